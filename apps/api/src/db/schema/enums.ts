@@ -1,0 +1,8 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['Admin', 'SuperAgent', 'Agent', 'Cashier']);
+export const balanceTypeEnum = pgEnum('balance_type', ['Limited', 'Unlimited']);
+export const transferKindEnum = pgEnum('transfer_kind', ['TopUp', 'Transfer', 'GamePurchase', 'Reversal']);
+export const gameStatusEnum = pgEnum('game_status', ['running', 'won', 'finished', 'abandoned']);
+/** Whether a card that had already won before the last call still wins when it is claimed late. */
+export const lastCallRuleEnum = pgEnum('last_call_rule', ['AllowLate', 'LastCallOnly']);

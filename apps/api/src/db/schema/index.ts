@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './ledger';
+export * from './play';
+export * from './shops';
+export * from './users';

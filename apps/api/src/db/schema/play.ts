@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { gameStatusEnum, lastCallRuleEnum } from './enums';
+import { transfers } from './ledger';
+import { shops } from './shops';
+import { users } from './users';
+
+/** Rate in percent with two decimals, per commission tier (typeIndex 1–9). */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    typeIndex: smallint('type_index').notNull().unique('commission_rates_type_index_uq'),
+    rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('commission_rates_type_index_range', sql`${t.typeIndex} between 1 and 9`),
+    check('commission_rates_rate_range', sql`${t.rate} between 0 and 100`),
+  ],
+);
+
+/** One row per shop. Amounts are santim. */
+export const gameSettings = pgTable(
+  'game_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .unique('game_settings_shop_uq')
+      .references(() => shops.id),
+    minCards: integer('min_cards').notNull().default(1),
+    maxCards: integer('max_cards').notNull().default(10),
+    defaultBetAmount: bigint('default_bet_amount', { mode: 'bigint' }).notNull().default(sql`1000`),
+    minStackAmount: bigint('min_stack_amount', { mode: 'bigint' }).notNull().default(sql`1000`),
+    lastCallRule: lastCallRuleEnum('last_call_rule').notNull().default('AllowLate'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'game_settings_cards',
+      sql`${t.minCards} > 0 and ${t.maxCards} >= ${t.minCards} and ${t.maxCards} <= 150`,
+    ),
+    check('game_settings_amounts', sql`${t.defaultBetAmount} > 0 and ${t.minStackAmount} > 0`),
+  ],
+);
+
+/** One row per shop; status 1 is active, 0 inactive. */
+export const jackpots = pgTable(
+  'jackpots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .unique('jackpots_shop_uq')
+      .references(() => shops.id),
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('jackpots_amount', sql`${t.bonusAmount} >= 0`),
+    check('jackpots_status', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cashierId: uuid('cashier_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    /** Win rule, 0–7 in the engine's GAME_TYPES order. */
+    gameType: smallint('game_type').notNull(),
+    /** Commission tier, 1–9. */
+    typeIndex: smallint('type_index').notNull(),
+    ratePercent: numeric('rate_percent', { precision: 5, scale: 2 }).notNull(),
+    cards: integer('cards').array().notNull(),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
+    commission: bigint('commission', { mode: 'bigint' }).notNull(),
+    prize: bigint('prize', { mode: 'bigint' }).notNull(),
+    /** "Win within N calls"; 0 means no bonus offered. */
+    bonusWithinCalls: smallint('bonus_within_calls').notNull().default(0),
+    bonusOffered: bigint('bonus_offered', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonusAwarded: bigint('bonus_awarded', { mode: 'bigint' }).notNull().default(sql`0`),
+    drawOrder: smallint('draw_order').array().notNull(),
+    /** SHA-256 hex of the draw order, published at start so the order can be audited afterwards. */
+    commitment: text('commitment').notNull(),
+    status: gameStatusEnum('status').notNull().default('running'),
+    lastCallRule: lastCallRuleEnum('last_call_rule').notNull(),
+    winningCall: smallint('winning_call'),
+    winners: integer('winners').array(),
+    prizeShare: bigint('prize_share', { mode: 'bigint' }),
+    endedAtCall: smallint('ended_at_call'),
+    purchaseTransferId: uuid('purchase_transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('games_cashier_idx').on(t.cashierId, t.createdAt), index('games_shop_idx').on(t.shopId)],
+);
+
+export const gameClaims = pgTable(
+  'game_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    cardId: integer('card_id').notNull(),
+    calledCount: smallint('called_count').notNull(),
+    won: boolean('won').notNull(),
+    /** The 1-based call at which the card first won, when it has won by calledCount. */
+    firstWinCall: smallint('first_win_call'),
+    late: boolean('late').notNull().default(false),
+    locked: boolean('locked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_claims_game_card_idx').on(t.gameId, t.cardId)],
+);
+
+/**
+ * One row per game. The agent and super agent are copied in at purchase so that scoped
+ * summaries are a single indexed range scan, and stay right if a shop later changes hands.
+ */
+export const salesHistory = pgTable(
+  'sales_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id),
+    superAgentId: uuid('super_agent_id')
+      .notNull()
+      .references(() => users.id),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    cardPrice: bigint('card_price', { mode: 'bigint' }).notNull(),
+    gameType: smallint('game_type').notNull(),
+    gameTypeName: text('game_type_name').notNull(),
+    numberOfCards: integer('number_of_cards').notNull(),
+    totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
+    commission: bigint('commission', { mode: 'bigint' }).notNull(),
+    actualWin: bigint('actual_win', { mode: 'bigint' }).notNull(),
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonusType: text('bonus_type').notNull().default('None'),
+  },
+  (t) => [
+    uniqueIndex('sales_history_game_uq').on(t.gameId),
+    index('sales_history_played_idx').on(t.playedAt),
+    index('sales_history_user_played_idx').on(t.userId, t.playedAt),
+    index('sales_history_agent_played_idx').on(t.agentId, t.playedAt),
+    index('sales_history_super_agent_played_idx').on(t.superAgentId, t.playedAt),
+  ],
+);

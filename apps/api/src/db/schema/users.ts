@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { roleEnum } from './enums';
+
+/**
+ * The hierarchy is fixed at four levels, so a parent pointer is enough:
+ * SuperAgent → (none), Agent → its SuperAgent, Cashier → its Agent.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name'),
+    phoneNumber: text('phone_number'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => users.id),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped by logout, password reset, deactivation and role change; tokens carry it as `tv`. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Credits to the balance after this instant count as unseen in the notifications bell. */
+    creditsSeenAt: timestamp('credits_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_parent_idx').on(t.parentId),
+    index('users_role_idx').on(t.role),
+  ],
+);

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const ROLES = ['Admin', 'SuperAgent', 'Agent', 'Cashier'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const BalanceTypeSchema = z.enum(['Limited', 'Unlimited']);
+export type BalanceType = z.infer<typeof BalanceTypeSchema>;
+
+export const IdSchema = z.uuid();
+export const IdParamsSchema = z.object({ id: IdSchema }).strict();
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/** Largest amount accepted on the wire: 10 billion Birr keeps santim well inside a safe integer. */
+export const MAX_BIRR = 10_000_000_000;
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/**
+ * An amount of money on the wire: a JSON number in Birr with at most 2 decimals.
+ * Strings, NaN, Infinity and out-of-range numbers are rejected; the server converts to santim.
+ */
+export const birrAmount = (message: string) =>
+  z
+    .number({ error: message })
+    .finite({ error: message })
+    .positive({ error: message })
+    .max(MAX_BIRR, { error: message })
+    .refine(hasAtMostTwoDecimals, { error: message });
+
+/** Like birrAmount, but 0 is allowed (bonus amounts, balances shown). */
+export const birrAmountOrZero = (message: string) =>
+  z
+    .number({ error: message })
+    .finite({ error: message })
+    .min(0, { error: message })
+    .max(MAX_BIRR, { error: message })
+    .refine(hasAtMostTwoDecimals, { error: message });
+
+/** An amount the server sends: Birr, possibly negative (the issuance account), 2 decimals. */
+export const BirrSchema = z.number();
+
+/** Every list answer is an envelope, so it can grow paging fields without breaking clients. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+/** The one error shape every route sends. */
+export const ErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
+/** ISO timestamps; the client sends the start and end of the hall's local day. */
+export const DateRangeQuerySchema = z
+  .object({
+    startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time' }).optional(),
+    endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time' }).optional(),
+  })
+  .strict()
+  .refine((q) => !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate), {
+    error: 'startDate must not be after endDate',
+    path: ['endDate'],
+  });
+export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
+
+/** Header name of the key that makes a money-moving POST safe to retry. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
