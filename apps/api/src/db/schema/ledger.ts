@@ -29,7 +29,7 @@ export const accounts = pgTable(
       .references(() => users.id),
     /** 'issuance' or 'revenue' for the system accounts, null for user accounts. */
     systemCode: text('system_code').unique('accounts_system_code_uq'),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     balanceType: balanceTypeEnum('balance_type').notNull().default('Limited'),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +46,7 @@ export const transfers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: transferKindEnum('kind').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     debitAccountId: bigint('debit_account_id', { mode: 'number' })
       .notNull()
       .references(() => accounts.id),
@@ -79,8 +79,8 @@ export const entries = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accounts.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
