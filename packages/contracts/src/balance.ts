@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { BalanceTypeSchema, BirrSchema, birrAmount, IdSchema, RoleSchema } from './common';
+
+export const BALANCE_MESSAGES = {
+  transferInvalid: 'Please enter valid transfer details',
+  topUpInvalid: 'Please select a user and enter a valid amount',
+  topUpUnlimited: 'Cannot top-up users with Unlimited balance type',
+  insufficientTransfer: 'Insufficient balance for this transfer',
+  topUpRole: 'Only Super Agent, Agent and Cashier balances can be topped up',
+  notesTooLong: 'Notes must be at most 500 characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
+} as const;
+
+export const TRANSACTION_TYPES = ['TopUp', 'Transfer', 'GamePurchase', 'Reversal'] as const;
+export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof TransactionTypeSchema>;
+
+/**
+ * How a movement looks from the caller's account: money in, money out, or neither
+ * (an Admin viewing movements between other accounts).
+ */
+export const TransactionDirectionSchema = z.enum(['CREDIT', 'DEBIT', 'NEUTRAL']);
+export type TransactionDirection = z.infer<typeof TransactionDirectionSchema>;
+
+const notes = z.string().trim().max(500, { error: BALANCE_MESSAGES.notesTooLong }).optional();
+
+export const BalanceQuerySchema = z.object({ userId: IdSchema.optional() }).strict();
+export type BalanceQuery = z.infer<typeof BalanceQuerySchema>;
+
+export const BalanceSchema = z.object({ amount: BirrSchema, balanceType: BalanceTypeSchema });
+export type Balance = z.infer<typeof BalanceSchema>;
+
+export const TopUpRequestSchema = z
+  .object({
+    receiverId: z.uuid({ error: BALANCE_MESSAGES.topUpInvalid }),
+    amount: birrAmount(BALANCE_MESSAGES.topUpInvalid),
+    notes,
+  })
+  .strict();
+export type TopUpRequest = z.infer<typeof TopUpRequestSchema>;
+
+export const TransferRequestSchema = z
+  .object({
+    receiverId: z.uuid({ error: BALANCE_MESSAGES.transferInvalid }),
+    amount: birrAmount(BALANCE_MESSAGES.transferInvalid),
+    notes,
+  })
+  .strict();
+export type TransferRequest = z.infer<typeof TransferRequestSchema>;
+
+/** newBalance is the receiver's after a top-up and the sender's after a transfer. */
+export const MoneyMovedSchema = z.object({ newBalance: BirrSchema, transactionId: IdSchema });
+export type MoneyMoved = z.infer<typeof MoneyMovedSchema>;
+
+/** Accepts the admin screen's lower-case filter values ('topup', 'transfer') as well. */
+const transactionTypeFilter = z.preprocess(
+  (v) =>
+    typeof v === 'string' ? (TRANSACTION_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v) : v,
+  TransactionTypeSchema,
+);
+
+export const TransactionsQuerySchema = z
+  .object({
+    type: transactionTypeFilter.optional(),
+    startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time' }).optional(),
+    endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time' }).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'limit must be between 1 and 1000' })
+      .max(1000, { error: 'limit must be between 1 and 1000' })
+      .optional(),
+  })
+  .strict()
+  .refine((q) => !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate), {
+    error: 'startDate must not be after endDate',
+    path: ['endDate'],
+  });
+export type TransactionsQuery = z.infer<typeof TransactionsQuerySchema>;
+
+export const TransactionSchema = z.object({
+  id: IdSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  type: TransactionTypeSchema,
+  /** A system account is named 'issuance' or 'revenue' here. */
+  senderEmail: z.string(),
+  receiverEmail: z.string(),
+  senderId: IdSchema.nullable(),
+  receiverId: IdSchema.nullable(),
+  amount: BirrSchema,
+  notes: z.string().nullable(),
+  direction: TransactionDirectionSchema,
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const TransactionListSchema = z.object({ items: z.array(TransactionSchema) });
+export type TransactionList = z.infer<typeof TransactionListSchema>;
+
+export const SetBalanceTypeRequestSchema = z
+  .object({
+    userId: z.uuid({ error: 'Please select a user' }),
+    balanceType: BalanceTypeSchema,
+  })
+  .strict();
+export type SetBalanceTypeRequest = z.infer<typeof SetBalanceTypeRequestSchema>;
+
+export const BalanceTypeChangedSchema = z.object({
+  userId: IdSchema,
+  amount: BirrSchema,
+  balanceType: BalanceTypeSchema,
+});
+export type BalanceTypeChanged = z.infer<typeof BalanceTypeChangedSchema>;
+
+export const BalanceOverviewUserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: RoleSchema,
+  isActive: z.boolean(),
+  balance: BirrSchema,
+  balanceType: BalanceTypeSchema,
+});
+export type BalanceOverviewUser = z.infer<typeof BalanceOverviewUserSchema>;
+
+/** totalSystemBalance is the sum of every user's balance (the system accounts are left out). */
+export const BalanceOverviewSchema = z.object({
+  items: z.array(BalanceOverviewUserSchema),
+  totalSystemBalance: BirrSchema,
+  totalUsers: z.number().int(),
+});
+export type BalanceOverview = z.infer<typeof BalanceOverviewSchema>;
+
+/** Optional on every money-moving POST; a retry with the same key replays the first answer. */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, { error: BALANCE_MESSAGES.idempotencyKeyInvalid })
+    .optional(),
+});
+export type IdempotencyHeaders = z.infer<typeof IdempotencyHeadersSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const COMMISSION_MESSAGES = {
+  typeIndexRequired: 'Type Index is required',
+  typeIndexRange: 'Type Index must be between 1 and 9',
+  rateRequired: 'Rate is required',
+  rateRange: 'Rate must be between 0 and 100',
+  notFound: 'Commission rate not found',
+} as const;
+
+const missing = (input: unknown) => input === undefined || input === null || input === '';
+
+export const TypeIndexSchema = z
+  .number({
+    error: (iss) =>
+      missing(iss.input) ? COMMISSION_MESSAGES.typeIndexRequired : COMMISSION_MESSAGES.typeIndexRange,
+  })
+  .int({ error: COMMISSION_MESSAGES.typeIndexRange })
+  .min(1, { error: COMMISSION_MESSAGES.typeIndexRange })
+  .max(9, { error: COMMISSION_MESSAGES.typeIndexRange });
+
+/** A percentage with at most two decimals (the screen steps by 0.01). */
+export const RatePercentSchema = z
+  .number({
+    error: (iss) => (missing(iss.input) ? COMMISSION_MESSAGES.rateRequired : COMMISSION_MESSAGES.rateRange),
+  })
+  .min(0, { error: COMMISSION_MESSAGES.rateRange })
+  .max(100, { error: COMMISSION_MESSAGES.rateRange })
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: COMMISSION_MESSAGES.rateRange });
+
+export const CommissionRateSchema = z.object({
+  id: IdSchema,
+  typeIndex: z.number().int(),
+  rate: z.number(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type CommissionRate = z.infer<typeof CommissionRateSchema>;
+
+export const CommissionRateListSchema = z.object({ items: z.array(CommissionRateSchema) });
+export type CommissionRateList = z.infer<typeof CommissionRateListSchema>;
+
+/** Saving is keyed by typeIndex: a second save for the same tier replaces its rate. */
+export const SaveCommissionRateSchema = z
+  .object({ typeIndex: TypeIndexSchema, rate: RatePercentSchema })
+  .strict();
+export type SaveCommissionRate = z.infer<typeof SaveCommissionRateSchema>;
+
+/** The tier is read-only on edit, so only the rate travels in the body. */
+export const UpdateCommissionRateSchema = z.object({ rate: RatePercentSchema }).strict();
+export type UpdateCommissionRate = z.infer<typeof UpdateCommissionRateSchema>;
+
+export const TypeIndexParamsSchema = z
+  .object({
+    typeIndex: z.coerce
+      .number({ error: COMMISSION_MESSAGES.typeIndexRange })
+      .int({ error: COMMISSION_MESSAGES.typeIndexRange })
+      .min(1, { error: COMMISSION_MESSAGES.typeIndexRange })
+      .max(9, { error: COMMISSION_MESSAGES.typeIndexRange }),
+  })
+  .strict();
+export type TypeIndexParams = z.infer<typeof TypeIndexParamsSchema>;

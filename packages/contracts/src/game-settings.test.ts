@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { CreateGameSettingsSchema, DEFAULT_GAME_SETTINGS, UpdateGameSettingsSchema } from './game-settings';
+
+const shopId = '0b6a7c2e-1d3f-4a5b-8c9d-0e1f2a3b4c5d';
+const good = { shopId, minCards: 2, maxCards: 20, defaultBetAmount: 10, minStackAmount: 5 };
+const messages = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message);
+
+describe('game settings', () => {
+  it('accepts a full settings body and keeps the defaults of the spec', () => {
+    expect(CreateGameSettingsSchema.parse(good)).toEqual(good);
+    const { shopId: _shop, ...fields } = good;
+    expect(UpdateGameSettingsSchema.parse({ ...fields, lastCallRule: 'LastCallOnly' })).toEqual({
+      minCards: 2,
+      maxCards: 20,
+      defaultBetAmount: 10,
+      minStackAmount: 5,
+      lastCallRule: 'LastCallOnly',
+    });
+    expect(DEFAULT_GAME_SETTINGS).toEqual({
+      minCards: 1,
+      maxCards: 10,
+      defaultBetAmount: 10,
+      minStackAmount: 10,
+      lastCallRule: 'AllowLate',
+    });
+  });
+
+  it.each([
+    [{ shopId: undefined }, 'Please select a shop'],
+    [{ shopId: '' }, 'Please select a shop'],
+    [{ minCards: 0 }, 'Minimum cards must be greater than 0'],
+    [{ minCards: undefined }, 'Minimum cards must be greater than 0'],
+    [{ maxCards: 0 }, 'Maximum cards must be greater than 0'],
+    [{ maxCards: 151 }, 'Maximum cards cannot be greater than 150'],
+    [{ minCards: 21 }, 'Minimum cards cannot be greater than maximum cards'],
+    [{ defaultBetAmount: 0 }, 'Default bet amount must be greater than 0'],
+    [{ defaultBetAmount: '10' }, 'Default bet amount must be greater than 0'],
+    [{ minStackAmount: -5 }, 'Minimum stack amount must be greater than 0'],
+    [{ minStackAmount: 1.005 }, 'Minimum stack amount must be greater than 0'],
+  ])('rejects %j with "%s"', (change, message) => {
+    expect(messages(CreateGameSettingsSchema.safeParse({ ...good, ...change }))).toEqual([message]);
+  });
+
+  it('does not let an edit move the settings to another shop', () => {
+    const { shopId: _shop, ...rest } = good;
+    expect(UpdateGameSettingsSchema.safeParse({ ...rest, shopId }).error?.issues[0]?.code).toBe(
+      'unrecognized_keys',
+    );
+  });
+});

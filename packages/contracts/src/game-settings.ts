@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { BirrSchema, birrAmount, IdSchema } from './common';
+
+export const GAME_SETTINGS_MESSAGES = {
+  shopRequired: 'Please select a shop',
+  minCards: 'Minimum cards must be greater than 0',
+  maxCards: 'Maximum cards must be greater than 0',
+  maxCardsDeck: 'Maximum cards cannot be greater than 150',
+  minOverMax: 'Minimum cards cannot be greater than maximum cards',
+  defaultBet: 'Default bet amount must be greater than 0',
+  minStack: 'Minimum stack amount must be greater than 0',
+  duplicate: 'Game settings already exist for this shop',
+  notFound: 'Game settings not found',
+  shopNotFound: 'Invalid shop selection. Please select a valid shop.',
+} as const;
+
+/** Used when a shop has no settings row yet. Amounts in Birr. */
+export const DEFAULT_GAME_SETTINGS = {
+  minCards: 1,
+  maxCards: 10,
+  defaultBetAmount: 10,
+  minStackAmount: 10,
+  lastCallRule: 'AllowLate',
+} as const;
+
+/**
+ * AllowLate: a card that won on an earlier call still wins when claimed late.
+ * LastCallOnly: only a win on the latest call counts; a late claim is told when it had won.
+ */
+export const LastCallRuleSchema = z.enum(['AllowLate', 'LastCallOnly']);
+export type LastCallRule = z.infer<typeof LastCallRuleSchema>;
+
+const cardCount = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(150, { error: GAME_SETTINGS_MESSAGES.maxCardsDeck });
+
+const settingsFields = {
+  minCards: cardCount(GAME_SETTINGS_MESSAGES.minCards),
+  maxCards: cardCount(GAME_SETTINGS_MESSAGES.maxCards),
+  defaultBetAmount: birrAmount(GAME_SETTINGS_MESSAGES.defaultBet),
+  minStackAmount: birrAmount(GAME_SETTINGS_MESSAGES.minStack),
+  lastCallRule: LastCallRuleSchema.optional(),
+};
+
+const minNotOverMax = (s: { minCards: number; maxCards: number }) => s.minCards <= s.maxCards;
+/** Compared only once both counts are valid, so a bad count reports one message, not two. */
+const minOverMaxIssue = {
+  error: GAME_SETTINGS_MESSAGES.minOverMax,
+  path: ['minCards'],
+  when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
+};
+
+export const CreateGameSettingsSchema = z
+  .object({ shopId: z.uuid({ error: GAME_SETTINGS_MESSAGES.shopRequired }), ...settingsFields })
+  .strict()
+  .refine(minNotOverMax, minOverMaxIssue);
+export type CreateGameSettings = z.infer<typeof CreateGameSettingsSchema>;
+
+/** The shop cannot be changed on edit, so it travels in the path only. */
+export const UpdateGameSettingsSchema = z
+  .object(settingsFields)
+  .strict()
+  .refine(minNotOverMax, minOverMaxIssue);
+export type UpdateGameSettings = z.infer<typeof UpdateGameSettingsSchema>;
+
+export const ShopIdParamsSchema = z
+  .object({ shopId: z.uuid({ error: GAME_SETTINGS_MESSAGES.shopNotFound }) })
+  .strict();
+export type ShopIdParams = z.infer<typeof ShopIdParamsSchema>;
+
+export const GameSettingsSchema = z.object({
+  id: IdSchema,
+  shopId: IdSchema,
+  shopName: z.string(),
+  minCards: z.number().int(),
+  maxCards: z.number().int(),
+  defaultBetAmount: BirrSchema,
+  minStackAmount: BirrSchema,
+  lastCallRule: LastCallRuleSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type GameSettings = z.infer<typeof GameSettingsSchema>;
+
+export const GameSettingsListSchema = z.object({ items: z.array(GameSettingsSchema) });
+export type GameSettingsList = z.infer<typeof GameSettingsListSchema>;
+
+/** The cashier's own shop; isDefault tells the screen no row was saved for it yet. */
+export const MyGameSettingsSchema = z.object({
+  shopId: IdSchema,
+  shopName: z.string(),
+  minCards: z.number().int(),
+  maxCards: z.number().int(),
+  defaultBetAmount: BirrSchema,
+  minStackAmount: BirrSchema,
+  lastCallRule: LastCallRuleSchema,
+  isDefault: z.boolean(),
+});
+export type MyGameSettings = z.infer<typeof MyGameSettingsSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { BirrSchema, birrAmountOrZero, IdSchema } from './common';
+
+export const JACKPOT_MESSAGES = {
+  shopRequired: 'Please select a shop',
+  shopInvalid: 'Invalid shop selection',
+  bonusAmount: 'Bonus amount must be a valid number',
+  status: 'Status must be 1 (active) or 0 (inactive)',
+  comingSoon: 'Jackpot Coming Soon',
+  active: 'Jackpot',
+  notFound: 'Jackpot not found',
+} as const;
+
+/** 1 active, 0 inactive. */
+export const JackpotStatusSchema = z.union([z.literal(0), z.literal(1)], { error: JACKPOT_MESSAGES.status });
+export type JackpotStatus = z.infer<typeof JackpotStatusSchema>;
+
+/** Creating and editing are one save keyed by shop. */
+export const SaveJackpotSchema = z
+  .object({
+    shopId: z.uuid({
+      error: (iss) =>
+        iss.input === undefined || iss.input === ''
+          ? JACKPOT_MESSAGES.shopRequired
+          : JACKPOT_MESSAGES.shopInvalid,
+    }),
+    bonusAmount: birrAmountOrZero(JACKPOT_MESSAGES.bonusAmount),
+    status: JackpotStatusSchema.default(1),
+  })
+  .strict();
+export type SaveJackpot = z.infer<typeof SaveJackpotSchema>;
+
+export const JackpotSchema = z.object({
+  id: IdSchema,
+  shopId: IdSchema,
+  shopName: z.string(),
+  bonusAmount: BirrSchema,
+  status: JackpotStatusSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Jackpot = z.infer<typeof JackpotSchema>;
+
+export const JackpotListSchema = z.object({ items: z.array(JackpotSchema) });
+export type JackpotList = z.infer<typeof JackpotListSchema>;
+
+/** What the game screen's banner shows: the shop's active jackpot, or 0 and 'Jackpot Coming Soon'. */
+export const MyJackpotSchema = z.object({ bonusAmount: BirrSchema, message: z.string() });
+export type MyJackpot = z.infer<typeof MyJackpotSchema>;

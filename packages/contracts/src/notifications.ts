@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { TransactionTypeSchema } from './balance';
+import { BirrSchema, IdSchema } from './common';
+
+/** A credit to the caller's balance that arrived after the bell was last opened. */
+export const UnseenCreditSchema = z.object({
+  id: IdSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  type: TransactionTypeSchema,
+  senderEmail: z.string(),
+  amount: BirrSchema,
+  notes: z.string().nullable(),
+});
+export type UnseenCredit = z.infer<typeof UnseenCreditSchema>;
+
+/** unseenCredits counts them all; items holds the latest ten for the bell's menu. */
+export const NotificationsSchema = z.object({
+  unseenCredits: z.number().int().min(0),
+  items: z.array(UnseenCreditSchema),
+});
+export type Notifications = z.infer<typeof NotificationsSchema>;
+
+export const NotificationsSeenSchema = z.object({ unseenCredits: z.literal(0) });
+export type NotificationsSeen = z.infer<typeof NotificationsSeenSchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { BirrSchema, IdSchema, RoleSchema } from './common';
+
+const isoDateTime = (name: string) =>
+  z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time` });
+
+const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate);
+const rangeIssue = { error: 'startDate must not be after endDate', path: ['endDate'] };
+
+/** The screens send the start and end of the hall's local day as ISO timestamps. */
+export const SalesQuerySchema = z
+  .object({
+    startDate: isoDateTime('startDate').optional(),
+    endDate: isoDateTime('endDate').optional(),
+    /** The newest rows first; the default keeps a month of a busy network to one answer. */
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'limit must be between 1 and 5000' })
+      .max(5000, { error: 'limit must be between 1 and 5000' })
+      .optional(),
+  })
+  .strict()
+  .refine(rangeInOrder, rangeIssue);
+export type SalesQuery = z.infer<typeof SalesQuerySchema>;
+
+export const SalesSummaryQuerySchema = z
+  .object({ startDate: isoDateTime('startDate').optional(), endDate: isoDateTime('endDate').optional() })
+  .strict()
+  .refine(rangeInOrder, rangeIssue);
+export type SalesSummaryQuery = z.infer<typeof SalesSummaryQuerySchema>;
+
+export const SalesRecordSchema = z.object({
+  id: z.number().int(),
+  gameId: IdSchema,
+  userId: IdSchema,
+  userName: z.string(),
+  userRole: RoleSchema,
+  shopId: IdSchema,
+  shopName: z.string(),
+  playedAt: z.iso.datetime({ offset: true }),
+  cardPrice: BirrSchema,
+  gameType: z.number().int(),
+  gameTypeName: z.string(),
+  numberOfCards: z.number().int(),
+  totalAmount: BirrSchema,
+  commission: BirrSchema,
+  actualWin: BirrSchema,
+  bonusAmount: BirrSchema,
+  /** 'Within N calls' when a bonus was awarded, otherwise 'None'. */
+  bonusType: z.string(),
+});
+export type SalesRecord = z.infer<typeof SalesRecordSchema>;
+
+export const SalesListSchema = z.object({ items: z.array(SalesRecordSchema) });
+export type SalesList = z.infer<typeof SalesListSchema>;
+
+/**
+ * totalRevenue is what the cards sold for (cards × bet); totalCommission is the house's share of it;
+ * totalWinnings is the prizes paid, totalBonus the jackpots awarded.
+ */
+export const SalesSummarySchema = z.object({
+  totalRevenue: BirrSchema,
+  totalCommission: BirrSchema,
+  totalGames: z.number().int(),
+  totalCards: z.number().int(),
+  totalWinnings: BirrSchema,
+  totalBonus: BirrSchema,
+});
+export type SalesSummary = z.infer<typeof SalesSummarySchema>;
+
+export const UserSalesSummarySchema = SalesSummarySchema.extend({
+  userId: IdSchema,
+  userName: z.string(),
+  userRole: RoleSchema,
+  shopName: z.string(),
+});
+export type UserSalesSummary = z.infer<typeof UserSalesSummarySchema>;
+
+export const UserSalesSummaryListSchema = z.object({ items: z.array(UserSalesSummarySchema) });
+export type UserSalesSummaryList = z.infer<typeof UserSalesSummaryListSchema>;
+
+/** One row per calendar day in the hall's time zone (yyyy-MM-dd). */
+export const DailySalesSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  totalRevenue: BirrSchema,
+  totalCommission: BirrSchema,
+  totalGames: z.number().int(),
+});
+export type DailySales = z.infer<typeof DailySalesSchema>;
+
+export const DailySalesListSchema = z.object({ items: z.array(DailySalesSchema) });
+export type DailySalesList = z.infer<typeof DailySalesListSchema>;
