@@ -1,0 +1,106 @@
+import { audioUrl, callFile, FALLBACK_FOLDER, type GameSound, packFiles, voiceFolder } from './voices';
+
+/** A decoded sound ready to play at once. */
+export interface Clip {
+  play(): void;
+  stop(): void;
+  unload(): void;
+}
+
+/** Loads and decodes one file; rejects when the file is missing or cannot be decoded. */
+export type ClipLoader = (url: string) => Promise<Clip>;
+
+/** What a preload found: which files came from the fallback pack and which have no sound at all. */
+export interface PreloadReport {
+  folder: string;
+  loaded: number;
+  fromFallback: string[];
+  missing: string[];
+}
+
+/**
+ * Calls numbers and plays the game sounds of one voice pack. The whole pack is fetched and decoded
+ * before the game starts, so a call plays on the beat even over a slow hall connection. A file the
+ * pack lacks is taken from Amharic – Male, one file at a time, so a hall may ship a partial pack.
+ */
+export class Caller {
+  private readonly clips = new Map<string, Clip>();
+  private current: Clip | undefined;
+  private loading: Promise<PreloadReport> | undefined;
+
+  constructor(
+    private readonly voice: string,
+    private readonly loader: ClipLoader,
+  ) {}
+
+  /** Starts loading the pack once; later calls return the same promise. */
+  preload(): Promise<PreloadReport> {
+    this.loading ??= this.loadPack();
+    return this.loading;
+  }
+
+  private async loadPack(): Promise<PreloadReport> {
+    const folder = voiceFolder(this.voice);
+    const report: PreloadReport = { folder, loaded: 0, fromFallback: [], missing: [] };
+    await Promise.all(
+      packFiles().map(async (file) => {
+        const clip = await this.loadWithFallback(folder, file, report);
+        if (clip) {
+          this.clips.set(file, clip);
+          report.loaded++;
+        }
+      }),
+    );
+    return report;
+  }
+
+  private async loadWithFallback(
+    folder: string,
+    file: string,
+    report: PreloadReport,
+  ): Promise<Clip | undefined> {
+    try {
+      return await this.loader(audioUrl(folder, file));
+    } catch {
+      if (folder === FALLBACK_FOLDER) {
+        report.missing.push(file);
+        return undefined;
+      }
+    }
+    try {
+      const clip = await this.loader(audioUrl(FALLBACK_FOLDER, file));
+      report.fromFallback.push(file);
+      return clip;
+    } catch {
+      report.missing.push(file);
+      return undefined;
+    }
+  }
+
+  /** Says "B 7". A call still speaking is cut off so two calls never talk over each other. */
+  callNumber(n: number): void {
+    const clip = this.clips.get(callFile(n));
+    if (!clip) return;
+    this.current?.stop();
+    clip.play();
+    this.current = clip;
+  }
+
+  /** Sounds play over a call rather than cutting it: they are short and mark events, not numbers. */
+  play(sound: GameSound): void {
+    this.clips.get(sound)?.play();
+  }
+
+  stop(): void {
+    this.current?.stop();
+    this.current = undefined;
+  }
+
+  /** Frees the decoded audio when the game screen closes. */
+  unload(): void {
+    this.stop();
+    for (const clip of this.clips.values()) clip.unload();
+    this.clips.clear();
+    this.loading = undefined;
+  }
+}
