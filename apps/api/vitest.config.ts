@@ -1,4 +1,20 @@
-import { baseTestConfig } from '@bingo/vitest-config';
-import { defineConfig, mergeConfig } from 'vitest/config';
+// Imported by path: Node cannot load the preset's TypeScript through the package name.
 
-export default mergeConfig(baseTestConfig, defineConfig({}));
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { baseTestConfig } from '../../tooling/vitest/index.ts';
+
+/**
+ * Each test file builds its own database (PGlite in memory, or a fresh PostgreSQL database), so
+ * files are independent; two workers match the two cores of the CI machine.
+ */
+export default mergeConfig(
+  baseTestConfig,
+  defineConfig({
+    test: {
+      pool: 'forks',
+      maxWorkers: 2,
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  }),
+);

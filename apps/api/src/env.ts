@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSourceSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: optionalText,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    error: 'JWT_SECRET must be at least 32 characters long',
+  }),
+  JWT_EXPIRES_IN: z
+    .string()
+    .trim()
+    .regex(/^\d+[smhd]$/, { error: 'JWT_EXPIRES_IN must look like 30m, 12h or 7d' })
+    .default('12h'),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().default('Bingo Hall <no-reply@bingo-hall.local>'),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  WEB_DIST: z.string().trim().min(1).default('../web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  HALL_TIME_ZONE: z.string().trim().min(1).default('Africa/Addis_Ababa'),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_LIMIT_WINDOW: z.string().trim().min(1).default('15 minutes'),
+});
+
+export type Env = {
+  NODE_ENV: 'development' | 'production' | 'test';
+  HOST: string;
+  PORT: number;
+  DATABASE_URL: string | undefined;
+  DATA_DIR: string;
+  JWT_SECRET: string;
+  JWT_EXPIRES_IN: string;
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string;
+  ADMIN_EMAIL: string | undefined;
+  ADMIN_PASSWORD: string | undefined;
+  WEB_DIST: string;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  HALL_TIME_ZONE: string;
+  LOGIN_RATE_LIMIT_MAX: number;
+  LOGIN_RATE_LIMIT_WINDOW: string;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * The embedded database keeps its signing key beside its data, so tokens survive a restart without
+ * anyone having to configure a secret for a demo.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the configuration once at start; a bad value stops the process with a clear line. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSourceSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  let secret = e.JWT_SECRET;
+  if (!secret) {
+    if (production && e.DATABASE_URL) {
+      throw new EnvError('JWT_SECRET is required in production when DATABASE_URL is set (32+ characters).');
+    }
+    secret = persistedSecret(resolve(e.DATA_DIR));
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
+  return {
+    NODE_ENV: e.NODE_ENV,
+    HOST: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    PORT: e.PORT,
+    DATABASE_URL: e.DATABASE_URL,
+    DATA_DIR: resolve(e.DATA_DIR),
+    JWT_SECRET: secret,
+    JWT_EXPIRES_IN: e.JWT_EXPIRES_IN,
+    SMTP_URL: e.SMTP_URL,
+    MAIL_FROM: e.MAIL_FROM,
+    ADMIN_EMAIL: e.ADMIN_EMAIL,
+    ADMIN_PASSWORD: e.ADMIN_PASSWORD,
+    WEB_DIST: resolve(e.WEB_DIST),
+    LOG_LEVEL: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    HALL_TIME_ZONE: e.HALL_TIME_ZONE,
+    LOGIN_RATE_LIMIT_MAX: e.LOGIN_RATE_LIMIT_MAX,
+    LOGIN_RATE_LIMIT_WINDOW: e.LOGIN_RATE_LIMIT_WINDOW,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Services throw these; the one error handler turns them into `{ statusCode, error, message }`.
+ * The message is shown to the user as is, so it must be the spec's text where the spec has one.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly error: string;
+
+  constructor(statusCode: number, error: string, message: string) {
+    super(message);
+    this.name = new.target.name;
+    this.statusCode = statusCode;
+    this.error = error;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super(400, 'Bad Request', message);
+  }
+}
+
+/** A Limited balance that cannot cover a debit; the message is the screen's text. */
+export class InsufficientFundsError extends AppError {
+  constructor(message: string) {
+    super(400, 'Bad Request', message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Session expired. Please login again.') {
+    super(401, 'Unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to perform this action.') {
+    super(403, 'Forbidden', message);
+  }
+}
+
+/** Also used for objects outside the caller's subtree, so their existence is not leaked. */
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'Not Found', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'Conflict', message);
+  }
+}
+
+export class UnprocessableError extends AppError {
+  constructor(message: string) {
+    super(422, 'Unprocessable Entity', message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+    super(429, 'Too Many Requests', message);
+  }
+}

@@ -1,0 +1,95 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+export type ErrorBody = { statusCode: number; error: string; message: string };
+
+const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
+
+/** Fastify's own 4xx codes, reworded for the people who will read them. */
+const FASTIFY_MESSAGES = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send JSON with Content-Type: application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_VALIDATION: 'The request is not valid.',
+} as const satisfies Record<string, string>;
+
+const fastifyMessage = (code: unknown): string | undefined =>
+  typeof code === 'string' && Object.hasOwn(FASTIFY_MESSAGES, code)
+    ? FASTIFY_MESSAGES[code as keyof typeof FASTIFY_MESSAGES]
+    : undefined;
+
+const body = (statusCode: number, message: string): ErrorBody => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
+
+function validationMessage(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
+  const part = context === 'querystring' ? 'query string' : (context ?? 'request');
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = (issue.params as { keys?: unknown }).keys;
+    const list = Array.isArray(keys) ? keys.join(', ') : '';
+    return `Unknown field${Array.isArray(keys) && keys.length > 1 ? 's' : ''} in the ${part}: ${list}`;
+  }
+  if (issue.keyword === 'invalid_type' && issue.instancePath === '/') {
+    return `The ${part} must be a JSON object.`;
+  }
+  return issue.message ?? 'The request is not valid.';
+}
+
+function dbErrorCode(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const cause = (err as { cause?: unknown }).cause;
+  const fromCause =
+    typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  const own = (err as { code?: unknown }).code;
+  const code = fromCause ?? own;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** Turns anything thrown into the one error shape; 5xx never carry internal details. */
+export function toErrorBody(err: unknown): ErrorBody {
+  if (err instanceof AppError) return { statusCode: err.statusCode, error: err.error, message: err.message };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const context = (err as { validationContext?: string }).validationContext;
+    return body(400, first ? validationMessage(first, context) : FASTIFY_MESSAGES.FST_ERR_VALIDATION);
+  }
+  const sqlState = dbErrorCode(err);
+  if (sqlState === '23505') return body(409, 'This record already exists.');
+  if (sqlState === '40001' || sqlState === '40P01') return body(503, 'The server is busy. Please try again.');
+  if (typeof err === 'object' && err !== null) {
+    const { statusCode, code, message } = err as { statusCode?: unknown; code?: unknown; message?: unknown };
+    if (err instanceof SyntaxError && statusCode === 400)
+      return body(400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY);
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      const known = fastifyMessage(code);
+      return body(statusCode, known ?? (typeof message === 'string' && message ? message : 'Bad request'));
+    }
+  }
+  return body(500, GENERIC_SERVER_ERROR);
+}
+
+export function notFoundBody(request: FastifyRequest): ErrorBody {
+  return body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err, request, reply) => {
+      const out = toErrorBody(err);
+      if (out.statusCode >= 500) request.log.error({ err }, 'request failed');
+      else request.log.info({ statusCode: out.statusCode, message: out.message }, 'request refused');
+      return reply.status(out.statusCode).send(out);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { insertUserWithAccount } from '../modules/users/users.repo';
+
+export type AdminInput = { email: string; password: string; firstName?: string; lastName?: string };
+
+/**
+ * Creates the Admin when no user has that e-mail yet. An existing account is left alone, so a
+ * restart with ADMIN_PASSWORD set never overwrites a password changed since.
+ */
+export async function ensureAdmin(db: Db, input: AdminInput): Promise<'created' | 'exists'> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (existing) return 'exists';
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction((tx) =>
+    insertUserWithAccount(tx, {
+      email,
+      passwordHash,
+      role: 'Admin',
+      firstName: input.firstName ?? 'System',
+      lastName: input.lastName ?? 'Administrator',
+    }),
+  );
+  return 'created';
+}
+
+export async function hasAdmin(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'Admin')).limit(1);
+  return row !== undefined;
+}

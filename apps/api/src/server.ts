@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { ensureSystemAccounts } from './db/bootstrap';
+import { createDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { ensureAdmin, hasAdmin } from './seed/admin';
+import { formatDemoLogins, seedDemoIfEmpty } from './seed/index';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await createDatabase(env);
+  await database.migrate();
+  await ensureSystemAccounts(database.db);
+
+  if (database.kind === 'pglite') {
+    const network = await seedDemoIfEmpty(database.db);
+    if (network) process.stdout.write(`${formatDemoLogins(network)}\n`);
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (result === 'created') process.stdout.write(`Admin ${env.ADMIN_EMAIL} created.\n`);
+  } else if (!(await hasAdmin(database.db))) {
+    process.stdout.write(
+      'No Admin exists yet. Set ADMIN_EMAIL and ADMIN_PASSWORD, or run: pnpm --filter @bingo/api create-admin\n',
+    );
+  }
+
+  const app = await buildApp({ env, db: database.db });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const where = database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL';
+  process.stdout.write(`Bingo Hall on http://${env.HOST}:${env.PORT} (${where}); API docs at /api/docs\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof EnvError ? err.message : String((err as Error)?.stack ?? err)}\n`);
+  process.exit(1);
+});
