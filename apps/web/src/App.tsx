@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { AuthContext } from './features/auth/guards';
+import { setSessionExpiredHandler } from './lib/api';
+import { createAppQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { getSession } from './stores/session';
+import { theme } from './theme';
+
+/** Guards read the live session on every navigation, so signing in or out needs no router rebuild. */
+const auth: AuthContext = {
+  get token() {
+    return getSession().token;
+  },
+  get user() {
+    return getSession().user;
+  },
+};
+
+function createApp() {
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter({ queryClient, auth });
+  // The API client has already cleared the session; drop cached data and show the sign-in page.
+  setSessionExpiredHandler(() => {
+    queryClient.clear();
+    void router.navigate({ to: '/', replace: true });
+  });
+  return { queryClient, router };
+}
+
+export function App() {
+  const [{ queryClient, router }] = useState(createApp);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { Burger, Group, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { BalanceChip } from '../../components/BalanceChip';
+import { formatLongDate } from '../../lib/format';
+import type { SessionUser } from '../../stores/session';
+import { balanceQueries } from '../balance/balance.queries';
+import { NotificationsBell } from './NotificationsBell';
+import { UserMenu } from './UserMenu';
+
+interface HeaderBarProps {
+  user: SessionUser;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  onSignOut: () => void;
+}
+
+export function HeaderBar({ user, navOpened, onToggleNav, onSignOut }: HeaderBarProps) {
+  const balance = useQuery(balanceQueries.mine());
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+        <div>
+          <Title order={4} lh={1.2}>
+            {user.role} Dashboard
+          </Title>
+          <Text size="xs" c="dimmed" visibleFrom="xs">
+            {formatLongDate(new Date())}
+          </Text>
+        </div>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {balance.isError ? null : <BalanceChip amount={balance.data?.amount} loading={balance.isPending} />}
+        <NotificationsBell />
+        <UserMenu user={user} onSignOut={onSignOut} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,53 @@
+import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatBirr, formatDateTime } from '../../lib/format';
+import { notificationQueries, useMarkNotificationsSeen } from '../notifications/notifications.queries';
+
+/** Counts credits to the user's balance since the bell was last opened; opening it marks them seen. */
+export function NotificationsBell() {
+  const { data } = useQuery(notificationQueries.unseen());
+  const markSeen = useMarkNotificationsSeen();
+  const count = data?.unseenCredits ?? 0;
+  const items = data?.items ?? [];
+  return (
+    <Menu
+      position="bottom-end"
+      width={300}
+      shadow="md"
+      onOpen={() => {
+        if (count > 0) markSeen.mutate();
+      }}
+    >
+      <Menu.Target>
+        <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${count} new)`}>
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Notifications</Menu.Label>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed" px="sm" py="xs">
+            No new credits
+          </Text>
+        ) : (
+          items.map((credit) => (
+            <Menu.Item key={credit.id}>
+              <Stack gap={0}>
+                <Text size="sm" fw={600} c="green.8">
+                  +{formatBirr(credit.amount)}
+                </Text>
+                <Text size="xs">from {credit.senderEmail}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(credit.createdAt)}
+                </Text>
+              </Stack>
+            </Menu.Item>
+          ))
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,143 @@
+import { IDEMPOTENCY_HEADER } from '@bingo/contracts';
+import type { z } from 'zod';
+import { getSession } from '../stores/session';
+
+export const API_BASE = '/api';
+export const SESSION_EXPIRED = 'Session expired. Please login again.';
+export const AUTH_REQUIRED = 'Authentication required. Please log in.';
+
+/** A failed call, carrying the server's own message so screens can show it as is. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /** Sent as the Idempotency-Key header so a retried money movement is applied once. */
+  idempotencyKey?: string;
+  /** Calls made before signing in (login) carry no token and treat 401 as a plain failure. */
+  anonymous?: boolean;
+  /** Signing out with an already stale token must not greet the user with 'Session expired'. */
+  keepSessionOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+let onSessionExpired: () => void = () => {};
+
+/** The app decides where to go when the server rejects the stored token (the sign-in screen). */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+/** A fresh key per user action; keep it and send it again when retrying that same action. */
+export function idempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Spec: the JSON message field, else the raw text, else 'API request failed with status {code}'. */
+export function errorMessageFrom(status: number, text: string): string {
+  if (text.trim()) {
+    try {
+      const body: unknown = JSON.parse(text);
+      if (
+        typeof body === 'object' &&
+        body !== null &&
+        'message' in body &&
+        typeof body.message === 'string'
+      ) {
+        return body.message;
+      }
+    } catch {
+      return text;
+    }
+    return text;
+  }
+  return `API request failed with status ${status}`;
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  if (!options.anonymous) {
+    const { token } = getSession();
+    if (!token) {
+      onSessionExpired();
+      throw new ApiError(401, AUTH_REQUIRED);
+    }
+    headers.Authorization = `Bearer ${token}`;
+  }
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    if (response.status === 401 && !options.anonymous && !options.keepSessionOn401) {
+      getSession().expire(SESSION_EXPIRED);
+      onSessionExpired();
+      throw new ApiError(401, SESSION_EXPIRED);
+    }
+    throw new ApiError(response.status, errorMessageFrom(response.status, text));
+  }
+  // An empty body reads as an empty object (spec).
+  return text.trim() ? JSON.parse(text) : {};
+}
+
+/** Calls the API and checks the answer against its contract, so a drifted server fails loudly. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const data = await send(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${path}`, parsed.error.issues);
+    throw new ApiError(500, 'Unexpected response from the server');
+  }
+  return parsed.data;
+}
+
+type WriteOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: WriteOptions) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: WriteOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: WriteOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: WriteOptions) =>
+    apiRequest(path, schema, { ...options, method: 'DELETE' }),
+};
+
+/** The message to show for any thrown value. */
+export function messageOf(error: unknown, fallback = 'Unknown error'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

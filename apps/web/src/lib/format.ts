@@ -1,0 +1,131 @@
+import { formatBirr as formatSantim, toSantim } from '@bingo/engine';
+
+/** The hall's clock: dates are shown and day filters are cut in this zone, whatever the browser's. */
+export const HALL_TIME_ZONE: string = import.meta.env.VITE_HALL_TIME_ZONE ?? 'Africa/Addis_Ababa';
+
+/**
+ * A Birr amount as '1,234.50 Br'. Wire amounts (≤ 2 decimals) convert exactly; a figure the screen
+ * derives, such as an average per sale, is rounded to the santim for display only.
+ */
+export function formatBirr(birr: number): string {
+  if (!Number.isFinite(birr)) return formatSantim(0);
+  try {
+    return formatSantim(toSantim(birr));
+  } catch {
+    return formatSantim(Math.round(birr * 100));
+  }
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: HALL_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: HALL_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: HALL_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: HALL_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: HALL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+/** 'Nov 21, 2025, 7:05 PM' — short month, day, year, hour, minute, in the hall's zone. */
+export function formatDateTime(value: string | number | Date): string {
+  return dateTimeFormat.format(toDate(value));
+}
+
+/** 'Nov 21, 2025'. */
+export function formatDate(value: string | number | Date): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** 'Friday, November 21, 2025' for the header. */
+export function formatLongDate(value: string | number | Date): string {
+  return longDateFormat.format(toDate(value));
+}
+
+/** '7:05 PM'. */
+export function formatTime(value: string | number | Date): string {
+  return timeFormat.format(toDate(value));
+}
+
+/** The calendar day ('yyyy-MM-dd') an instant falls on in the hall. */
+export function hallDay(value: string | number | Date = new Date()): string {
+  return isoDayFormat.format(toDate(value));
+}
+
+/** Minutes the hall's zone is ahead of UTC at a given instant. */
+function hallOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: HALL_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant of a wall-clock time on a hall day, e.g. ('2025-11-21', '23:59:59.999'). */
+function hallInstant(day: string, time: string): Date {
+  const naive = new Date(`${day}T${time}Z`);
+  const offset = hallOffsetMinutes(naive);
+  return new Date(naive.getTime() - offset * 60_000);
+}
+
+/**
+ * A day filter in the spec's form: from 00:00:00.000 to 23:59:59.999 of the chosen hall days,
+ * sent as ISO timestamps.
+ */
+export function dayRange(
+  startDay: string,
+  endDay: string = startDay,
+): { startDate: string; endDate: string } {
+  return {
+    startDate: hallInstant(startDay, '00:00:00.000').toISOString(),
+    endDate: hallInstant(endDay, '23:59:59.999').toISOString(),
+  };
+}
+
+/** The signed amount as shown in transaction tables: '+1,000.00 Br' or '-250.00 Br'. */
+export function formatSignedBirr(birr: number, sign: '+' | '-' | ''): string {
+  return `${sign}${formatBirr(Math.abs(birr))}`;
+}

@@ -1,0 +1,28 @@
+import { Box, Center, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The centred card on the hall's red backdrop used by the sign-in and forgot-password pages. */
+export function AuthCard({ children, subtitle }: { children: ReactNode; subtitle?: string }) {
+  return (
+    <Box
+      mih="100vh"
+      style={{
+        background: 'linear-gradient(135deg, #9d041c 0%, #c81b29 45%, #f08c00 100%)',
+      }}
+    >
+      <Center mih="100vh" p="md">
+        <Paper w="100%" maw={420} p="xl" shadow="xl" radius="lg">
+          <Title order={1} ta="center" fz={28} fw={900} lts={1} c="bingo.8">
+            BINGO DASHBOARD
+          </Title>
+          {subtitle ? (
+            <Text ta="center" c="dimmed" size="sm" mt={4} mb="lg">
+              {subtitle}
+            </Text>
+          ) : null}
+          {children}
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

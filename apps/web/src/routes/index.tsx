@@ -1,0 +1,36 @@
+import { Anchor } from '@mantine/core';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { homeOf } from '../features/auth/guards';
+import { LoginForm } from '../features/auth/LoginForm';
+import { useSession } from '../stores/session';
+import { AuthCard } from './-components/AuthCard';
+
+export const Route = createFileRoute('/')({
+  beforeLoad: ({ context }) => {
+    const { user } = context.auth;
+    if (user) throw redirect({ href: homeOf(user.role), replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const navigate = useNavigate();
+  const notice = useSession((s) => s.notice);
+  const signIn = useSession((s) => s.signIn);
+  return (
+    <AuthCard subtitle="Sign in to manage your hall">
+      <LoginForm
+        notice={notice}
+        forgotPasswordLink={
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+        }
+        onSignedIn={(token, user) => {
+          signIn(token, user);
+          void navigate({ href: homeOf(user.role), replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

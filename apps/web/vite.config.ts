@@ -1,0 +1,17 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The router plugin must run before the React plugin: it generates the route tree and splits route chunks.
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  // Voice packs live in public/audio and are served as /audio/... both in dev and from the built app.
+  publicDir: 'public',
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1', port: 4173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+});
