@@ -1,0 +1,114 @@
+import { CARD_SIZE, CELL_COUNT, CENTRE_CELL } from './card.js';
+
+/** A set of cells as a 25-bit integer: bit `r*5+c` is cell `r*5+c`. */
+export type CellMask = number;
+
+/**
+ * The 12 lines as cell index sets. Line index i is bit i of a line set:
+ * rows 0–4 are lines 0–4, columns 0–4 are lines 5–9, the diagonal 0-6-12-18-24 is line 10 and the
+ * anti-diagonal 4-8-12-16-20 is line 11.
+ */
+export const LINES: readonly (readonly number[])[] = Object.freeze([
+  ...Array.from({ length: CARD_SIZE }, (_, r) =>
+    Object.freeze([0, 1, 2, 3, 4].map((c) => r * CARD_SIZE + c)),
+  ),
+  ...Array.from({ length: CARD_SIZE }, (_, c) =>
+    Object.freeze([0, 1, 2, 3, 4].map((r) => r * CARD_SIZE + c)),
+  ),
+  Object.freeze([0, 6, 12, 18, 24]),
+  Object.freeze([4, 8, 12, 16, 20]),
+]);
+
+/** Number of lines on a card. */
+export const LINE_COUNT = 12;
+
+/** The four corners. */
+export const CORNER_CELLS: readonly number[] = Object.freeze([0, 4, 20, 24]);
+
+/** The four inside corners, diagonal neighbours of the centre. */
+export const INSIDE_CORNER_CELLS: readonly number[] = Object.freeze([6, 8, 16, 18]);
+
+/**
+ * The mask of a set of cell indices.
+ *
+ * @example maskOf([0, 4]) // 0b10001
+ */
+export function maskOf(cells: Iterable<number>): CellMask {
+  let mask = 0;
+  for (const cell of cells) {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT) {
+      throw new RangeError(`Cell index must be an integer from 0 to 24, got ${cell}`);
+    }
+    mask |= 1 << cell;
+  }
+  return mask;
+}
+
+/**
+ * The cell indices of a mask, ascending.
+ *
+ * @example cellsOf(0b10001) // [0, 4]
+ */
+export function cellsOf(mask: CellMask): number[] {
+  const cells: number[] = [];
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (mask & (1 << cell)) cells.push(cell);
+  return cells;
+}
+
+/** One mask per line, in line order. */
+export const LINE_MASKS: readonly CellMask[] = Object.freeze(LINES.map(maskOf));
+
+/** Mask of the four corners. */
+export const CORNERS_MASK: CellMask = maskOf(CORNER_CELLS);
+
+/** Mask of the four inside corners. */
+export const INSIDE_CORNERS_MASK: CellMask = maskOf(INSIDE_CORNER_CELLS);
+
+/** Mask of all 25 cells. */
+export const FULL_CARD_MASK: CellMask = (1 << CELL_COUNT) - 1;
+
+/** The free centre's bit: always marked. */
+export const CENTRE_MASK: CellMask = 1 << CENTRE_CELL;
+
+/** Line sets (12-bit) of the rows, of the columns, and of the lines "Default any line" accepts. */
+export const ROW_LINES = 0b000000011111;
+export const COLUMN_LINES = 0b001111100000;
+export const ALL_LINES = 0b111111111111;
+/** Rows 0, 2, 4 (lines 0, 2, 4), columns 0, 2, 4 (lines 5, 7, 9) and both diagonals (lines 10, 11). */
+export const DEFAULT_LINES = 0b111010110101;
+
+/** For each cell, the indices of the lines through it (2 to 4 of them). */
+export const LINES_THROUGH_CELL: readonly (readonly number[])[] = Object.freeze(
+  Array.from({ length: CELL_COUNT }, (_, cell) =>
+    Object.freeze(LINES.flatMap((line, index) => (line.includes(cell) ? [index] : []))),
+  ),
+);
+
+/**
+ * The set of complete lines (a 12-bit line set) of a marked-cell mask.
+ *
+ * @example completedLines(LINE_MASKS[2]) // 0b100 (row 2)
+ */
+export function completedLines(marked: CellMask): number {
+  let lines = 0;
+  for (let i = 0; i < LINE_COUNT; i++) {
+    const line = LINE_MASKS[i] as CellMask;
+    if ((marked & line) === line) lines |= 1 << i;
+  }
+  return lines;
+}
+
+const POPCOUNT_12 = Uint8Array.from({ length: 1 << LINE_COUNT }, (_, bits) => {
+  let count = 0;
+  for (let b = bits; b !== 0; b &= b - 1) count++;
+  return count;
+});
+
+/**
+ * How many lines a 12-bit line set holds (a table lookup, for the hot path).
+ *
+ * @example lineCount(0b101) // 2
+ */
+export function lineCount(lineSet: number): number {
+  return POPCOUNT_12[lineSet & ALL_LINES] as number;
+}
