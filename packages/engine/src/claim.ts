@@ -1,0 +1,97 @@
+import { assertBall, ballLabel } from './ball.js';
+import type { Card } from './card.js';
+import { indexCard } from './card-index.js';
+import { checkCard } from './check.js';
+import { gameTypeAt } from './game-types.js';
+import { CENTRE_MASK, type CellMask, LINE_MASKS, LINES_THROUGH_CELL } from './lines.js';
+import { winningTypes } from './rules.js';
+
+/**
+ * The 1-based call count at which a card first wins a game type, walking the draw order; null when
+ * it never wins within the order given.
+ *
+ * @example firstWinningCall(getCard(1), drawOrder, 7) // e.g. 61
+ */
+export function firstWinningCall(
+  card: Card,
+  drawOrder: readonly number[],
+  gameTypeIndex: number,
+): number | null {
+  gameTypeAt(gameTypeIndex);
+  const { cellOf } = indexCard(card);
+  const typeBit = 1 << gameTypeIndex;
+  let marked: CellMask = CENTRE_MASK;
+  let lines = 0;
+  for (let i = 0; i < drawOrder.length; i++) {
+    const n = drawOrder[i] as number;
+    assertBall(n);
+    const cell = cellOf[n] as number;
+    if (cell < 0 || (marked & (1 << cell)) !== 0) continue;
+    marked |= 1 << cell;
+    for (const line of LINES_THROUGH_CELL[cell] as readonly number[]) {
+      const mask = LINE_MASKS[line] as CellMask;
+      if ((marked & mask) === mask) lines |= 1 << line;
+    }
+    if ((winningTypes(marked, lines) & typeBit) !== 0) return i + 1;
+  }
+  return null;
+}
+
+/** The engine's verdict on a claim made after `calledCount` calls. */
+export type ClaimResult = {
+  won: boolean;
+  /** The 1-based call at which the card first won, or null. */
+  firstWinCall: number | null;
+  /** The ball of that call, or null. */
+  winningBall: number | null;
+  /** The card had already won before the last call: a missed bingo. */
+  late: boolean;
+  /** calledCount − firstWinCall (0 when not won). */
+  callsAgo: number;
+  /** Cells that make the win after `calledCount` calls, for highlighting. */
+  winningCells: number[];
+};
+
+/**
+ * Judges a claim on a card after the first `calledCount` numbers of the draw order.
+ *
+ * @throws RangeError when calledCount is not a whole number within the draw order
+ * @example evaluateClaim(card, drawOrder, 15, 0) // { won: true, firstWinCall: 12, late: true, callsAgo: 3, ... }
+ */
+export function evaluateClaim(
+  card: Card,
+  drawOrder: readonly number[],
+  calledCount: number,
+  gameTypeIndex: number,
+): ClaimResult {
+  if (!Number.isInteger(calledCount) || calledCount < 0 || calledCount > drawOrder.length) {
+    throw new RangeError(`calledCount must be an integer from 0 to ${drawOrder.length}, got ${calledCount}`);
+  }
+  const called = drawOrder.slice(0, calledCount);
+  const firstWinCall = firstWinningCall(card, called, gameTypeIndex);
+  if (firstWinCall === null) {
+    return { won: false, firstWinCall: null, winningBall: null, late: false, callsAgo: 0, winningCells: [] };
+  }
+  return {
+    won: true,
+    firstWinCall,
+    winningBall: drawOrder[firstWinCall - 1] as number,
+    late: firstWinCall < calledCount,
+    callsAgo: calledCount - firstWinCall,
+    winningCells: checkCard(card, called, gameTypeIndex).winningCells,
+  };
+}
+
+/**
+ * The missed-bingo notice for a late win, e.g. "won at call 12 (B7), 3 calls ago"; null when the
+ * claim did not win or won on the last call.
+ *
+ * @example describeLateWin({ firstWinCall: 12, winningBall: 7, callsAgo: 3 }) // 'won at call 12 (B7), 3 calls ago'
+ */
+export function describeLateWin(
+  claim: Pick<ClaimResult, 'firstWinCall' | 'winningBall' | 'callsAgo'>,
+): string | null {
+  const { firstWinCall, winningBall, callsAgo } = claim;
+  if (firstWinCall === null || winningBall === null || callsAgo <= 0) return null;
+  return `won at call ${firstWinCall} (${ballLabel(winningBall)}), ${callsAgo} ${callsAgo === 1 ? 'call' : 'calls'} ago`;
+}
