@@ -1,9 +1,16 @@
-import { MessageSchema } from '@bingo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  type ChangePasswordRequest,
+  ChangePasswordResponseSchema,
+  MessageSchema,
+  type UpdateUserRequest,
+  UserSchema,
+} from '@bingo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { getSession } from '../../stores/session';
+import { authKeys } from './auth.queries';
 
 /**
  * Signing out always succeeds for the user: the server is told (so the token stops working), and the
@@ -23,4 +30,25 @@ export function useSignOut() {
       void navigate({ to: '/', replace: true });
     });
   }, [navigate, queryClient]);
+}
+
+/** Own names and phone; the answer is the updated record. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => api.patch('/auth/me', UserSchema, body),
+    onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
+  });
+}
+
+/** Changing the password ends every other session; this one continues with the token sent back. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      api.post('/auth/change-password', ChangePasswordResponseSchema, body),
+    onSuccess: ({ token }) => {
+      const { user } = getSession();
+      if (user) getSession().signIn(token, user);
+    },
+  });
 }

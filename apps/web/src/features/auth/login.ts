@@ -1,12 +1,10 @@
-import { RoleSchema } from '@bingo/contracts';
-import { z } from 'zod';
+import { LoginResponseSchema } from '@bingo/contracts';
+import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api';
 import type { SessionUser } from '../../stores/session';
 
-const LoginAnswerSchema = z.object({
-  token: z.string().min(1).optional(),
-  user: z.object({ id: z.string(), email: z.string(), role: RoleSchema }).optional(),
-});
+// Parsed leniently so a missing part gets the spec's own message instead of a generic one.
+const LoginAnswerSchema = LoginResponseSchema.partial();
 
 export class LoginError extends Error {}
 
@@ -33,5 +31,6 @@ export async function login(email: string, password: string): Promise<{ token: s
   }
   if (!answer.token) throw new LoginError('No token received from server');
   if (!answer.user) throw new LoginError('Failed to parse user data from token');
-  return { token: answer.token, user: answer.user };
+  const { id, email: userEmail, role } = answer.user;
+  return { token: answer.token, user: { id, email: userEmail, role } };
 }

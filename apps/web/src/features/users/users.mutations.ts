@@ -1,0 +1,57 @@
+import {
+  type AdminResetPasswordRequest,
+  AdminResetPasswordResponseSchema,
+  type RegisterRequest,
+  type UpdateUserRequest,
+  UserSchema,
+} from '@bingo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { shopKeys } from '../shops/shops.queries';
+import { userKeys } from './users.queries';
+
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
+      // A new cashier takes a shop, so the shop lists change too.
+      queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+    ]);
+}
+
+/** Creates a SuperAgent, Agent or Cashier (who may create whom is checked by the server). */
+export function useRegisterUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => api.post('/auth/register', UserSchema, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateUser(id: string) {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => api.patch(`/auth/users/${id}`, UserSchema, body),
+    onSuccess: refresh,
+  });
+}
+
+/** Activates or deactivates; a deactivated user's sessions end at once. */
+export function useToggleUserStatus() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/auth/toggle-status/${id}`, UserSchema),
+    onSuccess: refresh,
+  });
+}
+
+/** Admin only. `emailSent` says whether a mail really left; never claim it otherwise. */
+export function useAdminResetPassword() {
+  return useMutation({
+    mutationFn: (body: AdminResetPasswordRequest) =>
+      api.post('/Auth/admin-reset-password', AdminResetPasswordResponseSchema, body),
+  });
+}
