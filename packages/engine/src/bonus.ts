@@ -1,0 +1,35 @@
+/**
+ * The bonus (jackpot) a win earns: the whole amount when the bonus type is "within N calls"
+ * (N > 0) and the confirmed win came at call N or earlier; 0 otherwise.
+ *
+ * @param input.winningCall the 1-based call of the confirmed win, or null when nobody won
+ * @param input.withinCalls the bonus type N; 0 means no bonus
+ * @param input.amount the bonus amount in santim
+ * @throws RangeError for a negative or fractional amount or withinCalls
+ * @example bonusAward({ winningCall: 12, withinCalls: 15, amount: 50000 }) // 50000
+ */
+export function bonusAward(input: {
+  winningCall: number | null;
+  withinCalls: number;
+  amount: number;
+}): number {
+  const { winningCall, withinCalls, amount } = input;
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new RangeError(`amount must be a non-negative whole number of santim, got ${amount}`);
+  }
+  if (!Number.isSafeInteger(withinCalls) || withinCalls < 0) {
+    throw new RangeError(`withinCalls must be a non-negative whole number, got ${withinCalls}`);
+  }
+  if (withinCalls === 0 || winningCall === null || winningCall < 1 || winningCall > withinCalls) return 0;
+  return amount;
+}
+
+/**
+ * The bonus type as recorded on a game and its sales row.
+ *
+ * @example bonusTypeLabel(20) // 'Within 20 calls'
+ * @example bonusTypeLabel(0) // 'None'
+ */
+export function bonusTypeLabel(withinCalls: number): string {
+  return Number.isSafeInteger(withinCalls) && withinCalls > 0 ? `Within ${withinCalls} calls` : 'None';
+}
