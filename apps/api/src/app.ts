@@ -10,6 +10,7 @@ import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
+import mailer from './plugins/mailer';
 import web from './plugins/web';
 import routes from './routes';
 
@@ -27,6 +28,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
 
   await instance.register(db, { db: opts.db, env: opts.env });
   await instance.register(auth);
+  await instance.register(mailer, { env: opts.env });
   await instance.register(errorHandler);
   await instance.register(web, { webDist: opts.env.WEB_DIST });
 

@@ -1,5 +1,8 @@
+import type { Shop } from '@bingo/contracts';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { shops } from '../../db/schema';
+import { shops, users } from '../../db/schema';
 
 export type NewShop = {
   name: string;
@@ -18,4 +21,140 @@ export async function insertShop(tx: DbOrTx, shop: NewShop) {
     .returning();
   if (!row) throw new Error('insert into shops returned no row');
   return row;
+}
+
+const agent = alias(users, 'agent');
+const cashier = alias(users, 'cashier');
+
+const shopView = {
+  id: shops.id,
+  name: shops.name,
+  country: shops.country,
+  city: shops.city,
+  woreda: shops.woreda,
+  location: shops.location,
+  agentId: shops.agentId,
+  cashierId: shops.cashierId,
+  createdAt: shops.createdAt,
+  updatedAt: shops.updatedAt,
+  agentFirstName: agent.firstName,
+  agentLastName: agent.lastName,
+  agentEmail: agent.email,
+  cashierFirstName: cashier.firstName,
+  cashierLastName: cashier.lastName,
+  cashierEmail: cashier.email,
+};
+
+type ShopViewRow = {
+  id: string;
+  name: string;
+  country: string;
+  city: string;
+  woreda: string;
+  location: string;
+  agentId: string;
+  cashierId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  agentFirstName: string | null;
+  agentLastName: string | null;
+  agentEmail: string | null;
+  cashierFirstName: string | null;
+  cashierLastName: string | null;
+  cashierEmail: string | null;
+};
+
+function toShop(r: ShopViewRow): Shop {
+  return {
+    id: r.id,
+    name: r.name,
+    country: r.country,
+    city: r.city,
+    woreda: r.woreda,
+    location: r.location,
+    agentId: r.agentId,
+    agent: {
+      id: r.agentId,
+      userId: r.agentId,
+      firstName: r.agentFirstName ?? '',
+      lastName: r.agentLastName ?? '',
+      email: r.agentEmail ?? '',
+    },
+    cashierId: r.cashierId,
+    cashier: r.cashierId
+      ? {
+          id: r.cashierId,
+          userId: r.cashierId,
+          firstName: r.cashierFirstName ?? '',
+          lastName: r.cashierLastName ?? '',
+          email: r.cashierEmail ?? '',
+        }
+      : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+function selectShops(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(shopView)
+    .from(shops)
+    .innerJoin(agent, eq(agent.id, shops.agentId))
+    .leftJoin(cashier, eq(cashier.id, shops.cashierId))
+    .where(where);
+}
+
+export async function listShops(db: DbOrTx, scope: SQL, onlyFree = false): Promise<Shop[]> {
+  const rows = await selectShops(db, and(scope, onlyFree ? isNull(shops.cashierId) : undefined)).orderBy(
+    asc(shops.name),
+    asc(shops.id),
+  );
+  return rows.map(toShop);
+}
+
+export async function findShop(db: DbOrTx, id: string, scope: SQL): Promise<Shop | undefined> {
+  const [row] = await selectShops(db, and(eq(shops.id, id), scope)).limit(1);
+  return row ? toShop(row) : undefined;
+}
+
+/** The shop a service changes, locked until its transaction ends. */
+export async function lockShop(tx: DbOrTx, id: string, scope: SQL) {
+  const [row] = await tx
+    .select({ id: shops.id, agentId: shops.agentId, cashierId: shops.cashierId })
+    .from(shops)
+    .where(and(eq(shops.id, id), scope))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function hasFreeShop(db: DbOrTx, scope: SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(scope, isNull(shops.cashierId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Seats a cashier; the unique constraint on cashier_id keeps it to one shop per cashier. */
+export async function seatCashier(tx: DbOrTx, shopId: string, cashierId: string): Promise<void> {
+  await tx.update(shops).set({ cashierId, updatedAt: new Date() }).where(eq(shops.id, shopId));
+}
+
+/** Frees whatever live or deleted shop the cashier sits in. */
+export async function unseatCashier(tx: DbOrTx, cashierId: string): Promise<void> {
+  await tx
+    .update(shops)
+    .set({ cashierId: null, updatedAt: new Date() })
+    .where(eq(shops.cashierId, cashierId));
+}
+
+export type ShopPatch = Partial<Omit<NewShop, 'cashierId'>> & { cashierId?: string | null; deletedAt?: Date };
+
+export async function updateShop(tx: DbOrTx, id: string, patch: ShopPatch): Promise<void> {
+  await tx
+    .update(shops)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(shops.id, id));
 }

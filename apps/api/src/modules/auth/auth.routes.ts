@@ -1,0 +1,105 @@
+import {
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  UpdateUserRequestSchema,
+  UserSchema,
+} from '@bingo/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer, errorResponses } from '../../plugins/route-schema';
+import { getSelf, updateSelf } from '../users/users.service';
+import { changePassword, login, logout } from './auth.service';
+
+const tags = ['Auth'];
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const authenticated = { preHandler: app.authenticate };
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      config: {
+        // Counted per address and e-mail after the body is read, so one attacker cannot lock out a hall.
+        rateLimit: {
+          max: app.env.LOGIN_RATE_LIMIT_MAX,
+          timeWindow: app.env.LOGIN_RATE_LIMIT_WINDOW,
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const body = request.body as { email?: unknown } | undefined;
+            const email = typeof body?.email === 'string' ? body.email.toLowerCase() : '';
+            return `login|${request.ip}|${email}`;
+          },
+        },
+      },
+    },
+    async (request) => login(app.db, app.issueToken, request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: 'Log out everywhere (every token of the user stops working)',
+        security: bearer,
+        response: { 200: LogoutResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => logout(app.db, request.auth),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: 'The logged-in user',
+        security: bearer,
+        response: { 200: UserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => getSelf(app.db, request.auth),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: 'Edit your own names and phone number',
+        security: bearer,
+        body: UpdateUserRequestSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => updateSelf(app.db, request.auth, request.body),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: 'Change your password; the answer carries a new token',
+        security: bearer,
+        body: ChangePasswordRequestSchema,
+        response: { 200: ChangePasswordResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => changePassword(app.db, app.issueToken, request.auth, request.body),
+  );
+};
+
+export default authRoutes;

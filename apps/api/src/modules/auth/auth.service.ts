@@ -1,0 +1,58 @@
+import { AUTH_MESSAGES, type LoginRequest, type User } from '@bingo/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { findCredentialsByEmail, findCredentialsById, findUser, updateUser } from '../users/users.repo';
+import { hashPassword, timingDummyHash, verifyPassword } from './password';
+
+type IssueToken = (user: AuthUser) => string;
+
+/**
+ * An unknown e-mail is verified against a dummy hash, so it takes as long as a wrong password.
+ * The inactive answer is given only after the password matched.
+ */
+export async function login(
+  db: Db,
+  issueToken: IssueToken,
+  input: LoginRequest,
+): Promise<{ token: string; user: User }> {
+  const found = await findCredentialsByEmail(db, input.email);
+  const valid = await verifyPassword(found?.passwordHash ?? (await timingDummyHash()), input.password);
+  if (!found || !valid) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+  if (!found.isActive) throw new ForbiddenError(AUTH_MESSAGES.accountInactive);
+  await updateUser(db, found.id, { lastLogin: new Date() });
+  const user = await findUser(db, found.id, eq(users.id, found.id));
+  if (!user) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+  const token = issueToken({
+    id: found.id,
+    email: found.email,
+    role: found.role,
+    tokenVersion: found.tokenVersion,
+  });
+  return { token, user };
+}
+
+/** Every token of the user stops working, on every device. */
+export async function logout(db: Db, actor: AuthUser): Promise<{ message: string }> {
+  await updateUser(db, actor.id, {}, true);
+  return { message: AUTH_MESSAGES.loggedOut };
+}
+
+export async function changePassword(
+  db: Db,
+  issueToken: IssueToken,
+  actor: AuthUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ token: string; message: string }> {
+  const row = await findCredentialsById(db, actor.id);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new ValidationError(AUTH_MESSAGES.currentPasswordIncorrect);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const tokenVersion = await updateUser(db, actor.id, { passwordHash }, true);
+  if (tokenVersion === undefined) throw new UnauthorizedError();
+  const token = issueToken({ id: row.id, email: row.email, role: row.role, tokenVersion });
+  return { token, message: AUTH_MESSAGES.passwordChanged };
+}

@@ -1,0 +1,148 @@
+import {
+  type CreateShopRequest,
+  SHOP_MESSAGES,
+  type Shop,
+  type ShopMessage,
+  type UpdateShopRequest,
+} from '@bingo/contracts';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { agentsOf, visibleShops } from '../users/scope';
+import {
+  findShop,
+  hasFreeShop,
+  insertShop,
+  listShops,
+  lockShop,
+  seatCashier,
+  unseatCashier,
+  updateShop,
+} from './shops.repo';
+
+/** The agents a shop may be given to: any for an Admin, its own for a SuperAgent, itself for an Agent. */
+function assignableAgents(actor: AuthUser): SQL | undefined {
+  const isAgent = eq(users.role, 'Agent');
+  if (actor.role === 'Admin') return isAgent;
+  if (actor.role === 'SuperAgent') return and(isAgent, inArray(users.id, agentsOf(actor.id)));
+  return and(isAgent, eq(users.id, actor.id));
+}
+
+async function resolveAgent(db: DbOrTx, actor: AuthUser, agentId: string | undefined): Promise<string> {
+  const wanted = agentId ?? (actor.role === 'Agent' ? actor.id : undefined);
+  if (!wanted) throw new ValidationError(SHOP_MESSAGES.fillAll);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, wanted), assignableAgents(actor)))
+    .limit(1);
+  if (!row) throw new NotFoundError(SHOP_MESSAGES.agentNotFound);
+  return row.id;
+}
+
+async function mustFind(db: Db, id: string, scope: SQL): Promise<Shop> {
+  const shop = await findShop(db, id, scope);
+  if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+  return shop;
+}
+
+export function listVisibleShops(db: Db, actor: AuthUser, onlyFree = false): Promise<Shop[]> {
+  return listShops(db, visibleShops(actor), onlyFree);
+}
+
+export function getShop(db: Db, actor: AuthUser, id: string): Promise<Shop> {
+  return mustFind(db, id, visibleShops(actor));
+}
+
+export async function createShop(db: Db, actor: AuthUser, input: CreateShopRequest): Promise<Shop> {
+  const agentId = await resolveAgent(db, actor, input.agentId);
+  const row = await insertShop(db, {
+    name: input.name,
+    country: input.country,
+    city: input.city,
+    woreda: input.woreda,
+    location: input.location,
+    agentId,
+  });
+  return mustFind(db, row.id, visibleShops(actor));
+}
+
+/** Moving a shop to another agent takes its cashier along: a cashier belongs to its shop's agent. */
+export async function editShop(db: Db, actor: AuthUser, id: string, input: UpdateShopRequest): Promise<Shop> {
+  await db.transaction(async (tx) => {
+    const shop = await lockShop(tx, id, visibleShops(actor));
+    if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+    const agentId = input.agentId ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
+    await updateShop(tx, id, {
+      name: input.name,
+      country: input.country,
+      city: input.city,
+      woreda: input.woreda,
+      location: input.location,
+      agentId,
+    });
+    if (agentId !== shop.agentId && shop.cashierId) {
+      await tx
+        .update(users)
+        .set({ parentId: agentId, updatedAt: new Date() })
+        .where(eq(users.id, shop.cashierId));
+    }
+  });
+  return mustFind(db, id, visibleShops(actor));
+}
+
+/**
+ * Soft delete: the shop keeps its sales history but leaves every list. Its cashier is released
+ * (kept, with its balance, under the same agent) so it can be seated in another shop.
+ */
+export async function deleteShop(db: Db, actor: AuthUser, id: string): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const shop = await lockShop(tx, id, visibleShops(actor));
+    if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+    await updateShop(tx, id, { deletedAt: new Date(), cashierId: null });
+  });
+  return { message: SHOP_MESSAGES.shopDeleted };
+}
+
+/**
+ * Seats a cashier in a shop with no cashier (Admin: any; Agent: its own cashier in its own shop).
+ * The cashier leaves its previous shop, and follows the new shop's agent.
+ */
+export async function assignCashier(
+  db: Db,
+  actor: AuthUser,
+  input: { cashierId: string; shopId: string },
+): Promise<ShopMessage> {
+  const shopScope = visibleShops(actor);
+  await db.transaction(async (tx) => {
+    const shop = await lockShop(tx, input.shopId, shopScope);
+    if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+    const cashierScope =
+      actor.role === 'Admin'
+        ? eq(users.role, 'Cashier')
+        : and(eq(users.role, 'Cashier'), eq(users.parentId, actor.id));
+    const [cashier] = await tx
+      .select({ id: users.id, parentId: users.parentId })
+      .from(users)
+      .where(and(eq(users.id, input.cashierId), cashierScope))
+      .limit(1)
+      .for('update');
+    if (!cashier) throw new NotFoundError(SHOP_MESSAGES.cashierNotFound);
+    if (shop.cashierId === cashier.id) return;
+    if (shop.cashierId) {
+      const anyFree = await hasFreeShop(tx, shopScope);
+      throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
+    }
+    await unseatCashier(tx, cashier.id);
+    await seatCashier(tx, shop.id, cashier.id);
+    if (cashier.parentId !== shop.agentId) {
+      await tx
+        .update(users)
+        .set({ parentId: shop.agentId, updatedAt: new Date() })
+        .where(eq(users.id, cashier.id));
+    }
+  });
+  return { message: SHOP_MESSAGES.shopAssigned, shop: await mustFind(db, input.shopId, shopScope) };
+}

@@ -1,0 +1,199 @@
+import {
+  type AdminResetPasswordResponse,
+  type RegisterData,
+  type Role,
+  SHOP_MESSAGES,
+  type UpdateUserData,
+  USER_MESSAGES,
+  type User,
+  type UserRoleCounts,
+} from '@bingo/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mailer';
+import { hashPassword } from '../auth/password';
+import { hasFreeShop, lockShop, seatCashier } from '../shops/shops.repo';
+import { managedUsers, visibleShops, visibleUsers } from './scope';
+import {
+  countUsersByRole,
+  emailTaken,
+  findUser,
+  insertUserWithAccount,
+  listUsers,
+  lockUser,
+  updateUser,
+} from './users.repo';
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+
+async function mustFind(db: Db, id: string, scope: ReturnType<typeof visibleUsers>): Promise<User> {
+  const user = await findUser(db, id, scope);
+  if (!user) throw new NotFoundError(USER_MESSAGES.userNotFound);
+  return user;
+}
+
+export function listVisibleUsers(db: Db, actor: AuthUser, filter: { role?: Role; search?: string }) {
+  return listUsers(db, { scope: visibleUsers(actor), ...filter });
+}
+
+export function getUser(db: Db, actor: AuthUser, id: string): Promise<User> {
+  return mustFind(db, id, visibleUsers(actor));
+}
+
+export function getSelf(db: Db, actor: AuthUser): Promise<User> {
+  return mustFind(db, actor.id, eq(users.id, actor.id));
+}
+
+/**
+ * Who may create whom (DESIGN section 4): Admin creates super agents, agents under any super agent
+ * and cashiers for any free shop; a SuperAgent creates agents under itself; an Agent creates
+ * cashiers for its own free shops. The new user's parent comes from that rule, never from the body.
+ */
+export async function registerUser(db: Db, actor: AuthUser, input: RegisterData): Promise<User> {
+  let parentId: string | null = null;
+  let shopId: string | null = null;
+  if (input.role === 'SuperAgent') {
+    if (actor.role !== 'Admin') throw new ForbiddenError();
+  } else if (input.role === 'Agent') {
+    if (actor.role === 'Admin') {
+      if (!input.superAgentId) throw new ValidationError(USER_MESSAGES.superAgentRequired);
+      const [superAgent] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, input.superAgentId), eq(users.role, 'SuperAgent')))
+        .limit(1);
+      if (!superAgent) throw new NotFoundError('Super Agent not found');
+      parentId = superAgent.id;
+    } else if (actor.role === 'SuperAgent') {
+      if (input.superAgentId && input.superAgentId !== actor.id)
+        throw new NotFoundError('Super Agent not found');
+      parentId = actor.id;
+    } else {
+      throw new ForbiddenError();
+    }
+  } else {
+    if (actor.role !== 'Admin' && actor.role !== 'Agent') throw new ForbiddenError();
+    if (!input.shopId) throw new ValidationError(USER_MESSAGES.shopRequired);
+    shopId = input.shopId;
+  }
+  if (await emailTaken(db, input.email)) throw new ConflictError(EMAIL_TAKEN);
+
+  // Hashing is slow on purpose, so it happens before any row is locked.
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction(async (tx) => {
+    if (shopId) {
+      const shop = await lockShop(tx, shopId, visibleShops(actor));
+      if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+      if (shop.cashierId) {
+        const anyFree = await hasFreeShop(tx, visibleShops(actor));
+        throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
+      }
+      // A cashier belongs to the agent of its shop.
+      parentId = shop.agentId;
+    }
+    if (await emailTaken(tx, input.email)) throw new ConflictError(EMAIL_TAKEN);
+    const row = await insertUserWithAccount(tx, {
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      middleName: input.middleName,
+      phoneNumber: input.phoneNumber,
+      parentId,
+    });
+    if (shopId) await seatCashier(tx, shopId, row.id);
+    return row.id;
+  });
+  return mustFind(db, id, eq(users.id, id));
+}
+
+export async function updateManagedUser(
+  db: Db,
+  actor: AuthUser,
+  id: string,
+  patch: UpdateUserData,
+): Promise<User> {
+  await db.transaction(async (tx) => {
+    const target = await lockUser(tx, id, managedUsers(actor));
+    if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
+    await updateUser(tx, id, patch);
+  });
+  return mustFind(db, id, eq(users.id, id));
+}
+
+export async function updateSelf(db: Db, actor: AuthUser, patch: UpdateUserData): Promise<User> {
+  await updateUser(db, actor.id, patch);
+  return getSelf(db, actor);
+}
+
+/** Flips active/inactive; either way the user's tokens stop working at once. */
+export async function toggleStatus(db: Db, actor: AuthUser, id: string): Promise<User> {
+  await db.transaction(async (tx) => {
+    const target = await lockUser(tx, id, managedUsers(actor));
+    if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
+    await updateUser(tx, id, { isActive: !target.isActive }, true);
+  });
+  return mustFind(db, id, eq(users.id, id));
+}
+
+/**
+ * The Admin sets a new password for any non-admin. With `sendEmail`, the mail goes out only when
+ * a mail server is configured, and the answer says exactly what happened.
+ */
+export async function adminResetPassword(
+  db: Db,
+  actor: AuthUser,
+  mailer: Mailer,
+  input: { userId: string; newPassword: string; sendEmail: boolean },
+): Promise<AdminResetPasswordResponse> {
+  const scope = managedUsers(actor);
+  if (!(await findUser(db, input.userId, scope))) throw new NotFoundError(USER_MESSAGES.userNotFound);
+  const passwordHash = await hashPassword(input.newPassword);
+  const target = await db.transaction(async (tx) => {
+    const row = await lockUser(tx, input.userId, scope);
+    if (!row) throw new NotFoundError(USER_MESSAGES.userNotFound);
+    await updateUser(tx, row.id, { passwordHash }, true);
+    return row;
+  });
+  if (!input.sendEmail) return { succeeded: true, message: USER_MESSAGES.passwordReset, emailSent: false };
+  if (!mailer.configured) {
+    return {
+      succeeded: true,
+      message: `${USER_MESSAGES.passwordReset} No email was sent because email is not configured on this server.`,
+      emailSent: false,
+    };
+  }
+  const sent = await mailer.send({
+    to: target.email,
+    subject: 'Your Bingo Hall password was reset',
+    text: [
+      `Hello ${target.firstName},`,
+      '',
+      'An administrator has reset your Bingo Hall password.',
+      `Your new password is: ${input.newPassword}`,
+      '',
+      'Please log in and change it from your profile page.',
+    ].join('\n'),
+  });
+  return sent
+    ? {
+        succeeded: true,
+        message: `${USER_MESSAGES.passwordReset}${USER_MESSAGES.passwordResetEmailSent}`,
+        emailSent: true,
+      }
+    : {
+        succeeded: true,
+        message: `${USER_MESSAGES.passwordReset} The email could not be sent; please tell the user yourself.`,
+        emailSent: false,
+      };
+}
+
+export async function roleCounts(db: Db, actor: AuthUser): Promise<UserRoleCounts> {
+  const counts = await countUsersByRole(db, visibleUsers(actor));
+  const totalUsers = counts.Admin + counts.SuperAgent + counts.Agent + counts.Cashier;
+  return { roleCounts: counts, totalUsers };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const SHOP_MESSAGES = {
+  fillAll: 'Please fill in all required fields',
+  /** The super agent's Create New Shop dialog. */
+  allFieldsRequired: 'All fields are required',
+  selectShop: 'Please select a shop',
+  selectCashier: 'Please select a cashier',
+  agentNotFound: 'Selected agent not found. Please try selecting an agent again.',
+  noAvailableShops: 'No available shops found. All shops already have cashiers assigned.',
+  invalidShop: 'Invalid shop selection. Please select a valid shop.',
+  createShopFirst: 'You need to create a shop first before adding cashiers.',
+  allShopsTaken: 'All shops already have cashiers assigned',
+  shopCreated: 'Shop created successfully!',
+  shopUpdated: 'Shop updated successfully!',
+  shopDeleted: 'Shop deleted successfully!',
+  shopAssigned: 'Shop assigned successfully!',
+  shopNotFound: 'Shop not found',
+  cashierNotFound: 'Cashier not found',
+  cashierIdOnCreate: 'Assign a cashier after the shop is created',
+} as const;
+
+const MAX_SHOP_TEXT = 200;
+
+const shopText = (required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(MAX_SHOP_TEXT, { error: `${label} must be at most ${MAX_SHOP_TEXT} characters` });
+
+const shopFields = (required: string) => ({
+  name: shopText(required, 'Name'),
+  country: shopText(required, 'Country'),
+  city: shopText(required, 'City'),
+  woreda: shopText(required, 'Woreda'),
+  location: shopText(required, 'Location'),
+});
+
+/**
+ * POST /api/Shop. An Admin or a SuperAgent names the agent; an Agent's shops are its own, so it
+ * may leave `agentId` out. A cashier is seated later through assign-cashier (the old clients send
+ * `cashierId: null`, which is accepted).
+ */
+export const CreateShopRequestSchema = z
+  .object({
+    ...shopFields(SHOP_MESSAGES.fillAll),
+    agentId: z.uuid({ error: SHOP_MESSAGES.fillAll }).optional(),
+    cashierId: z.null({ error: SHOP_MESSAGES.cashierIdOnCreate }).optional(),
+  })
+  .strict();
+export type CreateShopRequest = z.infer<typeof CreateShopRequestSchema>;
+
+/** PUT /api/Shop/{id}: the whole shop; `agentId` moves it to another agent (not for an Agent). */
+export const UpdateShopRequestSchema = z
+  .object({
+    ...shopFields(SHOP_MESSAGES.fillAll),
+    agentId: z.uuid({ error: SHOP_MESSAGES.fillAll }).optional(),
+  })
+  .strict();
+export type UpdateShopRequest = z.infer<typeof UpdateShopRequestSchema>;
+
+export const ShopPersonSchema = z.object({
+  id: IdSchema,
+  /** The spec's clients read `agent.userId`. */
+  userId: IdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type ShopPerson = z.infer<typeof ShopPersonSchema>;
+
+export const ShopSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  country: z.string(),
+  city: z.string(),
+  woreda: z.string(),
+  location: z.string(),
+  agentId: IdSchema,
+  agent: ShopPersonSchema,
+  cashierId: IdSchema.nullable(),
+  cashier: ShopPersonSchema.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Shop = z.infer<typeof ShopSchema>;
+
+export const ShopListSchema = z.object({ items: z.array(ShopSchema) });
+export type ShopList = z.infer<typeof ShopListSchema>;
+
+export const AssignCashierRequestSchema = z
+  .object({
+    cashierId: z.uuid({ error: SHOP_MESSAGES.selectCashier }),
+    shopId: z.uuid({ error: SHOP_MESSAGES.selectShop }),
+  })
+  .strict();
+export type AssignCashierRequest = z.infer<typeof AssignCashierRequestSchema>;
+
+export const ShopMessageSchema = z.object({ message: z.string(), shop: ShopSchema });
+export type ShopMessage = z.infer<typeof ShopMessageSchema>;
+
+/** The agent's Create New Shop modal. */
+export const AgentShopFormSchema = z.object(shopFields(SHOP_MESSAGES.fillAll));
+export type AgentShopForm = z.infer<typeof AgentShopFormSchema>;
+
+/** The super agent's Create New Shop dialog: the agent too, all with one message. */
+export const SuperAgentShopFormSchema = z.object({
+  ...shopFields(SHOP_MESSAGES.allFieldsRequired),
+  agentId: z.uuid({ error: SHOP_MESSAGES.allFieldsRequired }),
+});
+export type SuperAgentShopForm = z.infer<typeof SuperAgentShopFormSchema>;
+
+/** The admin's Add Shop modal. */
+export const AdminShopFormSchema = z.object({
+  ...shopFields(SHOP_MESSAGES.fillAll),
+  agentId: z.uuid({ error: SHOP_MESSAGES.fillAll }),
+});
+export type AdminShopForm = z.infer<typeof AdminShopFormSchema>;
+
+/** The Assign Shop modal. */
+export const AssignShopFormSchema = z.object({ shopId: z.uuid({ error: SHOP_MESSAGES.selectShop }) });
+export type AssignShopForm = z.infer<typeof AssignShopFormSchema>;
