@@ -1,6 +1,6 @@
 // Imported by path: Node cannot load the preset's TypeScript through the package name.
 
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { baseTestConfig } from '../../tooling/vitest/index.ts';
 
 /**
@@ -15,6 +15,10 @@ export default mergeConfig(
       maxWorkers: 2,
       testTimeout: 30_000,
       hookTimeout: 120_000,
+      // *.pg.test.ts need real PostgreSQL (many connections at once); they run under test:pg only.
+      exclude: process.env.TEST_DATABASE_URL
+        ? configDefaults.exclude
+        : [...configDefaults.exclude, '**/*.pg.test.ts'],
     },
   }),
 );

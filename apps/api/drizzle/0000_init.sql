@@ -114,7 +114,7 @@ CREATE TABLE "games" (
 	"winners" integer[],
 	"prize_share" bigint,
 	"ended_at_call" smallint,
-	"purchase_transfer_id" uuid NOT NULL,
+	"purchase_transfer_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone
 );

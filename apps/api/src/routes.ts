@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './modules/auth/auth.routes';
+import balanceRoutes from './modules/balance/balance.routes';
+import commissionRoutes from './modules/commission/commission.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import gameSettingsRoutes from './modules/game-settings/game-settings.routes';
+import gamesRoutes from './modules/games/games.routes';
+import jackpotsRoutes from './modules/jackpots/jackpots.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
+import salesRoutes from './modules/sales/sales.routes';
 import shopsRoutes from './modules/shops/shops.routes';
 import usersRoutes from './modules/users/users.routes';
 
@@ -11,4 +18,11 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes);
   await app.register(shopsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(balanceRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(gamesRoutes);
+  await app.register(salesRoutes);
+  await app.register(commissionRoutes);
+  await app.register(gameSettingsRoutes);
+  await app.register(jackpotsRoutes);
 }

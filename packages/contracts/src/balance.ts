@@ -132,11 +132,16 @@ export const BalanceOverviewSchema = z.object({
 });
 export type BalanceOverview = z.infer<typeof BalanceOverviewSchema>;
 
-/** Optional on every money-moving POST; a retry with the same key replays the first answer. */
-export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,200}$/, { error: BALANCE_MESSAGES.idempotencyKeyInvalid })
-    .optional(),
-});
+/**
+ * Optional on every money-moving POST; a retry with the same key replays the first answer.
+ * Loose, because the validated headers replace the request's and must keep Authorization.
+ */
+export const IdempotencyHeadersSchema = z
+  .object({
+    'idempotency-key': z
+      .string()
+      .regex(/^[\x21-\x7e]{1,200}$/, { error: BALANCE_MESSAGES.idempotencyKeyInvalid })
+      .optional(),
+  })
+  .loose();
 export type IdempotencyHeaders = z.infer<typeof IdempotencyHeadersSchema>;

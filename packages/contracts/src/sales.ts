@@ -74,7 +74,6 @@ export const UserSalesSummarySchema = SalesSummarySchema.extend({
   userId: IdSchema,
   userName: z.string(),
   userRole: RoleSchema,
-  shopName: z.string(),
 });
 export type UserSalesSummary = z.infer<typeof UserSalesSummarySchema>;
 

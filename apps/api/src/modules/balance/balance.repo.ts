@@ -1,0 +1,140 @@
+import type { Role } from '@bingo/contracts';
+import { and, asc, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { accounts, transfers, users } from '../../db/schema';
+
+export type Viewer = { id: string; role: Role };
+
+/**
+ * The users whose balance a viewer may see: Admin everyone; a Super Agent itself and its agents;
+ * an Agent itself and its cashiers; a Cashier itself. The hierarchy is one parent pointer per user.
+ */
+export function balanceScope(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'Admin') return undefined;
+  if (viewer.role === 'Cashier') return eq(users.id, viewer.id);
+  return or(eq(users.id, viewer.id), eq(users.parentId, viewer.id));
+}
+
+export type UserBalance = {
+  userId: string;
+  role: Role;
+  balance: number;
+  balanceType: 'Limited' | 'Unlimited';
+};
+
+/** A user without an account yet has 0 and the default Limited type. */
+export async function findUserBalance(db: DbOrTx, userId: string, scope: SQL | undefined) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
+      balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(and(eq(users.id, userId), scope))
+    .limit(1);
+  return row satisfies UserBalance | undefined;
+}
+
+export async function findUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, parentId: users.parentId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function accountIdOf(db: DbOrTx, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .limit(1);
+  return row?.id;
+}
+
+export type TransactionFilter = {
+  /** Only movements into or out of this account; undefined lists every movement. */
+  accountId?: number | undefined;
+  type?: 'TopUp' | 'Transfer' | 'GamePurchase' | 'Reversal' | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  limit: number;
+};
+
+const debitAccount = alias(accounts, 'debit_account');
+const creditAccount = alias(accounts, 'credit_account');
+const sender = alias(users, 'sender');
+const receiver = alias(users, 'receiver');
+
+/** Newest first; a system account is named by its code where a user would have an e-mail. */
+export async function listTransfers(db: DbOrTx, f: TransactionFilter) {
+  return db
+    .select({
+      id: transfers.id,
+      createdAt: transfers.createdAt,
+      kind: transfers.kind,
+      amount: transfers.amount,
+      notes: transfers.notes,
+      debitAccountId: transfers.debitAccountId,
+      creditAccountId: transfers.creditAccountId,
+      senderId: sender.id,
+      receiverId: receiver.id,
+      senderEmail: sql<string>`coalesce(${sender.email}, ${debitAccount.systemCode})`,
+      receiverEmail: sql<string>`coalesce(${receiver.email}, ${creditAccount.systemCode})`,
+    })
+    .from(transfers)
+    .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
+    .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
+    .leftJoin(sender, eq(sender.id, debitAccount.userId))
+    .leftJoin(receiver, eq(receiver.id, creditAccount.userId))
+    .where(
+      and(
+        f.accountId === undefined
+          ? undefined
+          : or(eq(transfers.debitAccountId, f.accountId), eq(transfers.creditAccountId, f.accountId)),
+        f.type ? eq(transfers.kind, f.type) : undefined,
+        f.from ? gte(transfers.createdAt, f.from) : undefined,
+        f.to ? lte(transfers.createdAt, f.to) : undefined,
+      ),
+    )
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .limit(f.limit);
+}
+
+/**
+ * Switching to Limited is refused while the balance is negative: the DB CHECK would reject it, and
+ * the conditional update says so without an error. No row back means that case.
+ */
+export async function updateBalanceType(db: DbOrTx, userId: string, balanceType: 'Limited' | 'Unlimited') {
+  const [row] = await db
+    .update(accounts)
+    // The version counts balance changes only, so it stays equal to the account's latest entry.
+    .set({ balanceType })
+    .where(and(eq(accounts.userId, userId), balanceType === 'Limited' ? gte(accounts.balance, 0) : undefined))
+    .returning({ balance: accounts.balance, balanceType: accounts.balanceType });
+  return row;
+}
+
+/** Every user but the Admins, with their balance. */
+export async function listUserBalances(db: DbOrTx) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      isActive: users.isActive,
+      balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
+      balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(ne(users.role, 'Admin'))
+    .orderBy(asc(users.role), asc(users.email));
+}

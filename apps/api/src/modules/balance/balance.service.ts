@@ -1,0 +1,150 @@
+import {
+  BALANCE_MESSAGES,
+  type Balance,
+  type BalanceOverview,
+  type BalanceTypeChanged,
+  type MoneyMoved,
+  type SetBalanceTypeRequest,
+  type TopUpRequest,
+  type TransactionDirection,
+  type TransactionList,
+  type TransactionsQuery,
+  type TransferRequest,
+} from '@bingo/contracts';
+import { toBirr, toSantim } from '@bingo/engine';
+import type { Db } from '../../db/client';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { idempotent } from '../ledger/idempotency';
+import { openUserAccounts } from '../ledger/ledger.repo';
+import { moveMoney } from '../ledger/ledger.service';
+import {
+  accountIdOf,
+  balanceScope,
+  findUser,
+  findUserBalance,
+  listTransfers,
+  listUserBalances,
+  updateBalanceType,
+  type Viewer,
+} from './balance.repo';
+
+const USER_NOT_FOUND = 'User not found';
+const DEFAULT_TRANSACTION_LIMIT = 200;
+
+/** Who receives a transfer from whom: a Super Agent pays its agents, an Agent its cashiers. */
+const CHILD_ROLE = { SuperAgent: 'Agent', Agent: 'Cashier' } as const;
+const TRANSFER_NOTES = { SuperAgent: 'Transfer to agent', Agent: 'Transfer to cashier' } as const;
+
+export async function getBalance(db: Db, viewer: Viewer, userId = viewer.id): Promise<Balance> {
+  const row = await findUserBalance(db, userId, balanceScope(viewer));
+  if (!row) throw new NotFoundError(USER_NOT_FOUND);
+  return { amount: toBirr(row.balance), balanceType: row.balanceType };
+}
+
+/** Admin only (checked by the route); receivers are Limited users below the Admin. */
+export async function topUp(db: Db, admin: Viewer, body: TopUpRequest, key: string | undefined) {
+  const answer = await idempotent(
+    db,
+    { userId: admin.id, key, route: 'POST /api/Balance/top-up', body },
+    async (tx): Promise<MoneyMoved> => {
+      const receiver = await findUser(tx, body.receiverId);
+      if (!receiver) throw new NotFoundError(USER_NOT_FOUND);
+      if (receiver.role === 'Admin') throw new ValidationError(BALANCE_MESSAGES.topUpRole);
+      const moved = await moveMoney(tx, {
+        kind: 'TopUp',
+        amount: toSantim(body.amount),
+        from: { system: 'issuance' },
+        to: { userId: receiver.id },
+        initiatedBy: admin.id,
+        notes: body.notes || 'Balance top-up',
+        insufficientMessage: BALANCE_MESSAGES.insufficientTransfer,
+        limitedReceiverMessage: BALANCE_MESSAGES.topUpUnlimited,
+      });
+      return { newBalance: toBirr(moved.to.balance), transactionId: moved.transferId };
+    },
+  );
+  return answer.body;
+}
+
+/** A Super Agent pays one of its agents, an Agent one of its cashiers; anyone else is out of scope. */
+export async function transfer(db: Db, sender: Viewer, body: TransferRequest, key: string | undefined) {
+  if (sender.role !== 'SuperAgent' && sender.role !== 'Agent') throw new ForbiddenError();
+  const senderRole = sender.role;
+  const answer = await idempotent(
+    db,
+    { userId: sender.id, key, route: 'POST /api/Balance/transfer', body },
+    async (tx): Promise<MoneyMoved> => {
+      const receiver = await findUser(tx, body.receiverId);
+      if (!receiver || receiver.parentId !== sender.id || receiver.role !== CHILD_ROLE[senderRole]) {
+        throw new NotFoundError(USER_NOT_FOUND);
+      }
+      const moved = await moveMoney(tx, {
+        kind: 'Transfer',
+        amount: toSantim(body.amount),
+        from: { userId: sender.id },
+        to: { userId: receiver.id },
+        initiatedBy: sender.id,
+        notes: body.notes || TRANSFER_NOTES[senderRole],
+        insufficientMessage: BALANCE_MESSAGES.insufficientTransfer,
+      });
+      return { newBalance: toBirr(moved.from.balance), transactionId: moved.transferId };
+    },
+  );
+  return answer.body;
+}
+
+function directionOf(accountId: number | undefined, debitId: number, creditId: number): TransactionDirection {
+  if (accountId === creditId) return 'CREDIT';
+  if (accountId === debitId) return 'DEBIT';
+  return 'NEUTRAL';
+}
+
+/** Admin sees every movement; everyone else the movements into or out of their own account. */
+export async function listTransactions(
+  db: Db,
+  viewer: Viewer,
+  q: TransactionsQuery,
+): Promise<TransactionList> {
+  const own = await accountIdOf(db, viewer.id);
+  if (viewer.role !== 'Admin' && own === undefined) return { items: [] };
+  const rows = await listTransfers(db, {
+    accountId: viewer.role === 'Admin' ? undefined : own,
+    type: q.type,
+    from: q.startDate ? new Date(q.startDate) : undefined,
+    to: q.endDate ? new Date(q.endDate) : undefined,
+    limit: q.limit ?? DEFAULT_TRANSACTION_LIMIT,
+  });
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      type: r.kind,
+      senderEmail: r.senderEmail,
+      receiverEmail: r.receiverEmail,
+      senderId: r.senderId,
+      receiverId: r.receiverId,
+      amount: toBirr(r.amount),
+      notes: r.notes,
+      direction: directionOf(own, r.debitAccountId, r.creditAccountId),
+    })),
+  };
+}
+
+export async function setBalanceType(db: Db, body: SetBalanceTypeRequest): Promise<BalanceTypeChanged> {
+  const user = await findUser(db, body.userId);
+  if (!user || user.role === 'Admin') throw new NotFoundError(USER_NOT_FOUND);
+  await openUserAccounts(db, [user.id]);
+  const row = await updateBalanceType(db, user.id, body.balanceType);
+  if (!row) throw new ValidationError('A negative balance cannot be switched to Limited. Top it up first.');
+  return { userId: user.id, amount: toBirr(row.balance), balanceType: row.balanceType };
+}
+
+export async function balanceOverview(db: Db): Promise<BalanceOverview> {
+  const rows = await listUserBalances(db);
+  const total = rows.reduce((sum, r) => sum + r.balance, 0);
+  return {
+    items: rows.map((r) => ({ ...r, balance: toBirr(r.balance) })),
+    totalSystemBalance: toBirr(total),
+    totalUsers: rows.length,
+  };
+}

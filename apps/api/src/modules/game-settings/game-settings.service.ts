@@ -1,0 +1,114 @@
+import {
+  type CreateGameSettings,
+  DEFAULT_GAME_SETTINGS,
+  GAME_MESSAGES,
+  GAME_SETTINGS_MESSAGES,
+  type GameSettings,
+  type GameSettingsList,
+  type Message,
+  type MyGameSettings,
+  type UpdateGameSettings,
+} from '@bingo/contracts';
+import { toBirr, toSantim } from '@bingo/engine';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { shops } from '../../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { Viewer } from '../balance/balance.repo';
+import {
+  deleteSettings,
+  findSettings,
+  findShopWhere,
+  insertSettings,
+  listSettings,
+  type SettingsValues,
+  updateSettings,
+} from './game-settings.repo';
+import { liveShops, shopScope } from './shop-scope';
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof findSettings>>>;
+
+function toWire(row: SettingsRow): GameSettings {
+  return {
+    ...row,
+    defaultBetAmount: toBirr(row.defaultBetAmount),
+    minStackAmount: toBirr(row.minStackAmount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toValues(body: UpdateGameSettings, current?: SettingsValues): SettingsValues {
+  return {
+    minCards: body.minCards,
+    maxCards: body.maxCards,
+    defaultBetAmount: toSantim(body.defaultBetAmount),
+    minStackAmount: toSantim(body.minStackAmount),
+    lastCallRule: body.lastCallRule ?? current?.lastCallRule ?? DEFAULT_GAME_SETTINGS.lastCallRule,
+  };
+}
+
+/** The rules a shop's games follow, in santim; a shop without a saved row gets the defaults. */
+export async function shopGameRules(
+  db: DbOrTx,
+  shopId: string,
+): Promise<SettingsValues & { isDefault: boolean }> {
+  const row = await findSettings(db, shopId);
+  if (row) return { ...row, isDefault: false };
+  return {
+    ...DEFAULT_GAME_SETTINGS,
+    defaultBetAmount: toSantim(DEFAULT_GAME_SETTINGS.defaultBetAmount),
+    minStackAmount: toSantim(DEFAULT_GAME_SETTINGS.minStackAmount),
+    isDefault: true,
+  };
+}
+
+export async function listGameSettings(db: DbOrTx, viewer: Viewer): Promise<GameSettingsList> {
+  return { items: (await listSettings(db, shopScope(viewer))).map(toWire) };
+}
+
+export async function createGameSettings(db: DbOrTx, body: CreateGameSettings): Promise<GameSettings> {
+  const shop = await findShopWhere(db, and(eq(shops.id, body.shopId), liveShops()));
+  if (!shop) throw new ValidationError(GAME_SETTINGS_MESSAGES.shopNotFound);
+  if (!(await insertSettings(db, shop.id, toValues(body))))
+    throw new ConflictError(GAME_SETTINGS_MESSAGES.duplicate);
+  const row = await findSettings(db, shop.id);
+  if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+  return toWire(row);
+}
+
+export async function updateGameSettings(
+  db: DbOrTx,
+  shopId: string,
+  body: UpdateGameSettings,
+): Promise<GameSettings> {
+  const current = await findSettings(db, shopId);
+  if (!current || !(await updateSettings(db, shopId, toValues(body, current)))) {
+    throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+  }
+  const row = await findSettings(db, shopId);
+  if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+  return toWire(row);
+}
+
+export async function deleteGameSettings(db: DbOrTx, shopId: string): Promise<Message> {
+  if (!(await deleteSettings(db, shopId))) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+  return { message: 'Game settings deleted successfully' };
+}
+
+/** The cashier's own shop; the defaults when nothing was saved for it. */
+export async function myGameSettings(db: DbOrTx, cashier: Viewer): Promise<MyGameSettings> {
+  const shop = await findShopWhere(db, shopScope(cashier));
+  if (!shop) throw new NotFoundError(GAME_MESSAGES.noShop);
+  const rules = await shopGameRules(db, shop.id);
+  return {
+    shopId: shop.id,
+    shopName: shop.name,
+    minCards: rules.minCards,
+    maxCards: rules.maxCards,
+    defaultBetAmount: toBirr(rules.defaultBetAmount),
+    minStackAmount: toBirr(rules.minStackAmount),
+    lastCallRule: rules.lastCallRule,
+    isDefault: rules.isDefault,
+  };
+}

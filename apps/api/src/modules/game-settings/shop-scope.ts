@@ -1,0 +1,18 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { shops } from '../../db/schema';
+import type { Viewer } from '../balance/balance.repo';
+import { visibleShops } from '../users/scope';
+
+/** A deleted shop keeps its history but takes no new settings, jackpots or games. */
+export function liveShops(): SQL {
+  return isNull(shops.deletedAt);
+}
+
+/**
+ * The live shops whose settings and jackpot a viewer may read: those it manages (Admin all, a Super
+ * Agent its agents' shops, an Agent its own) and, for a Cashier, the shop it works in.
+ */
+export function shopScope(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'Cashier') return and(liveShops(), eq(shops.cashierId, viewer.id));
+  return visibleShops(viewer);
+}

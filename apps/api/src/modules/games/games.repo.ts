@@ -1,0 +1,114 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { gameClaims, games, salesHistory, shops, users } from '../../db/schema';
+
+const agent = alias(users, 'agent');
+
+/** The cashier's live shop, with the agent and super agent its sales are reported to. */
+export async function findCashierShop(db: DbOrTx, cashierId: string) {
+  const [row] = await db
+    .select({ id: shops.id, name: shops.name, agentId: shops.agentId, superAgentId: agent.parentId })
+    .from(shops)
+    .innerJoin(agent, eq(agent.id, shops.agentId))
+    .where(and(eq(shops.cashierId, cashierId), isNull(shops.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export type NewGame = typeof games.$inferInsert;
+export type GameRow = typeof games.$inferSelect;
+
+export async function insertGame(db: DbOrTx, game: NewGame): Promise<GameRow> {
+  const [row] = await db.insert(games).values(game).returning();
+  if (!row) throw new Error('insert into games returned no row');
+  return row;
+}
+
+export async function insertSale(db: DbOrTx, sale: typeof salesHistory.$inferInsert): Promise<void> {
+  await db.insert(salesHistory).values(sale);
+}
+
+/**
+ * The cashier's own game, locked so that two checks of one game are decided one after the other.
+ * Another cashier's game is simply not found.
+ */
+export async function lockOwnGame(
+  db: DbOrTx,
+  gameId: string,
+  cashierId: string,
+): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.cashierId, cashierId)))
+    .for('update');
+  return row;
+}
+
+/** A game visible through the viewer's sales scope (the sales row carries the agent and super agent). */
+export async function findVisibleGame(db: DbOrTx, gameId: string, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ game: games, bonusType: salesHistory.bonusType })
+    .from(games)
+    .innerJoin(salesHistory, eq(salesHistory.gameId, games.id))
+    .where(and(eq(games.id, gameId), scope));
+  return row;
+}
+
+export async function claimsOf(db: DbOrTx, gameId: string) {
+  return db
+    .select({
+      cardId: gameClaims.cardId,
+      calledCount: gameClaims.calledCount,
+      won: gameClaims.won,
+      firstWinCall: gameClaims.firstWinCall,
+      late: gameClaims.late,
+      locked: gameClaims.locked,
+      createdAt: gameClaims.createdAt,
+    })
+    .from(gameClaims)
+    .where(eq(gameClaims.gameId, gameId))
+    .orderBy(asc(gameClaims.id));
+}
+
+export async function lockedCardsOf(db: DbOrTx, gameId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ cardId: gameClaims.cardId })
+    .from(gameClaims)
+    .where(and(eq(gameClaims.gameId, gameId), eq(gameClaims.locked, true)));
+  return rows.map((r) => r.cardId);
+}
+
+export async function insertClaim(db: DbOrTx, claim: typeof gameClaims.$inferInsert): Promise<void> {
+  await db.insert(gameClaims).values(claim);
+}
+
+/** Locks every recorded claim of the card; none recorded means it was never checked. */
+export async function lockClaims(db: DbOrTx, gameId: string, cardId: number): Promise<boolean> {
+  const rows = await db
+    .update(gameClaims)
+    .set({ locked: true })
+    .where(and(eq(gameClaims.gameId, gameId), eq(gameClaims.cardId, cardId)))
+    .returning({ id: gameClaims.id });
+  return rows.length > 0;
+}
+
+export type GameEnd = Partial<
+  Pick<GameRow, 'winningCall' | 'winners' | 'prizeShare' | 'bonusAwarded' | 'endedAtCall' | 'status'>
+>;
+
+export async function endGame(db: DbOrTx, gameId: string, end: GameEnd): Promise<void> {
+  await db
+    .update(games)
+    .set({ ...end, finishedAt: sql`now()` })
+    .where(eq(games.id, gameId));
+}
+
+export async function recordSaleResult(
+  db: DbOrTx,
+  gameId: string,
+  result: { actualWin: number; bonusAmount: number; bonusType: string },
+): Promise<void> {
+  await db.update(salesHistory).set(result).where(eq(salesHistory.gameId, gameId));
+}

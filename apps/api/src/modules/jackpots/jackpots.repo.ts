@@ -1,0 +1,58 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jackpots, shops } from '../../db/schema';
+
+const columns = {
+  id: jackpots.id,
+  shopId: jackpots.shopId,
+  shopName: shops.name,
+  bonusAmount: jackpots.bonusAmount,
+  status: jackpots.status,
+  updatedAt: jackpots.updatedAt,
+};
+
+export async function listJackpots(db: DbOrTx, scope: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(jackpots)
+    .innerJoin(shops, eq(shops.id, jackpots.shopId))
+    .where(scope)
+    .orderBy(asc(shops.name));
+}
+
+export async function findJackpot(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db
+    .select(columns)
+    .from(jackpots)
+    .innerJoin(shops, eq(shops.id, jackpots.shopId))
+    .where(where);
+  return row;
+}
+
+/** Creating and editing are one save keyed by shop. */
+export async function upsertJackpot(db: DbOrTx, shopId: string, bonusAmount: number, status: 0 | 1) {
+  const [row] = await db
+    .insert(jackpots)
+    .values({ shopId, bonusAmount, status })
+    .onConflictDoUpdate({ target: jackpots.shopId, set: { bonusAmount, status, updatedAt: sql`now()` } })
+    .returning({ id: jackpots.id });
+  return row;
+}
+
+export async function flipStatus(db: DbOrTx, id: string) {
+  const [row] = await db
+    .update(jackpots)
+    .set({ status: sql`1 - ${jackpots.status}`, updatedAt: sql`now()` })
+    .where(eq(jackpots.id, id))
+    .returning({ id: jackpots.id });
+  return row;
+}
+
+/** Santim of the shop's active jackpot, 0 when it has none. */
+export async function activeJackpotAmount(db: DbOrTx, shopId: string): Promise<number> {
+  const [row] = await db
+    .select({ bonusAmount: jackpots.bonusAmount })
+    .from(jackpots)
+    .where(and(eq(jackpots.shopId, shopId), eq(jackpots.status, 1)));
+  return row?.bonusAmount ?? 0;
+}

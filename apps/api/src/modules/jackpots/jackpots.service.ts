@@ -1,0 +1,60 @@
+import {
+  JACKPOT_MESSAGES,
+  type Jackpot,
+  type JackpotList,
+  type JackpotStatus,
+  type MyJackpot,
+  type SaveJackpot,
+} from '@bingo/contracts';
+import { formatBirr, toBirr, toSantim } from '@bingo/engine';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jackpots, shops } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Viewer } from '../balance/balance.repo';
+import { findShopWhere } from '../game-settings/game-settings.repo';
+import { liveShops, shopScope } from '../game-settings/shop-scope';
+import { activeJackpotAmount, findJackpot, flipStatus, listJackpots, upsertJackpot } from './jackpots.repo';
+
+type JackpotRow = NonNullable<Awaited<ReturnType<typeof findJackpot>>>;
+
+function toWire(row: JackpotRow): Jackpot {
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    shopName: row.shopName,
+    bonusAmount: toBirr(row.bonusAmount),
+    status: row.status === 1 ? 1 : 0,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function reread(db: DbOrTx, id: string | undefined): Promise<Jackpot> {
+  const row = id ? await findJackpot(db, eq(jackpots.id, id)) : undefined;
+  if (!row) throw new NotFoundError(JACKPOT_MESSAGES.notFound);
+  return toWire(row);
+}
+
+export async function listShopJackpots(db: DbOrTx, viewer: Viewer): Promise<JackpotList> {
+  return { items: (await listJackpots(db, shopScope(viewer))).map(toWire) };
+}
+
+export async function saveJackpot(db: DbOrTx, body: SaveJackpot): Promise<Jackpot> {
+  const shop = await findShopWhere(db, and(eq(shops.id, body.shopId), liveShops()));
+  if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
+  const saved = await upsertJackpot(db, shop.id, toSantim(body.bonusAmount), body.status as JackpotStatus);
+  return reread(db, saved?.id);
+}
+
+export async function toggleJackpot(db: DbOrTx, id: string): Promise<Jackpot> {
+  const flipped = await flipStatus(db, id);
+  return reread(db, flipped?.id);
+}
+
+/** The game screen's banner: the active jackpot of the cashier's shop, or 'Jackpot Coming Soon'. */
+export async function myJackpot(db: DbOrTx, cashier: Viewer): Promise<MyJackpot> {
+  const shop = await findShopWhere(db, shopScope(cashier));
+  const amount = shop ? await activeJackpotAmount(db, shop.id) : 0;
+  if (amount === 0) return { bonusAmount: 0, message: JACKPOT_MESSAGES.comingSoon };
+  return { bonusAmount: toBirr(amount), message: `${JACKPOT_MESSAGES.active} ${formatBirr(amount)}` };
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { BALANCE_MESSAGES } from '@bingo/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { UnprocessableError } from '../../errors';
+import { inTransaction } from './transaction';
+
+export type IdempotentRequest = {
+  userId: string;
+  /** The Idempotency-Key header; without it every request runs. */
+  key: string | undefined;
+  /** Method and route pattern, so one key cannot be replayed against another endpoint. */
+  route: string;
+  body: unknown;
+};
+
+export type Answer<T> = { body: T; replayed: boolean };
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    const record = value as Record<string, unknown>;
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(route: string, body: unknown): string {
+  return createHash('sha256').update(route).update('\n').update(canonical(body)).digest('hex');
+}
+
+/**
+ * Runs a money-moving request at most once per key. The key row is inserted inside the same
+ * transaction as the movement: a concurrent duplicate blocks on its primary key until the first
+ * commits, then finds the row and replays the stored answer. A refused request rolls back its key
+ * too, so fixing the cause and retrying with the same key works.
+ */
+export async function idempotent<T>(
+  db: Db,
+  req: IdempotentRequest,
+  work: (tx: Tx) => Promise<T>,
+): Promise<Answer<T>> {
+  const { key } = req;
+  if (key === undefined) return { body: await inTransaction(db, work), replayed: false };
+  const hash = requestHash(req.route, req.body);
+  const thisKey = and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, key));
+
+  return inTransaction(db, async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: req.userId, key, route: req.route, requestHash: hash, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(thisKey);
+      if (!first || first.requestHash !== hash)
+        throw new UnprocessableError(BALANCE_MESSAGES.idempotencyKeyReused);
+      return { body: first.response as T, replayed: true };
+    }
+    const body = await work(tx);
+    await tx.update(idempotencyKeys).set({ statusCode: 200, response: body }).where(thisKey);
+    return { body, replayed: false };
+  });
+}

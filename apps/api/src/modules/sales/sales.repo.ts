@@ -1,0 +1,124 @@
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { salesHistory, shops, users } from '../../db/schema';
+import type { Viewer } from '../balance/balance.repo';
+
+/**
+ * Whose sales a viewer sees. The agent and super agent are copied onto every row at purchase, so
+ * each scope is one indexed (owner, playedAt) range scan.
+ */
+export function salesScope(viewer: Viewer): SQL | undefined {
+  switch (viewer.role) {
+    case 'Admin':
+      return undefined;
+    case 'SuperAgent':
+      return eq(salesHistory.superAgentId, viewer.id);
+    case 'Agent':
+      return eq(salesHistory.agentId, viewer.id);
+    case 'Cashier':
+      return eq(salesHistory.userId, viewer.id);
+  }
+}
+
+export type SalesRange = { scope: SQL | undefined; from?: Date | undefined; to?: Date | undefined };
+
+const inRange = (r: SalesRange) =>
+  and(
+    r.scope,
+    r.from ? gte(salesHistory.playedAt, r.from) : undefined,
+    r.to ? lte(salesHistory.playedAt, r.to) : undefined,
+  );
+
+/** A sum of whole numbers (santim, or cards), 0 over no rows. */
+const wholeSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
+/** Sums in santim, done by the database over the range. */
+const totals = {
+  totalRevenue: wholeSum(salesHistory.totalAmount),
+  totalCommission: wholeSum(salesHistory.commission),
+  totalGames: sql<number>`count(*)::int`.mapWith(Number),
+  totalCards: wholeSum(salesHistory.numberOfCards),
+  totalWinnings: wholeSum(salesHistory.actualWin),
+  totalBonus: wholeSum(salesHistory.bonusAmount),
+};
+
+export async function listSales(db: DbOrTx, r: SalesRange, limit: number) {
+  return db
+    .select({
+      id: salesHistory.id,
+      gameId: salesHistory.gameId,
+      userId: salesHistory.userId,
+      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      userRole: users.role,
+      shopId: salesHistory.shopId,
+      shopName: shops.name,
+      playedAt: salesHistory.playedAt,
+      cardPrice: salesHistory.cardPrice,
+      gameType: salesHistory.gameType,
+      gameTypeName: salesHistory.gameTypeName,
+      numberOfCards: salesHistory.numberOfCards,
+      totalAmount: salesHistory.totalAmount,
+      commission: salesHistory.commission,
+      actualWin: salesHistory.actualWin,
+      bonusAmount: salesHistory.bonusAmount,
+      bonusType: salesHistory.bonusType,
+    })
+    .from(salesHistory)
+    .innerJoin(users, eq(users.id, salesHistory.userId))
+    .innerJoin(shops, eq(shops.id, salesHistory.shopId))
+    .where(inRange(r))
+    .orderBy(desc(salesHistory.playedAt), desc(salesHistory.id))
+    .limit(limit);
+}
+
+export async function summarize(db: DbOrTx, r: SalesRange) {
+  const [row] = await db.select(totals).from(salesHistory).where(inRange(r));
+  return (
+    row ?? {
+      totalRevenue: 0,
+      totalCommission: 0,
+      totalGames: 0,
+      totalCards: 0,
+      totalWinnings: 0,
+      totalBonus: 0,
+    }
+  );
+}
+
+export async function summarizeByUser(db: DbOrTx, r: SalesRange) {
+  return (
+    db
+      .select({
+        userId: users.id,
+        userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        userRole: users.role,
+        ...totals,
+      })
+      .from(salesHistory)
+      .innerJoin(users, eq(users.id, salesHistory.userId))
+      .where(inRange(r))
+      // users.id is the key, so its other columns may be selected without being grouped.
+      .groupBy(users.id)
+      .orderBy(desc(totals.totalRevenue))
+  );
+}
+
+/** One row per calendar day in the hall's time zone. */
+export async function summarizeByDay(db: DbOrTx, r: SalesRange, timeZone: string) {
+  const day = sql<string>`to_char(${salesHistory.playedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({
+        date: day,
+        totalRevenue: totals.totalRevenue,
+        totalCommission: totals.totalCommission,
+        totalGames: totals.totalGames,
+      })
+      .from(salesHistory)
+      .where(inRange(r))
+      // By position: the time zone is a bound parameter, so a repeated expression would not match.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
+}

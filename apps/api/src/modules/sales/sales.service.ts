@@ -1,0 +1,94 @@
+import type {
+  DailySalesList,
+  SalesList,
+  SalesQuery,
+  SalesSummary,
+  SalesSummaryQuery,
+  UserSalesSummaryList,
+} from '@bingo/contracts';
+import { toBirr } from '@bingo/engine';
+import type { DbOrTx } from '../../db/client';
+import type { Viewer } from '../balance/balance.repo';
+import {
+  listSales,
+  type SalesRange,
+  salesScope,
+  summarize,
+  summarizeByDay,
+  summarizeByUser,
+} from './sales.repo';
+
+const DEFAULT_LIMIT = 1000;
+
+type Totals = Awaited<ReturnType<typeof summarize>>;
+
+function rangeFor(viewer: Viewer, q: SalesSummaryQuery): SalesRange {
+  return {
+    scope: salesScope(viewer),
+    from: q.startDate ? new Date(q.startDate) : undefined,
+    to: q.endDate ? new Date(q.endDate) : undefined,
+  };
+}
+
+function totalsToWire(t: Totals): SalesSummary {
+  return {
+    totalRevenue: toBirr(t.totalRevenue),
+    totalCommission: toBirr(t.totalCommission),
+    totalGames: t.totalGames,
+    totalCards: t.totalCards,
+    totalWinnings: toBirr(t.totalWinnings),
+    totalBonus: toBirr(t.totalBonus),
+  };
+}
+
+export async function salesHistory(db: DbOrTx, viewer: Viewer, q: SalesQuery): Promise<SalesList> {
+  const rows = await listSales(db, rangeFor(viewer, q), q.limit ?? DEFAULT_LIMIT);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      playedAt: r.playedAt.toISOString(),
+      cardPrice: toBirr(r.cardPrice),
+      totalAmount: toBirr(r.totalAmount),
+      commission: toBirr(r.commission),
+      actualWin: toBirr(r.actualWin),
+      bonusAmount: toBirr(r.bonusAmount),
+    })),
+  };
+}
+
+export async function salesSummary(db: DbOrTx, viewer: Viewer, q: SalesSummaryQuery): Promise<SalesSummary> {
+  return totalsToWire(await summarize(db, rangeFor(viewer, q)));
+}
+
+export async function usersSalesSummary(
+  db: DbOrTx,
+  viewer: Viewer,
+  q: SalesSummaryQuery,
+): Promise<UserSalesSummaryList> {
+  const rows = await summarizeByUser(db, rangeFor(viewer, q));
+  return {
+    items: rows.map((r) => ({
+      userId: r.userId,
+      userName: r.userName,
+      userRole: r.userRole,
+      ...totalsToWire(r),
+    })),
+  };
+}
+
+export async function dailySales(
+  db: DbOrTx,
+  viewer: Viewer,
+  q: SalesSummaryQuery,
+  timeZone: string,
+): Promise<DailySalesList> {
+  const rows = await summarizeByDay(db, rangeFor(viewer, q), timeZone);
+  return {
+    items: rows.map((r) => ({
+      date: r.date,
+      totalRevenue: toBirr(r.totalRevenue),
+      totalCommission: toBirr(r.totalCommission),
+      totalGames: r.totalGames,
+    })),
+  };
+}
