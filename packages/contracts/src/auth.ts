@@ -21,12 +21,12 @@ export const LoginRequestSchema = z
     email: z
       .string({ error: USER_MESSAGES.emailRequired })
       .trim()
-      .min(1, { error: USER_MESSAGES.emailRequired })
+      .min(1, { error: USER_MESSAGES.emailRequired, abort: true })
       .max(MAX_EMAIL, { error: AUTH_MESSAGES.invalidCredentials })
       .toLowerCase(),
     password: z
       .string({ error: USER_MESSAGES.passwordRequired })
-      .min(1, { error: USER_MESSAGES.passwordRequired })
+      .min(1, { error: USER_MESSAGES.passwordRequired, abort: true })
       .max(MAX_PASSWORD, { error: AUTH_MESSAGES.invalidCredentials }),
   })
   .strict();

@@ -27,7 +27,7 @@ const shopText = (required: string, label: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .max(MAX_SHOP_TEXT, { error: `${label} must be at most ${MAX_SHOP_TEXT} characters` });
 
 const shopFields = (required: string) => ({

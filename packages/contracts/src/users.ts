@@ -40,7 +40,7 @@ export const requiredText = (required: string, label: string, max = MAX_NAME) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 /** Optional text: absent, null or blank all mean "no value" (null). */
@@ -58,7 +58,7 @@ export const emailField = (required: string = USER_MESSAGES.emailRequired) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .max(MAX_EMAIL, { error: `Email must be at most ${MAX_EMAIL} characters` })
     .regex(EMAIL_PATTERN, { error: USER_MESSAGES.emailInvalid })
     .toLowerCase();
@@ -69,7 +69,7 @@ export const phoneField = (required: string = USER_MESSAGES.phoneRequired) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .max(30, { error: USER_MESSAGES.phoneInvalid })
     .regex(PHONE_PATTERN, { error: USER_MESSAGES.phoneInvalid });
 
@@ -88,7 +88,7 @@ export const newPasswordField = (
 ) =>
   z
     .string({ error: required })
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .min(MIN_PASSWORD, { error: tooShort })
     .max(MAX_PASSWORD, { error: USER_MESSAGES.passwordTooLong });
 
