@@ -1,5 +1,4 @@
-import type { CalledSet } from './called-set.js';
-import { toCalledSet } from './called-set.js';
+import { type CalledSet, toCalledSet } from './called-set.js';
 import type { Card } from './card.js';
 import { indexCard, markedCells } from './card-index.js';
 import { gameTypeAt } from './game-types.js';
