@@ -16,8 +16,13 @@ import { Route as AgentDashboardRouteImport } from './routes/agent-dashboard'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SuperAgentDashboardRouteImport } from './routes/super-agent-dashboard'
+import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin-dashboard'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
+import { Route as AppSalesRouteImport } from './routes/_app/sales'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppAgentIndexRouteImport } from './routes/_app/agent/index'
+import { Route as AppSuperagentIndexRouteImport } from './routes/_app/superagent/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,14 +58,39 @@ const SuperAgentDashboardRoute = SuperAgentDashboardRouteImport.update({
   path: '/super-agent-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportsRoute = AppReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSalesRoute = AppSalesRouteImport.update({
+  id: '/sales',
+  path: '/sales',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAgentIndexRoute = AppAgentIndexRouteImport.update({
+  id: '/agent/',
+  path: '/agent/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuperagentIndexRoute = AppSuperagentIndexRouteImport.update({
+  id: '/superagent/',
+  path: '/superagent/',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -71,8 +101,13 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
+  '/admin-dashboard': typeof AppAdminDashboardRoute
+  '/profile': typeof AppProfileRoute
   '/reports': typeof AppReportsRoute
+  '/sales': typeof AppSalesRoute
   '/settings': typeof AppSettingsRoute
+  '/agent/': typeof AppAgentIndexRoute
+  '/superagent/': typeof AppSuperagentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -81,8 +116,13 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
+  '/admin-dashboard': typeof AppAdminDashboardRoute
+  '/profile': typeof AppProfileRoute
   '/reports': typeof AppReportsRoute
+  '/sales': typeof AppSalesRoute
   '/settings': typeof AppSettingsRoute
+  '/agent': typeof AppAgentIndexRoute
+  '/superagent': typeof AppSuperagentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -93,8 +133,13 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
+  '/_app/admin-dashboard': typeof AppAdminDashboardRoute
+  '/_app/profile': typeof AppProfileRoute
   '/_app/reports': typeof AppReportsRoute
+  '/_app/sales': typeof AppSalesRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/agent/': typeof AppAgentIndexRoute
+  '/_app/superagent/': typeof AppSuperagentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -105,8 +150,13 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/super-agent-dashboard'
+    | '/admin-dashboard'
+    | '/profile'
     | '/reports'
+    | '/sales'
     | '/settings'
+    | '/agent/'
+    | '/superagent/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -115,8 +165,13 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/super-agent-dashboard'
+    | '/admin-dashboard'
+    | '/profile'
     | '/reports'
+    | '/sales'
     | '/settings'
+    | '/agent'
+    | '/superagent'
   id:
     | '__root__'
     | '/'
@@ -126,8 +181,13 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/super-agent-dashboard'
+    | '/_app/admin-dashboard'
+    | '/_app/profile'
     | '/_app/reports'
+    | '/_app/sales'
     | '/_app/settings'
+    | '/_app/agent/'
+    | '/_app/superagent/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -191,11 +251,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAgentDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/admin-dashboard': {
+      id: '/_app/admin-dashboard'
+      path: '/admin-dashboard'
+      fullPath: '/admin-dashboard'
+      preLoaderRoute: typeof AppAdminDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/reports': {
       id: '/_app/reports'
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales': {
+      id: '/_app/sales'
+      path: '/sales'
+      fullPath: '/sales'
+      preLoaderRoute: typeof AppSalesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -205,17 +286,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/agent/': {
+      id: '/_app/agent/'
+      path: '/agent'
+      fullPath: '/agent/'
+      preLoaderRoute: typeof AppAgentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/superagent/': {
+      id: '/_app/superagent/'
+      path: '/superagent'
+      fullPath: '/superagent/'
+      preLoaderRoute: typeof AppSuperagentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppAdminDashboardRoute: typeof AppAdminDashboardRoute
+  AppProfileRoute: typeof AppProfileRoute
   AppReportsRoute: typeof AppReportsRoute
+  AppSalesRoute: typeof AppSalesRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppAgentIndexRoute: typeof AppAgentIndexRoute
+  AppSuperagentIndexRoute: typeof AppSuperagentIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAdminDashboardRoute: AppAdminDashboardRoute,
+  AppProfileRoute: AppProfileRoute,
   AppReportsRoute: AppReportsRoute,
+  AppSalesRoute: AppSalesRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppAgentIndexRoute: AppAgentIndexRoute,
+  AppSuperagentIndexRoute: AppSuperagentIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -125,6 +125,23 @@ export function dayRange(
   };
 }
 
+/** a − b for two wire amounts, computed in santim so no float error reaches the screen. */
+export function subtractBirr(a: number, b: number): number {
+  return (toSantim(a) - toSantim(b)) / 100;
+}
+
+/** The hall day `days` days before (negative: after) a given hall day. */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first day of the month of a hall day. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
 /** The signed amount as shown in transaction tables: '+1,000.00 Br' or '-250.00 Br'. */
 export function formatSignedBirr(birr: number, sign: '+' | '-' | ''): string {
   return `${sign}${formatBirr(Math.abs(birr))}`;

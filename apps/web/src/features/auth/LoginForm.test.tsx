@@ -4,7 +4,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { LoginForm } from './LoginForm';
 
-const user = { id: '5b8f0e56-8f7e-4c39-9a55-0a5d1f1c7f10', email: 'admin@bingo.et', role: 'Admin' };
+const session = { id: '5b8f0e56-8f7e-4c39-9a55-0a5d1f1c7f10', email: 'admin@bingo.et', role: 'Admin' } as const;
+
+/** The user record of the login answer, as the contract describes it. */
+const user = {
+  ...session,
+  firstName: 'Abebe',
+  lastName: 'Kebede',
+  middleName: null,
+  phoneNumber: '+251911000000',
+  roles: ['Admin'],
+  isActive: true,
+  lastLogin: null,
+  parentId: null,
+  parentName: null,
+  shopId: null,
+  shopName: null,
+  shopsCount: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 function answer(status: number, body: string) {
   return vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
@@ -51,7 +69,7 @@ describe('LoginForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onSignedIn = renderForm();
     await fillAndSubmit();
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('a.b.c', user));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('a.b.c', session));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');

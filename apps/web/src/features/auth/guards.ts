@@ -20,7 +20,7 @@ export function homeOf(role: Role | null | undefined): string {
   return role ? ROLE_HOME[role] : '/';
 }
 
-interface GuardArgs {
+export interface GuardArgs {
   context: { auth: AuthContext };
 }
 

@@ -1,8 +1,8 @@
 import type { Role } from '@bingo/contracts';
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useFollowHref } from '../../components/AppLink';
 import { ROLE_HOME } from '../auth/guards';
 import { isActivePath, NAV_BY_ROLE } from './nav';
 
@@ -17,14 +17,7 @@ const HOMES = Object.values(ROLE_HOME);
 
 export function SidebarNav({ role, onNavigate, onSignOut }: SidebarNavProps) {
   const pathname = useLocation({ select: (l) => l.pathname });
-  const navigate = useNavigate();
-  const follow = (to: string) => (event: MouseEvent) => {
-    // Plain clicks stay in the app; modified clicks keep the browser's new-tab behaviour.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onNavigate();
-    void navigate({ href: to });
-  };
+  const follow = useFollowHref();
   return (
     <Stack justify="space-between" h="100%" gap={0}>
       <ScrollArea style={{ flex: 1 }} component="nav" aria-label="Main menu">
@@ -35,7 +28,7 @@ export function SidebarNav({ role, onNavigate, onSignOut }: SidebarNavProps) {
             label={item.label}
             leftSection={<item.icon size={18} stroke={1.6} />}
             active={isActivePath(pathname, item.to, HOMES)}
-            onClick={follow(item.to)}
+            onClick={follow(item.to, onNavigate)}
             variant="light"
             styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
             mb={2}

@@ -1,0 +1,63 @@
+import type { Transaction } from '@bingo/contracts';
+import { Table, Text } from '@mantine/core';
+import { EmptyState } from '../../components/EmptyState';
+import { Money } from '../../components/Money';
+import { formatBirr, formatDateTime } from '../../lib/format';
+
+/** Money in is green with +, money out red with -, movements between others neutral. */
+export function TransactionAmount({
+  transaction,
+}: {
+  transaction: Pick<Transaction, 'amount' | 'direction'>;
+}) {
+  if (transaction.direction === 'NEUTRAL')
+    return <Text component="span">{formatBirr(transaction.amount)}</Text>;
+  return <Money value={transaction.amount} sign={transaction.direction === 'CREDIT' ? '+' : '-'} colored />;
+}
+
+const TYPE_LABEL: Record<Transaction['type'], string> = {
+  TopUp: 'Top-Up',
+  Transfer: 'Transfer',
+  GamePurchase: 'Game Purchase',
+  Reversal: 'Reversal',
+};
+
+export function transactionTypeLabel(type: Transaction['type']): string {
+  return TYPE_LABEL[type];
+}
+
+interface RecentTransactionsProps {
+  transactions: readonly Transaction[];
+  /** At most this many rows, newest first (the spec's 5). */
+  limit?: number;
+}
+
+export function RecentTransactions({ transactions, limit = 5 }: RecentTransactionsProps) {
+  if (transactions.length === 0) return <EmptyState message="No recent transactions found" />;
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" aria-label="Recent transactions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Description</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {transactions.slice(0, limit).map((t) => (
+            <Table.Tr key={t.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</Table.Td>
+              <Table.Td>{transactionTypeLabel(t.type)}</Table.Td>
+              <Table.Td>
+                <TransactionAmount transaction={t} />
+              </Table.Td>
+              <Table.Td>{t.notes?.trim() ? t.notes : 'N/A'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

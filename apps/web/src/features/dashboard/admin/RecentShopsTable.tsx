@@ -1,0 +1,61 @@
+import type { Shop } from '@bingo/contracts';
+import { Badge, Table } from '@mantine/core';
+import { AppAnchor, AppButtonLink } from '../../../components/AppLink';
+import { EmptyState } from '../../../components/EmptyState';
+import { paths } from '../../../lib/paths';
+import { shopLocation } from '../../shops/shops.queries';
+import { fullName } from '../../users/users.queries';
+
+/** The newest shops first; the spec shows a handful with a link to the full list. */
+export function newestShops(shops: readonly Shop[], count = 5): Shop[] {
+  return [...shops].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, count);
+}
+
+export function RecentShopsTable({ shops }: { shops: readonly Shop[] }) {
+  if (shops.length === 0) {
+    return (
+      <EmptyState
+        message="No shops found"
+        action={
+          <AppButtonLink href={paths.admin.shops} size="xs">
+            Add Shop
+          </AppButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" aria-label="Recent shops">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Location</Table.Th>
+            <Table.Th>Agent</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {newestShops(shops).map((shop) => (
+            <Table.Tr key={shop.id}>
+              <Table.Td fw={500}>{shop.name}</Table.Td>
+              <Table.Td>{shopLocation(shop)}</Table.Td>
+              <Table.Td>{shop.agent ? fullName(shop.agent) : 'Unassigned'}</Table.Td>
+              <Table.Td>
+                <Badge color="green" variant="light">
+                  Active
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <AppAnchor href={paths.admin.shop(shop.id)} size="sm">
+                  View
+                </AppAnchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,56 @@
+import type { BalanceOverviewUser, User } from '@bingo/contracts';
+import { Badge, Table } from '@mantine/core';
+import { AppAnchor } from '../../../components/AppLink';
+import { EmptyState } from '../../../components/EmptyState';
+import { formatBirr } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { fullName } from '../../users/users.queries';
+
+interface SuperAgentsTableProps {
+  superAgents: readonly User[];
+  /** Balances by user id from the admin balance overview; absent while it loads or if it failed. */
+  balances: ReadonlyMap<string, BalanceOverviewUser>;
+}
+
+export function SuperAgentsTable({ superAgents, balances }: SuperAgentsTableProps) {
+  if (superAgents.length === 0) return <EmptyState message="No super agents yet" />;
+  return (
+    <Table.ScrollContainer minWidth={620}>
+      <Table verticalSpacing="xs" aria-label="Super agents">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Shops</Table.Th>
+            <Table.Th>Balance</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {superAgents.map((sa) => {
+            const balance = balances.get(sa.id);
+            return (
+              <Table.Tr key={sa.id}>
+                <Table.Td fw={500}>{fullName(sa)}</Table.Td>
+                <Table.Td>{sa.email}</Table.Td>
+                <Table.Td>{sa.shopsCount}</Table.Td>
+                <Table.Td>{balance ? formatBirr(balance.balance) : '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={sa.isActive ? 'green' : 'gray'} variant="light">
+                    {sa.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <AppAnchor href={paths.admin.superAgents} size="sm">
+                    View
+                  </AppAnchor>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BalanceOverview, SalesSummary } from '@bingo/contracts';
+import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatBirr } from '../../../lib/format';
+
+interface SystemOverviewProps {
+  overview: BalanceOverview | undefined;
+  today: SalesSummary | undefined;
+  loading: boolean;
+}
+
+function Row({ label, value, loading }: { label: string; value: ReactNode; loading: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {loading ? (
+        <Skeleton h={18} w={90} />
+      ) : (
+        <Text fw={600} aria-label={label}>
+          {value}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** Live figures: every balance summed by the server, today's games, and who is active. */
+export function SystemOverview({ overview, today, loading }: SystemOverviewProps) {
+  const users = overview?.items ?? [];
+  const active = users.filter((u) => u.isActive).length;
+  return (
+    <Stack gap="sm">
+      <Row
+        label="Total System Balance"
+        value={formatBirr(overview?.totalSystemBalance ?? 0)}
+        loading={loading}
+      />
+      <Divider />
+      <Row label="Games Today" value={today?.totalGames ?? 0} loading={loading} />
+      <Row label="Sales Today" value={formatBirr(today?.totalRevenue ?? 0)} loading={loading} />
+      <Row label="Commission Today" value={formatBirr(today?.totalCommission ?? 0)} loading={loading} />
+      <Divider />
+      <Row label="Active Users" value={`${active} of ${overview?.totalUsers ?? 0}`} loading={loading} />
+    </Stack>
+  );
+}

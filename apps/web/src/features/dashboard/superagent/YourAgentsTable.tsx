@@ -1,0 +1,64 @@
+import type { User } from '@bingo/contracts';
+import { Group, Table } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { AppAnchor, AppButtonLink } from '../../../components/AppLink';
+import { EmptyState } from '../../../components/EmptyState';
+import { formatBirr } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { balanceQueries } from '../../balance/balance.queries';
+import { fullName } from '../../users/users.queries';
+
+export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
+  // One balance call per agent, in parallel; a super agent has a handful of agents.
+  const balances = useQueries({ queries: agents.map((a) => balanceQueries.ofUser(a.id)) });
+  if (agents.length === 0) {
+    return (
+      <EmptyState
+        message="No agents yet"
+        action={
+          <AppButtonLink href={paths.superAgent.agents} size="xs">
+            Create New Agent
+          </AppButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" aria-label="Your agents">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Shops</Table.Th>
+            <Table.Th>Balance</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {agents.map((agent, i) => {
+            const balance = balances[i]?.data;
+            return (
+              <Table.Tr key={agent.id}>
+                <Table.Td fw={500}>{fullName(agent)}</Table.Td>
+                <Table.Td>{agent.shopsCount}</Table.Td>
+                <Table.Td data-testid={`agent-balance-${agent.email}`}>
+                  {balance ? formatBirr(balance.amount) : '…'}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="sm">
+                    <AppAnchor href={paths.superAgent.agent(agent.id)} size="sm">
+                      View
+                    </AppAnchor>
+                    <AppAnchor href={paths.superAgent.transfer(agent.id)} size="sm">
+                      Transfer
+                    </AppAnchor>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SalesRecord } from '@bingo/contracts';
+import { Table } from '@mantine/core';
+import { formatBirr, formatDateTime } from '../../lib/format';
+import { bonusTypeLabel, gameTypeLabel, SALES_HISTORY_HEADER } from './sales-csv';
+
+export function SalesTable({ rows }: { rows: readonly SalesRecord[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Sales history">
+        <Table.Thead>
+          <Table.Tr>
+            {SALES_HISTORY_HEADER.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{formatBirr(r.cardPrice)}</Table.Td>
+              <Table.Td>{gameTypeLabel(r.gameType)}</Table.Td>
+              <Table.Td>{r.numberOfCards}</Table.Td>
+              <Table.Td>{formatBirr(r.totalAmount)}</Table.Td>
+              <Table.Td>{formatBirr(r.commission)}</Table.Td>
+              <Table.Td>{formatBirr(r.actualWin)}</Table.Td>
+              <Table.Td>{formatBirr(r.bonusAmount)}</Table.Td>
+              <Table.Td>{bonusTypeLabel(r.bonusType)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.playedAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

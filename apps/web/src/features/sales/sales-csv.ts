@@ -1,0 +1,43 @@
+import type { SalesRecord } from '@bingo/contracts';
+import { buildCsv } from '../../lib/csv';
+import { formatDateTime } from '../../lib/format';
+
+export const SALES_HISTORY_HEADER = [
+  '#',
+  'Price',
+  'Type',
+  'Cards',
+  'Total',
+  'Commission',
+  'Win',
+  'Bonus',
+  'Bonus Type',
+  'Date & Time',
+] as const;
+
+export function gameTypeLabel(gameType: number): string {
+  return `Game Type ${gameType}`;
+}
+
+export function bonusTypeLabel(bonusType: string | null | undefined): string {
+  return bonusType?.trim() ? bonusType : 'None';
+}
+
+/** The Sales History rows as a CSV, amounts as plain numbers so spreadsheets can sum them. */
+export function salesHistoryCsv(rows: readonly SalesRecord[]): string {
+  return buildCsv(
+    SALES_HISTORY_HEADER,
+    rows.map((r, i) => [
+      i + 1,
+      r.cardPrice,
+      gameTypeLabel(r.gameType),
+      r.numberOfCards,
+      r.totalAmount,
+      r.commission,
+      r.actualWin,
+      r.bonusAmount,
+      bonusTypeLabel(r.bonusType),
+      formatDateTime(r.playedAt),
+    ]),
+  );
+}

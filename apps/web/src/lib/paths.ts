@@ -1,0 +1,38 @@
+/**
+ * The spec's routes that screens link to, in one place. Dashboards and tables build their links
+ * here so a renamed page is changed once.
+ */
+export const paths = {
+  admin: {
+    superAgents: '/admin/super-agents',
+    agents: '/admin/agents',
+    cashiers: '/admin/cashiers',
+    shops: '/admin/shops',
+    shop: (id: string) => `/admin/shops/${id}`,
+    balance: '/admin/balance',
+    sales: '/admin/sales',
+  },
+  superAgent: {
+    home: '/superagent',
+    agents: '/superagent/agents',
+    agent: (id: string) => `/superagent/agents/${id}`,
+    shops: '/superagent/shops',
+    shop: (id: string) => `/superagent/shops/${id}`,
+    balance: '/superagent/balance',
+    transfer: (to?: string) =>
+      to ? `/superagent/balance/transfer?to=${to}` : '/superagent/balance/transfer',
+    transactions: '/superagent/balance/transactions',
+  },
+  agent: {
+    home: '/agent',
+    cashiers: '/agent/cashiers',
+    shops: '/agent/shops',
+    shop: (id: string) => `/agent/shops/${id}`,
+    editShop: (id: string) => `/agent/shops/${id}/edit`,
+    balance: '/agent/balance',
+    /** The balance page opens its transfer modal for this cashier. */
+    transferTo: (cashierId: string) => `/agent/balance?to=${cashierId}`,
+  },
+  sales: '/sales',
+  profile: '/profile',
+} as const;

@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+
+/** The first message per field of a failed parse, for showing under each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,163 @@
+import type { BalanceOverviewUser } from '@bingo/contracts';
+import { Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconUserDollar,
+  IconUserPlus,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { AppAnchor, AppButtonLink } from '../../components/AppLink';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { LoadingState } from '../../components/LoadingState';
+import { StatCard } from '../../components/StatCard';
+import { requireRole } from '../../features/auth/guards';
+import { balanceQueries } from '../../features/balance/balance.queries';
+import { RecentShopsTable } from '../../features/dashboard/admin/RecentShopsTable';
+import { SuperAgentsTable } from '../../features/dashboard/admin/SuperAgentsTable';
+import { SystemOverview } from '../../features/dashboard/admin/SystemOverview';
+import { dashboardQueries } from '../../features/dashboard/dashboard.queries';
+import { SectionCard } from '../../features/dashboard/SectionCard';
+import { salesQueries } from '../../features/sales/sales.queries';
+import { shopQueries } from '../../features/shops/shops.queries';
+import { userQueries } from '../../features/users/users.queries';
+import { messageOf } from '../../lib/api';
+import { dayRange, hallDay } from '../../lib/format';
+import { paths } from '../../lib/paths';
+
+const todayQuery = () => salesQueries.summary(dayRange(hallDay()));
+
+export const Route = createFileRoute('/_app/admin-dashboard')({
+  beforeLoad: requireRole('Admin'),
+  // Start every fetch while the page's code loads; each section shows its own state.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(dashboardQueries.stats());
+    void queryClient.prefetchQuery(shopQueries.list());
+    void queryClient.prefetchQuery(userQueries.byRole('SuperAgent'));
+    void queryClient.prefetchQuery(balanceQueries.overview());
+    void queryClient.prefetchQuery(todayQuery());
+  },
+  component: AdminDashboard,
+});
+
+function AdminDashboard() {
+  const { user } = Route.useRouteContext();
+  const stats = useQuery(dashboardQueries.stats());
+  const shops = useQuery(shopQueries.list());
+  const superAgents = useQuery(userQueries.byRole('SuperAgent'));
+  const overview = useQuery(balanceQueries.overview());
+  const today = useQuery(todayQuery());
+  const failed = [stats, shops, superAgents].find((q) => q.isError);
+  const balances = new Map<string, BalanceOverviewUser>((overview.data?.items ?? []).map((u) => [u.id, u]));
+  const name = user.email.split('@')[0] ?? user.email;
+
+  return (
+    <Stack gap="lg">
+      {failed ? <ErrorBanner message={`Failed to load dashboard data: ${messageOf(failed.error)}`} /> : null}
+      <Paper
+        p="xl"
+        radius="lg"
+        c="white"
+        style={{
+          background: 'linear-gradient(120deg, var(--mantine-color-bingo-8), var(--mantine-color-orange-7))',
+        }}
+      >
+        <Group justify="space-between" align="center">
+          <div>
+            <Title order={2}>Welcome back, {name}!</Title>
+            <Text opacity={0.9}>Here is what is happening across your network today.</Text>
+          </div>
+          <Group>
+            <AppButtonLink
+              href={paths.admin.superAgents}
+              variant="white"
+              leftSection={<IconUserPlus size={16} />}
+            >
+              Add Super Agent
+            </AppButtonLink>
+            <AppButtonLink
+              href={paths.admin.sales}
+              variant="outline"
+              color="white"
+              leftSection={<IconChartBar size={16} />}
+            >
+              View Reports
+            </AppButtonLink>
+          </Group>
+        </Group>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <StatCard
+          label="Total Shops"
+          value={stats.data?.totalShops ?? 0}
+          loading={stats.isPending}
+          icon={<IconBuildingStore size={22} />}
+        />
+        <StatCard
+          label="Super Agents"
+          value={stats.data?.totalSuperAgents ?? 0}
+          loading={stats.isPending}
+          icon={<IconUserShield size={22} />}
+          color="grape"
+        />
+        <StatCard
+          label="Agents"
+          value={stats.data?.totalAgents ?? 0}
+          loading={stats.isPending}
+          icon={<IconUsers size={22} />}
+          color="blue"
+        />
+        <StatCard
+          label="Cashiers"
+          value={stats.data?.totalCashiers ?? 0}
+          loading={stats.isPending}
+          icon={<IconUserDollar size={22} />}
+          color="teal"
+        />
+      </SimpleGrid>
+
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <SectionCard
+            title="Recent Shops"
+            action={
+              <AppAnchor href={paths.admin.shops} size="sm">
+                View All
+              </AppAnchor>
+            }
+          >
+            {shops.isPending ? <LoadingState /> : <RecentShopsTable shops={shops.data?.items ?? []} />}
+          </SectionCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <SectionCard title="System Overview">
+            <SystemOverview
+              overview={overview.data}
+              today={today.data}
+              loading={overview.isPending || today.isPending}
+            />
+          </SectionCard>
+        </Grid.Col>
+      </Grid>
+
+      <SectionCard
+        title="Super Agents"
+        action={
+          <AppAnchor href={paths.admin.superAgents} size="sm">
+            View All
+          </AppAnchor>
+        }
+      >
+        {superAgents.isPending ? (
+          <LoadingState />
+        ) : (
+          <SuperAgentsTable superAgents={superAgents.data?.items ?? []} balances={balances} />
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { Grid, Group, SimpleGrid, Stack } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconBuildingStore,
+  IconPlus,
+  IconSettings,
+  IconUserDollar,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { AppAnchor, AppButtonLink } from '../../../components/AppLink';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatCard } from '../../../components/StatCard';
+import { requireRole } from '../../../features/auth/guards';
+import { balanceQueries } from '../../../features/balance/balance.queries';
+import { YourCashiersTable } from '../../../features/dashboard/agent/YourCashiersTable';
+import { YourShopsTable } from '../../../features/dashboard/agent/YourShopsTable';
+import { BalanceStatCard } from '../../../features/dashboard/BalanceStatCard';
+import { RecentTransactions } from '../../../features/dashboard/RecentTransactions';
+import { SectionCard } from '../../../features/dashboard/SectionCard';
+import { shopQueries } from '../../../features/shops/shops.queries';
+import { userQueries } from '../../../features/users/users.queries';
+import { paths } from '../../../lib/paths';
+
+const recentQuery = () => balanceQueries.transactions({ limit: 5 });
+
+export const Route = createFileRoute('/_app/agent/')({
+  beforeLoad: requireRole('Agent'),
+  // The fetches run in parallel and each one degrades on its own (0 or an empty list).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(balanceQueries.mine());
+    void queryClient.prefetchQuery(shopQueries.list());
+    void queryClient.prefetchQuery(recentQuery());
+    void queryClient.prefetchQuery(userQueries.myCashiers());
+  },
+  component: AgentDashboard,
+});
+
+function AgentDashboard() {
+  const balance = useQuery(balanceQueries.mine());
+  const shops = useQuery(shopQueries.list());
+  const recent = useQuery(recentQuery());
+  const cashiers = useQuery(userQueries.myCashiers());
+  const anyFailed = [balance, shops, recent, cashiers].some((q) => q.isError);
+  const shopList = shops.data?.items ?? [];
+  const cashierList = cashiers.data?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Agent Dashboard"
+        subtitle="Your shops, cashiers and funds at a glance"
+        actions={
+          <Group gap="sm">
+            <AppButtonLink href={paths.agent.shops} leftSection={<IconPlus size={16} />}>
+              Create New Shop
+            </AppButtonLink>
+            <AppButtonLink href={paths.agent.shops} variant="light" leftSection={<IconSettings size={16} />}>
+              Manage Shops
+            </AppButtonLink>
+            <AppButtonLink
+              href={paths.agent.balance}
+              variant="light"
+              leftSection={<IconArrowsExchange size={16} />}
+            >
+              Transfer Funds
+            </AppButtonLink>
+          </Group>
+        }
+      />
+      {anyFailed ? <ErrorBanner message="Failed to load dashboard data" /> : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <BalanceStatCard amount={balance.isError ? 0 : balance.data?.amount} loading={balance.isPending} />
+        <StatCard
+          label="Total Shops"
+          value={shopList.length}
+          loading={shops.isPending}
+          icon={<IconBuildingStore size={22} />}
+          color="grape"
+        />
+        <StatCard
+          label="Total Cashiers"
+          value={cashierList.length}
+          loading={cashiers.isPending}
+          icon={<IconUserDollar size={22} />}
+          color="teal"
+        />
+      </SimpleGrid>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <SectionCard
+            title="Your Shops"
+            action={
+              <AppAnchor href={paths.agent.shops} size="sm">
+                View All
+              </AppAnchor>
+            }
+          >
+            {shops.isPending ? <LoadingState /> : <YourShopsTable shops={shopList} />}
+          </SectionCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <SectionCard
+            title="Your Cashiers"
+            action={
+              <AppButtonLink href={paths.agent.cashiers} size="xs" leftSection={<IconPlus size={14} />}>
+                Add Cashier
+              </AppButtonLink>
+            }
+          >
+            {cashiers.isPending ? <LoadingState /> : <YourCashiersTable cashiers={cashierList} />}
+          </SectionCard>
+        </Grid.Col>
+      </Grid>
+      <SectionCard
+        title="Recent Transactions"
+        action={
+          <AppAnchor href={paths.agent.balance} size="sm">
+            View All
+          </AppAnchor>
+        }
+      >
+        {recent.isPending ? <LoadingState /> : <RecentTransactions transactions={recent.data?.items ?? []} />}
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Grid, Paper, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { authQueries } from '../../features/auth/auth.queries';
+import { messageOf } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { ChangePasswordForm } from './-components/ChangePasswordForm';
+import { ProfileDetailsForm } from './-components/ProfileDetailsForm';
+
+export const Route = createFileRoute('/_app/profile')({
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const me = useQuery(authQueries.me());
+  const lastLogin = me.data?.lastLogin;
+  return (
+    <>
+      <PageHeader
+        title="Your Profile"
+        subtitle={lastLogin ? `Last login: ${formatDateTime(lastLogin)}` : 'Your details and password'}
+      />
+      {me.isError ? <ErrorBanner message={messageOf(me.error)} /> : null}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="lg">
+            <Title order={4} mb="md">
+              Details
+            </Title>
+            {me.data ? (
+              <ProfileDetailsForm key={me.data.id} user={me.data} />
+            ) : me.isPending ? (
+              <LoadingState />
+            ) : null}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="lg">
+            <Title order={4} mb="md">
+              Change Password
+            </Title>
+            <ChangePasswordForm />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Role } from '@bingo/contracts';
+import { Button, Group, Paper } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { DateRangeFields } from '../../components/DateRangeFields';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { SalesSummaryCards } from '../../features/sales/SalesSummaryCards';
+import { SalesTable } from '../../features/sales/SalesTable';
+import { salesQueries } from '../../features/sales/sales.queries';
+import { salesHistoryCsv } from '../../features/sales/sales-csv';
+import { resolveSalesRange, SalesRangeSearchSchema, salesQueryRange } from '../../features/sales/sales-range';
+import { messageOf } from '../../lib/api';
+import { downloadCsv } from '../../lib/csv';
+import { hallDay } from '../../lib/format';
+
+const SUBTITLE: Record<Role, string> = {
+  Admin: 'Viewing all sales across the system',
+  SuperAgent: 'Viewing sales for all your agents',
+  Agent: 'Viewing sales for your shops',
+  Cashier: 'Viewing your sales history',
+};
+
+export const Route = createFileRoute('/_app/sales')({
+  validateSearch: SalesRangeSearchSchema,
+  component: SalesHistoryPage,
+});
+
+function SalesHistoryPage() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const range = resolveSalesRange(search);
+  const bounds = salesQueryRange(range);
+  const list = useQuery(salesQueries.list(bounds));
+  const summary = useQuery(salesQueries.summary(bounds));
+  const rows = list.data?.items ?? [];
+
+  const download = () => {
+    if (rows.length === 0) return;
+    downloadCsv(`sales_history_${hallDay()}.csv`, salesHistoryCsv(rows));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Sales History"
+        subtitle={SUBTITLE[user.role]}
+        actions={
+          <Button leftSection={<IconDownload size={16} />} variant="light" onClick={download}>
+            Download Report
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" mb="lg">
+        <Group justify="space-between" align="flex-end">
+          <DateRangeFields
+            value={range}
+            onApply={(r) => void navigate({ search: { start: r.start, end: r.end } })}
+          />
+        </Group>
+      </Paper>
+      {summary.isError ? <ErrorBanner message={messageOf(summary.error)} /> : null}
+      <SalesSummaryCards summary={summary.data} loading={summary.isPending} />
+      <Paper withBorder p="md">
+        {list.isPending ? (
+          <LoadingState label="Loading sales history..." />
+        ) : list.isError ? (
+          <ErrorBanner message={messageOf(list.error)} />
+        ) : rows.length === 0 ? (
+          <EmptyState message="No sales history found for the selected date range." />
+        ) : (
+          <SalesTable rows={rows} />
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { IconArrowsExchange, IconBuildingStore, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { AppAnchor, AppButtonLink } from '../../../components/AppLink';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatCard } from '../../../components/StatCard';
+import { requireRole } from '../../../features/auth/guards';
+import { balanceQueries } from '../../../features/balance/balance.queries';
+import { BalanceStatCard } from '../../../features/dashboard/BalanceStatCard';
+import { RecentTransactions } from '../../../features/dashboard/RecentTransactions';
+import { SectionCard } from '../../../features/dashboard/SectionCard';
+import { ShopsOverviewTable } from '../../../features/dashboard/superagent/ShopsOverviewTable';
+import { YourAgentsTable } from '../../../features/dashboard/superagent/YourAgentsTable';
+import { shopQueries } from '../../../features/shops/shops.queries';
+import { userQueries } from '../../../features/users/users.queries';
+import { messageOf } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+
+const recentQuery = () => balanceQueries.transactions({ limit: 5 });
+
+export const Route = createFileRoute('/_app/superagent/')({
+  beforeLoad: requireRole('SuperAgent'),
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(balanceQueries.mine());
+    void queryClient.prefetchQuery(userQueries.myAgents());
+    void queryClient.prefetchQuery(shopQueries.list());
+    void queryClient.prefetchQuery(recentQuery());
+  },
+  component: SuperAgentDashboard,
+});
+
+function SuperAgentDashboard() {
+  const balance = useQuery(balanceQueries.mine());
+  const agents = useQuery(userQueries.myAgents());
+  const shops = useQuery(shopQueries.list());
+  const recent = useQuery(recentQuery());
+  const failed = [balance, agents, shops, recent].find((q) => q.isError);
+  const shopList = shops.data?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Super Agent Dashboard" subtitle="Your agents, shops and funds at a glance" />
+      {failed ? <ErrorBanner message={`Failed to load dashboard data: ${messageOf(failed.error)}`} /> : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <BalanceStatCard
+          amount={balance.data?.amount}
+          loading={balance.isPending}
+          footer={
+            <AppButtonLink
+              href={paths.superAgent.transfer()}
+              size="xs"
+              leftSection={<IconArrowsExchange size={14} />}
+            >
+              Transfer Funds
+            </AppButtonLink>
+          }
+        />
+        <StatCard
+          label="Total Agents"
+          value={agents.data?.items.length ?? 0}
+          loading={agents.isPending}
+          icon={<IconUsers size={22} />}
+          color="blue"
+        />
+        <StatCard
+          label="Total Shops"
+          value={shopList.length}
+          loading={shops.isPending}
+          icon={<IconBuildingStore size={22} />}
+          color="grape"
+        />
+      </SimpleGrid>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <SectionCard
+            title="Your Agents"
+            action={
+              <AppAnchor href={paths.superAgent.agents} size="sm">
+                View All
+              </AppAnchor>
+            }
+          >
+            {agents.isPending ? <LoadingState /> : <YourAgentsTable agents={agents.data?.items ?? []} />}
+          </SectionCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <SectionCard
+            title="Recent Transactions"
+            action={
+              <AppAnchor href={paths.superAgent.transactions} size="sm">
+                View All
+              </AppAnchor>
+            }
+          >
+            {recent.isPending ? (
+              <LoadingState />
+            ) : (
+              <RecentTransactions transactions={recent.data?.items ?? []} />
+            )}
+          </SectionCard>
+        </Grid.Col>
+      </Grid>
+      <SectionCard
+        title="Shops Overview"
+        action={
+          shopList.length > 5 ? (
+            <AppAnchor href={paths.superAgent.shops} size="sm">
+              View All Shops
+            </AppAnchor>
+          ) : null
+        }
+      >
+        {shops.isPending ? <LoadingState /> : <ShopsOverviewTable shops={shopList} />}
+      </SectionCard>
+    </Stack>
+  );
+}
