@@ -1,0 +1,219 @@
+import { verifyCommitment } from '@bingo/engine';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
+import { accounts, games, salesHistory } from '../../db/schema';
+import {
+  type Call,
+  caller,
+  fundCashier,
+  HEALTHY_LEDGER,
+  ledgerCounts,
+  ledgerInvariants,
+} from '../ledger/money.fixtures';
+import { buyGame } from './games.fixtures';
+
+let ctx: TestContext;
+let net: TestNetwork;
+let call: Call;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  net = await createNetwork(ctx);
+  call = caller(ctx);
+  await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+const revenue = async () =>
+  (await db().select().from(accounts).where(eq(accounts.systemCode, 'revenue')))[0]?.balance ?? 0;
+
+describe('buying a game', () => {
+  it('takes the commission, records the sale and commits to a fresh draw order', async () => {
+    const revenueBefore = await revenue();
+    const started = await buyGame(call, net.cashier1, {
+      gameType: 4,
+      typeIndex: 2,
+      cards: [1, 2, 3],
+      betAmount: 10,
+    });
+    expect(started).toMatchObject({
+      prize: 24,
+      commission: 6,
+      newBalance: 94,
+      totalAmount: 30,
+      betAmount: 10,
+      ratePercent: 20,
+      numberOfCards: 3,
+      gameTypeName: 'Any one line',
+      bonusAmount: 0,
+      lastCallRule: 'AllowLate',
+    });
+    expect([...started.drawOrder].sort((a, b) => a - b)).toEqual(Array.from({ length: 75 }, (_, i) => i + 1));
+    const record = await call.get<{ drawOrder: number[]; commitment: string; status: string }>(
+      net.cashier1,
+      `/api/games/${started.gameId}`,
+    );
+    expect(record.body.drawOrder).toEqual(started.drawOrder);
+    expect(verifyCommitment(record.body.drawOrder, record.body.commitment)).toBe(true);
+    expect(record.body.status).toBe('running');
+    expect((await revenue()) - revenueBefore).toBe(600);
+
+    const [sale] = await db().select().from(salesHistory).where(eq(salesHistory.gameId, started.gameId));
+    expect(sale).toMatchObject({
+      userId: net.cashier1.id,
+      shopId: net.shop1.id,
+      agentId: net.agent1.id,
+      superAgentId: net.sa1.id,
+      cardPrice: 1000,
+      gameType: 4,
+      gameTypeName: 'Any one line',
+      numberOfCards: 3,
+      totalAmount: 3000,
+      commission: 600,
+      actualWin: 2400,
+      bonusAmount: 0,
+      bonusType: 'None',
+    });
+    expect(await ledgerInvariants(db())).toEqual(HEALTHY_LEDGER);
+  });
+
+  it('draws a different order every game', async () => {
+    const a = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [4, 5], betAmount: 10 });
+    const b = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [4, 5], betAmount: 10 });
+    expect(a.drawOrder).not.toEqual(b.drawOrder);
+  });
+
+  it('uses the saved commission rate of the tier and the shop’s active jackpot as the bonus', async () => {
+    await call.post(net.admin, '/api/commission', { typeIndex: 3, rate: 12.5 });
+    await call.post(net.admin, '/api/jackpot', { shopId: net.shop1.id, bonusAmount: 250, status: 1 });
+    const started = await call.post(net.cashier1, '/api/games', {
+      gameType: 7,
+      typeIndex: 3,
+      cards: [10, 11, 12, 13],
+      betAmount: 20,
+      bonusWithinCalls: 40,
+    });
+    // total 80 Br; prize = round(80 × 0.875) = 70 Br; commission 10 Br.
+    expect(started.body).toMatchObject({ ratePercent: 12.5, prize: 70, commission: 10, bonusAmount: 250 });
+    const chosen = await call.post(net.cashier1, '/api/games', {
+      gameType: 7,
+      typeIndex: 3,
+      cards: [10, 11],
+      betAmount: 20,
+      bonusWithinCalls: 40,
+      bonusAmount: 0,
+    });
+    expect(chosen.body.bonusAmount).toBe(0);
+  });
+
+  it('refuses a purchase the balance cannot cover and writes nothing', async () => {
+    const before = await ledgerCounts(db());
+    const gamesBefore = (await db().select({ id: games.id }).from(games)).length;
+    const res = await call.post(net.cashier1, '/api/games', {
+      gameType: 0,
+      typeIndex: 9,
+      cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      betAmount: 1000,
+    });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Insufficient balance to start the game. Please add funds to your account.',
+    });
+    expect(await ledgerCounts(db())).toEqual(before);
+    expect((await db().select({ id: games.id }).from(games)).length).toBe(gamesBefore);
+    expect((await db().select({ id: salesHistory.id }).from(salesHistory)).length).toBe(gamesBefore);
+  });
+
+  it('checks the cards and the bet against the shop’s settings', async () => {
+    const tooMany = await call.post(net.cashier1, '/api/games', {
+      gameType: 0,
+      typeIndex: 1,
+      cards: Array.from({ length: 11 }, (_, i) => i + 1),
+      betAmount: 10,
+    });
+    expect(tooMany.body.message).toBe('Please select at most 10 cards for this shop.');
+    const cheap = await call.post(net.cashier1, '/api/games', {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 5,
+    });
+    expect(cheap.body.message).toBe('The minimum bet is 10.00 Br per card.');
+
+    await call.post(net.admin, '/api/game-settings', {
+      shopId: net.shop1.id,
+      minCards: 4,
+      maxCards: 20,
+      defaultBetAmount: 10,
+      minStackAmount: 5,
+    });
+    const few = await call.post(net.cashier1, '/api/games', {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2, 3],
+      betAmount: 5,
+    });
+    expect(few.body.message).toBe('Please select at least 4 cards before playing.');
+    const ok = await call.post(net.cashier1, '/api/games', {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2, 3, 4],
+      betAmount: 5,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it.each([
+    [{ cards: [1] }, 'Please select at least 2 cards before playing.'],
+    [{ cards: [1, 1] }, 'Each card can be selected only once'],
+    [{ cards: [1, 151] }, 'Cards must be numbers from 1 to 150'],
+    [{ betAmount: 0 }, 'Cannot start game: Invalid card selection or bet amount'],
+    [{ betAmount: 1.005 }, 'Cannot start game: Invalid card selection or bet amount'],
+    [{ typeIndex: 10 }, 'Type Index must be between 1 and 9'],
+  ])('answers 400 for %j', async (change, message) => {
+    const res = await call.post(net.cashier1, '/api/games', {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2, 3, 4],
+      betAmount: 10,
+      ...change,
+    });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('is for cashiers only', async () => {
+    for (const who of [net.admin, net.sa1, net.agent1]) {
+      expect(
+        (await call.post(who, '/api/games', { gameType: 0, typeIndex: 1, cards: [1, 2], betAmount: 10 }))
+          .status,
+      ).toBe(403);
+    }
+  });
+
+  it('replays a purchase retried with the same Idempotency-Key', async () => {
+    const body = { gameType: 0, typeIndex: 1, cards: [20, 21, 22, 23], betAmount: 10 };
+    const before = await ledgerCounts(db());
+    const first = await call.post(net.cashier1, '/api/games', body, { 'idempotency-key': 'start-1' });
+    const again = await call.post(net.cashier1, '/api/games', body, { 'idempotency-key': 'start-1' });
+    expect(again).toEqual(first);
+    expect((await ledgerCounts(db())).transfers).toBe(before.transfers + 1);
+  });
+
+  it('shows the record to the shop’s agent and super agent, and hides it from other branches', async () => {
+    const started = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2, 3, 4],
+      betAmount: 10,
+    });
+    for (const who of [net.admin, net.sa1, net.agent1, net.cashier1]) {
+      expect((await call.get(who, `/api/games/${started.gameId}`)).status).toBe(200);
+    }
+    for (const who of [net.sa2, net.agent1b, net.agent2, net.cashier1b, net.cashier2]) {
+      expect((await call.get(who, `/api/games/${started.gameId}`)).status).toBe(404);
+    }
+  });
+});
