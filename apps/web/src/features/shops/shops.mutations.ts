@@ -3,6 +3,7 @@ import {
   type CreateShopRequest,
   MessageSchema,
   ShopMessageSchema,
+  ShopSchema,
   type UpdateShopRequest,
 } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ function useRefreshShops() {
 export function useCreateShop() {
   const refresh = useRefreshShops();
   return useMutation({
-    mutationFn: (body: CreateShopRequest) => api.post('/Shop', ShopMessageSchema, body),
+    mutationFn: (body: CreateShopRequest) => api.post('/Shop', ShopSchema, body),
     onSuccess: refresh,
   });
 }
@@ -33,7 +34,7 @@ export function useCreateShop() {
 export function useUpdateShop(id: string) {
   const refresh = useRefreshShops();
   return useMutation({
-    mutationFn: (body: UpdateShopRequest) => api.put(`/Shop/${id}`, ShopMessageSchema, body),
+    mutationFn: (body: UpdateShopRequest) => api.put(`/Shop/${id}`, ShopSchema, body),
     onSuccess: refresh,
   });
 }
