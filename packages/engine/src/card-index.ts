@@ -8,9 +8,9 @@ export type CardIndex = {
   readonly id: number;
   /** `cellOf[n]` is the cell index of ball n, or −1. Length 76 so balls index it directly. */
   readonly cellOf: Int8Array;
-  /** The 24 numbers, in cell order (the centre skipped). */
-  readonly numbers: readonly number[];
-  /** `cells[i]` is the cell index of `numbers[i]`. */
+  /** The 24 numbers, in cell order (the centre skipped). Shared by the cache: never modify. */
+  readonly numbers: Uint8Array;
+  /** `cells[i]` is the cell index of `numbers[i]`. Shared by the cache: never modify. */
   readonly cells: Uint8Array;
 };
 
@@ -40,7 +40,7 @@ export function indexCard(card: Card): CardIndex {
   const index: CardIndex = Object.freeze({
     id: card.id,
     cellOf,
-    numbers: Object.freeze(numbers),
+    numbers: Uint8Array.from(numbers),
     cells: Uint8Array.from(cells),
   });
   cache.set(card, index);

@@ -3,7 +3,7 @@ import type { Card } from './card.js';
 import { indexCard } from './card-index.js';
 import { checkCard } from './check.js';
 import { gameTypeAt } from './game-types.js';
-import { CENTRE_MASK, type CellMask, LINE_MASKS, LINES_THROUGH_CELL } from './lines.js';
+import { CENTRE_MASK, type CellMask, linesAfterMarking } from './lines.js';
 import { winningTypes } from './rules.js';
 
 /**
@@ -28,10 +28,7 @@ export function firstWinningCall(
     const cell = cellOf[n] as number;
     if (cell < 0 || (marked & (1 << cell)) !== 0) continue;
     marked |= 1 << cell;
-    for (const line of LINES_THROUGH_CELL[cell] as readonly number[]) {
-      const mask = LINE_MASKS[line] as CellMask;
-      if ((marked & mask) === mask) lines |= 1 << line;
-    }
+    lines = linesAfterMarking(marked, lines, cell);
     if ((winningTypes(marked, lines) & typeBit) !== 0) return i + 1;
   }
   return null;

@@ -3,7 +3,7 @@ import type { Card } from './card.js';
 import { indexCard } from './card-index.js';
 import { type CheckResult, describeMarks } from './check.js';
 import { GAME_TYPES, gameTypeAt } from './game-types.js';
-import { CENTRE_MASK, LINE_MASKS, LINES_THROUGH_CELL } from './lines.js';
+import { CENTRE_MASK, linesAfterMarking } from './lines.js';
 import { winningTypes } from './rules.js';
 
 /**
@@ -99,11 +99,7 @@ export class CardTracker {
       const cell = this.postingCell[p] as number;
       const marked = (this.marked[slot] as number) | (1 << cell);
       this.marked[slot] = marked;
-      let lines = this.lines[slot] as number;
-      for (const line of LINES_THROUGH_CELL[cell] as readonly number[]) {
-        const mask = LINE_MASKS[line] as number;
-        if ((marked & mask) === mask) lines |= 1 << line;
-      }
+      const lines = linesAfterMarking(marked, this.lines[slot] as number, cell);
       this.lines[slot] = lines;
       const before = this.won[slot] as number;
       const after = winningTypes(marked, lines);
