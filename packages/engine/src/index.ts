@@ -77,6 +77,7 @@ export {
   LINES,
   LINES_THROUGH_CELL,
   lineCount,
+  linesAfterMarking,
   maskOf,
   ROW_LINES,
 } from './lines.js';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_LINES,
@@ -13,6 +14,7 @@ import {
   LINES,
   LINES_THROUGH_CELL,
   lineCount,
+  linesAfterMarking,
   maskOf,
   ROW_LINES,
 } from './lines.js';
@@ -68,5 +70,21 @@ describe('lines', () => {
     expect(lineCount(0)).toBe(0);
     expect(lineCount(0b101)).toBe(2);
     expect(lineCount(ALL_LINES)).toBe(12);
+  });
+
+  it('updates the complete lines from the cell just marked, as a full recount would', () => {
+    expect(linesAfterMarking(FULL_CARD_MASK, 0, 12)).toBe(0b110010000100);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: FULL_CARD_MASK }),
+        fc.integer({ min: 0, max: 24 }),
+        (mask, cell) => {
+          const marked = mask | (1 << cell);
+          const before = completedLines(marked & ~(1 << cell));
+          expect(linesAfterMarking(marked, before, cell)).toBe(completedLines(marked));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
