@@ -1,0 +1,111 @@
+import { Button, Group, Modal, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DECK_CARDS, isCardNumber } from './hall.store';
+
+export const ENTER_CARD_RANGE_MESSAGE = 'Enter a card number from 1 to 150';
+
+interface CardPickerProps {
+  selected: readonly number[];
+  onToggle: (cardId: number) => void;
+  color: string;
+}
+
+/** ENTER CARD for a typed number, and the grid of all 150 cards for selling dozens quickly. */
+export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
+  const [dialog, setDialog] = useState(false);
+  const [value, setValue] = useState<string | number>('');
+  const [error, setError] = useState<string | null>(null);
+  const chosen = new Set(selected);
+
+  const enter = () => {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (value === '' || !isCardNumber(n)) {
+      setError(ENTER_CARD_RANGE_MESSAGE);
+      return;
+    }
+    onToggle(n);
+    setValue('');
+    setError(null);
+    setDialog(false);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fw={700}>
+          Selected cards: <span data-testid="selected-count">{selected.length}</span>
+        </Text>
+        <Button color={color} leftSection={<IconKeyboard size={18} />} onClick={() => setDialog(true)}>
+          ENTER CARD
+        </Button>
+      </Group>
+      <fieldset
+        aria-label="Cards"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(15, minmax(34px, 1fr))',
+          gap: 4,
+          border: 0,
+          padding: 0,
+          margin: 0,
+        }}
+      >
+        {Array.from({ length: DECK_CARDS }, (_, i) => {
+          const n = i + 1;
+          const on = chosen.has(n);
+          return (
+            <UnstyledButton
+              key={n}
+              aria-pressed={on}
+              aria-label={`Card ${n}`}
+              onClick={() => onToggle(n)}
+              style={{
+                height: 34,
+                borderRadius: 6,
+                textAlign: 'center',
+                fontWeight: 800,
+                fontVariantNumeric: 'tabular-nums',
+                background: on ? `var(--mantine-color-${color}-7)` : 'var(--mantine-color-gray-1)',
+                color: on ? '#fff' : 'var(--mantine-color-dark-6)',
+                border: on ? 'none' : '1px solid var(--mantine-color-gray-4)',
+              }}
+            >
+              {n}
+            </UnstyledButton>
+          );
+        })}
+      </fieldset>
+      <Modal opened={dialog} onClose={() => setDialog(false)} title="ENTER CARD" centered>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            enter();
+          }}
+        >
+          <Stack>
+            <NumberInput
+              label="Card number"
+              description="A card already selected is removed."
+              value={value}
+              onChange={setValue}
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+              data-autofocus
+              error={error}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDialog(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" color={color}>
+                OK
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}

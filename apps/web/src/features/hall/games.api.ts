@@ -1,0 +1,62 @@
+import {
+  type AbandonedGame,
+  AbandonedGameSchema,
+  type CheckCardRequest,
+  type CheckResult,
+  CheckResultSchema,
+  GAME_MESSAGES,
+  type LockedCard,
+  LockedCardSchema,
+  type StartedGame,
+  StartedGameSchema,
+  type StartGameRequest,
+} from '@bingo/contracts';
+import { ApiError, api } from '../../lib/api';
+
+/** Buys the game: the server debits the commission and answers with the draw order. */
+export function startGame(body: StartGameRequest, idempotencyKey: string) {
+  return api.post('/games', StartedGameSchema, body, { idempotencyKey });
+}
+
+export function checkCard(gameId: string, body: CheckCardRequest) {
+  return api.post(`/games/${gameId}/check`, CheckResultSchema, body);
+}
+
+export function lockCard(gameId: string, cardId: number) {
+  return api.post(`/games/${gameId}/lock`, LockedCardSchema, { cardId });
+}
+
+export function abandonGame(gameId: string, calledCount: number) {
+  return api.post(`/games/${gameId}/abandon`, AbandonedGameSchema, { calledCount });
+}
+
+/** The game's calls to the server; the screen takes them as one object so a test can run its own. */
+export interface GameRemote {
+  start: (body: StartGameRequest, idempotencyKey: string) => Promise<StartedGame>;
+  check: (gameId: string, body: CheckCardRequest) => Promise<CheckResult>;
+  lock: (gameId: string, cardId: number) => Promise<LockedCard>;
+  abandon: (gameId: string, calledCount: number) => Promise<AbandonedGame>;
+}
+
+export const httpGameRemote: GameRemote = {
+  start: startGame,
+  check: checkCard,
+  lock: lockCard,
+  abandon: abandonGame,
+};
+
+/**
+ * What the cashier reads when Start fails: the server's reason for a refused purchase (too little
+ * balance, a bet under the shop's minimum), otherwise the spec's generic payment failure.
+ */
+export function startFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return error.message || GAME_MESSAGES.paymentFailed;
+  }
+  return GAME_MESSAGES.paymentFailed;
+}
+
+/** A failure the same request may succeed on (network, 5xx): retry with the same Idempotency-Key. */
+export function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}

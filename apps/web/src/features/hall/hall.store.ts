@@ -1,0 +1,82 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Seconds between calls offered on the setup screen; the spec's default is 5 s. */
+export const GAME_SPEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15] as const;
+export const DEFAULT_SPEED = 5;
+export const DEFAULT_TYPE_INDEX = 1;
+/** Bet and bonus-type steppers move in 5s from a minimum of 5 (spec). */
+export const STEP = 5;
+export const MIN_STEP_VALUE = 5;
+export const DECK_CARDS = 150;
+
+/** The choices carried from game setup through card selection to the game screen (the voice is a preference). */
+export interface HallSetup {
+  /** Win rule, 0–7. */
+  gameType: number;
+  /** Seconds between calls. */
+  speed: number;
+  /** Commission tier, 1–9. */
+  typeIndex: number;
+  selectedCards: number[];
+  /** Birr per card; null until card selection sets it from the shop's default bet. */
+  betAmount: number | null;
+  /** "Win within N calls". */
+  bonusWithinCalls: number;
+  /** Birr; null until card selection sets it from the active jackpot. */
+  bonusAmount: number | null;
+}
+
+interface HallState extends HallSetup {
+  configure: (setup: Partial<Pick<HallSetup, 'gameType' | 'speed' | 'typeIndex'>>) => void;
+  toggleCard: (cardId: number) => void;
+  setCards: (cards: number[]) => void;
+  setBet: (betAmount: number) => void;
+  setBonusWithinCalls: (calls: number) => void;
+  setBonusAmount: (amount: number) => void;
+  /** After a game: the same cards may be sold again, the rest of the setup stays. */
+  clearCards: () => void;
+}
+
+export const initialHallSetup: HallSetup = {
+  gameType: 0,
+  speed: DEFAULT_SPEED,
+  typeIndex: DEFAULT_TYPE_INDEX,
+  selectedCards: [],
+  betAmount: null,
+  bonusWithinCalls: MIN_STEP_VALUE,
+  bonusAmount: null,
+};
+
+export function isCardNumber(n: number): boolean {
+  return Number.isInteger(n) && n >= 1 && n <= DECK_CARDS;
+}
+
+/** Adds a card not yet chosen, removes one already chosen (spec: ENTER CARD toggles). */
+export function toggled(cards: readonly number[], cardId: number): number[] {
+  return cards.includes(cardId)
+    ? cards.filter((c) => c !== cardId)
+    : [...cards, cardId].sort((a, b) => a - b);
+}
+
+/**
+ * Kept in sessionStorage so a reload of the selection or game screen in the same tab keeps the
+ * cashier's choices, while a new tab or a new day starts clean.
+ */
+export const useHallStore = create<HallState>()(
+  persist(
+    (set) => ({
+      ...initialHallSetup,
+      configure: (setup) => set(setup),
+      toggleCard: (cardId) =>
+        set((s) => (isCardNumber(cardId) ? { selectedCards: toggled(s.selectedCards, cardId) } : s)),
+      setCards: (cards) =>
+        set({ selectedCards: [...new Set(cards.filter(isCardNumber))].sort((a, b) => a - b) }),
+      setBet: (betAmount) => set({ betAmount }),
+      setBonusWithinCalls: (bonusWithinCalls) => set({ bonusWithinCalls }),
+      setBonusAmount: (bonusAmount) => set({ bonusAmount }),
+      clearCards: () => set({ selectedCards: [] }),
+    }),
+    { name: 'bingoHallSetup', storage: createJSONStorage(() => sessionStorage) },
+  ),
+);

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { CheckPanel } from '../use-check';
+import { CheckResultView } from './CheckResultView';
+
+interface CheckDialogProps {
+  opened: boolean;
+  panel: CheckPanel | null;
+  inputError: string | null;
+  called: ReadonlySet<number>;
+  lockedMessage: string;
+  color: string;
+  onSubmit: (card: string | number) => void;
+  onLock: () => void;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+/** 'Enter a card:' and the result panel; the game stays paused while it is open. */
+export function CheckDialog(props: CheckDialogProps) {
+  const { opened, panel, inputError, color, onSubmit, onClose } = props;
+  const [value, setValue] = useState<string | number>('');
+
+  const submit = () => {
+    onSubmit(value);
+    setValue('');
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Check" size="auto" centered>
+      <Stack gap="lg" miw={520}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Group align="flex-end" gap="sm">
+            <NumberInput
+              label="Enter a card:"
+              value={value}
+              onChange={setValue}
+              min={1}
+              max={150}
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+              size="xl"
+              w={180}
+              data-autofocus
+              error={inputError}
+            />
+            <Button type="submit" size="xl" color={color}>
+              Check
+            </Button>
+          </Group>
+        </form>
+        {panel && (
+          <CheckResultView
+            panel={panel}
+            called={props.called}
+            lockedMessage={props.lockedMessage}
+            color={color}
+            onLock={props.onLock}
+            onRetry={props.onRetry}
+          />
+        )}
+        {!panel && !inputError && (
+          <Alert color="blue" variant="light">
+            The game is paused. Press Continue after closing to resume calling.
+          </Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import type { GameStatus } from '@bingo/engine';
+import { Button, Group } from '@mantine/core';
+import { IconArrowsShuffle, IconPlayerPause, IconPlayerPlay, IconSearch } from '@tabler/icons-react';
+
+interface GameControlsProps {
+  status: GameStatus;
+  color: string;
+  starting: boolean;
+  shuffling: boolean;
+  checkEnabled: boolean;
+  onShuffle: () => void;
+  onStart: () => void;
+  onPause: () => void;
+  onResume: () => void;
+  onCheck: () => void;
+}
+
+const big = { root: { height: 'clamp(44px, 7vh, 84px)', fontSize: 'clamp(16px, min(1.8vw, 3vh), 34px)' } };
+
+/** Shuffle and Start before the game, Pause/Continue during it; Check opens after 5 calls. */
+export function GameControls(props: GameControlsProps) {
+  const { status, color, starting, shuffling, checkEnabled } = props;
+  const notStarted = status === 'idle';
+  return (
+    <Group gap="sm" justify="center" wrap="nowrap" w="100%">
+      {notStarted && (
+        <Button
+          size="xl"
+          styles={big}
+          variant="white"
+          color={color}
+          leftSection={<IconArrowsShuffle />}
+          disabled={starting || shuffling}
+          onClick={props.onShuffle}
+        >
+          Shuffle
+        </Button>
+      )}
+      {notStarted && (
+        <Button
+          size="xl"
+          styles={big}
+          color={color}
+          leftSection={<IconPlayerPlay />}
+          loading={starting}
+          disabled={shuffling}
+          onClick={props.onStart}
+        >
+          Start
+        </Button>
+      )}
+      {status === 'running' && (
+        <Button
+          size="xl"
+          styles={big}
+          color="yellow"
+          c="dark"
+          leftSection={<IconPlayerPause />}
+          onClick={props.onPause}
+        >
+          Pause
+        </Button>
+      )}
+      {status === 'paused' && (
+        <Button
+          size="xl"
+          styles={big}
+          color="green"
+          leftSection={<IconPlayerPlay />}
+          onClick={props.onResume}
+        >
+          Continue
+        </Button>
+      )}
+      <Button
+        size="xl"
+        styles={big}
+        color={color}
+        leftSection={<IconSearch />}
+        disabled={!checkEnabled}
+        onClick={props.onCheck}
+      >
+        Check
+      </Button>
+    </Group>
+  );
+}

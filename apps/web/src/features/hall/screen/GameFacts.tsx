@@ -1,0 +1,61 @@
+import { formatBirr } from '../../../lib/format';
+
+function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div style={{ textAlign: 'center', minWidth: 0 }}>
+      <div
+        style={{
+          color: 'rgba(255,255,255,0.7)',
+          fontWeight: 700,
+          fontSize: 'clamp(12px, min(1.2vw, 2vh), 26px)',
+        }}
+      >
+        {label}
+      </div>
+      <div
+        data-testid={testId}
+        style={{
+          color: '#fff',
+          fontWeight: 900,
+          fontSize: 'clamp(18px, min(2.2vw, 3.6vh), 50px)',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {value}
+      </div>
+    </div>
+  );
+}
+
+/** Prize, bet per card and game type, under the current number. */
+export function GameFacts({
+  prize,
+  bet,
+  gameTypeName,
+}: {
+  prize: number;
+  bet: number;
+  gameTypeName: string;
+}) {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: '1.3fr 1fr',
+        gap: 'clamp(4px, 1vh, 14px) 12px',
+        background: 'rgba(0,0,0,0.45)',
+        borderRadius: 14,
+        padding: 'clamp(6px, 1.2vh, 16px)',
+        width: '100%',
+      }}
+    >
+      <Fact label="Prize" value={formatBirr(prize)} testId="prize" />
+      <Fact label="Bet" value={formatBirr(bet)} testId="bet" />
+      <div style={{ gridColumn: '1 / span 2' }}>
+        <Fact label="Game Type" value={gameTypeName} testId="game-type" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
+import { ActionIcon, Alert, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import type { Caller } from '../../audio';
+import type { GameRemote } from '../games.api';
+import type { HallSetup } from '../hall.store';
+import { useHallTheme } from '../themes';
+import { useCheck } from '../use-check';
+import { useFullscreen } from '../use-fullscreen';
+import { useHallGame } from '../use-hall-game';
+import { CheckDialog } from './CheckDialog';
+import { CurrentBall } from './CurrentBall';
+import { GameControls } from './GameControls';
+import { GameFacts } from './GameFacts';
+import { JackpotBanner } from './JackpotBanner';
+import { NumberBoard } from './NumberBoard';
+import { WinPanel } from './WinPanel';
+
+export interface GameScreenProps {
+  setup: HallSetup;
+  caller: Caller;
+  /** The commission rate of the chosen tier, for the prize shown before Start. */
+  ratePercent: number;
+  /** The shop's jackpot message, shown when this game offers no bonus. */
+  jackpotMessage: string;
+  /** Leaves the screen (after Close was confirmed or the game was won). */
+  onExit: (next: 'back' | 'newGame') => void;
+  /**
+   * Told whether a paid game is in progress (with the way to abandon it), so the route can confirm
+   * leaving by other means, such as the browser's back button.
+   */
+  onActiveChange?: (abandon: (() => Promise<void>) | null) => void;
+  remote?: GameRemote;
+}
+
+/** The hall's big screen: board, current number, jackpot, prize, and the game's buttons. */
+export function GameScreen({
+  setup,
+  caller,
+  ratePercent,
+  jackpotMessage,
+  onExit,
+  onActiveChange,
+  remote,
+}: GameScreenProps) {
+  const { color, background } = useHallTheme('play');
+  const game = useHallGame(setup, caller, remote);
+  const check = useCheck(game, caller);
+  const fullscreen = useFullscreen();
+  const [confirmClose, setConfirmClose] = useState(false);
+  const { state, started } = game;
+
+  const called = useMemo(() => new Set(state.called), [state.called]);
+  const previewPrize = useMemo(() => {
+    const money = computeGameMoney({
+      cards: setup.selectedCards.length,
+      betSantim: toSantim(setup.betAmount ?? 0),
+      ratePercent,
+    });
+    return toBirr(money.prize);
+  }, [ratePercent, setup.betAmount, setup.selectedCards.length]);
+
+  const prize = started?.prize ?? previewPrize;
+  const bonusAmount = started?.bonusAmount ?? setup.bonusAmount ?? 0;
+  const checkEnabled = state.calledCount >= 5 && state.winner === null && state.endReason !== 'abandoned';
+
+  const active = started !== null && state.status !== 'finished';
+  const { abandon } = game;
+  useEffect(() => {
+    onActiveChange?.(active ? abandon : null);
+  }, [active, abandon, onActiveChange]);
+
+  const leave = async () => {
+    setConfirmClose(false);
+    await game.abandon();
+    onExit('back');
+  };
+
+  return (
+    <div style={{ ...rootStyle, background }} data-testid="game-screen">
+      <Group gap="sm" wrap="nowrap" style={{ padding: '0 4px' }}>
+        <Tooltip label="Close">
+          <ActionIcon
+            size={52}
+            radius="xl"
+            variant="white"
+            color="dark"
+            aria-label="Close"
+            onClick={() => setConfirmClose(true)}
+          >
+            <IconX size={30} />
+          </ActionIcon>
+        </Tooltip>
+        <JackpotBanner
+          bonusAmount={bonusAmount}
+          withinCalls={setup.bonusWithinCalls}
+          message={jackpotMessage}
+        />
+        {fullscreen.supported && (
+          <Tooltip label={fullscreen.active ? 'Exit full screen' : 'Full screen'}>
+            <ActionIcon
+              size={52}
+              radius="xl"
+              variant="white"
+              color="dark"
+              aria-label={fullscreen.active ? 'Exit full screen' : 'Full screen'}
+              onClick={fullscreen.toggle}
+            >
+              {fullscreen.active ? <IconMinimize size={30} /> : <IconMaximize size={30} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+
+      <div style={mainStyle}>
+        <div style={{ minWidth: 0, minHeight: 0 }}>
+          <NumberBoard called={called} current={state.current} lit={game.shuffleBalls} />
+        </div>
+        <div style={sideStyle}>
+          <CurrentBall current={state.current} calledCount={state.calledCount} lastFive={state.lastFive} />
+          <GameFacts
+            prize={prize}
+            bet={setup.betAmount ?? 0}
+            gameTypeName={GAME_TYPES[setup.gameType]?.name ?? ''}
+          />
+        </div>
+      </div>
+
+      {game.startError && (
+        <Alert color="red" variant="filled" title={game.startError} withCloseButton={false}>
+          <Text size="sm">No money was taken. You can try Start again.</Text>
+        </Alert>
+      )}
+      {state.endReason === 'allCalled' && state.winner === null && (
+        <Alert color="yellow" variant="filled">
+          All 75 numbers have been called. Check the claimed cards, or close the game.
+        </Alert>
+      )}
+      <GameControls
+        status={state.status}
+        color={color}
+        starting={game.starting}
+        shuffling={game.shuffleBalls !== null}
+        checkEnabled={checkEnabled}
+        onShuffle={game.shuffle}
+        onStart={game.start}
+        onPause={game.pause}
+        onResume={game.resume}
+        onCheck={check.openCheck}
+      />
+
+      <CheckDialog
+        opened={check.open}
+        panel={check.panel}
+        inputError={check.inputError}
+        called={called}
+        lockedMessage={check.lockedMessage}
+        color={color}
+        onSubmit={check.submit}
+        onLock={check.lock}
+        onRetry={check.retryRecord}
+        onClose={check.close}
+      />
+      {check.win && !check.open && (
+        <WinPanel win={check.win} prize={prize} color={color} onNewGame={() => onExit('newGame')} />
+      )}
+      <Modal opened={confirmClose} onClose={() => setConfirmClose(false)} title="Close the game?" centered>
+        <Text mb="lg">
+          {started && state.status !== 'finished'
+            ? 'The game will end now and be recorded as abandoned. Are you sure?'
+            : 'Are you sure you want to leave the game screen?'}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirmClose(false)}>
+            No
+          </Button>
+          <Button color="red" onClick={leave}>
+            Yes
+          </Button>
+        </Group>
+      </Modal>
+    </div>
+  );
+}
+
+const rootStyle: CSSProperties = {
+  width: '100vw',
+  height: '100vh',
+  minWidth: 800,
+  minHeight: 600,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'clamp(6px, 1.4vh, 18px)',
+  padding: 'clamp(8px, 1.4vh, 20px)',
+  boxSizing: 'border-box',
+  overflow: 'hidden',
+  color: '#fff',
+};
+
+const mainStyle: CSSProperties = {
+  flex: 1,
+  minHeight: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) clamp(240px, 27vw, 560px)',
+  gap: 'clamp(8px, 1.4vw, 24px)',
+};
+
+const sideStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 'clamp(6px, 1.2vh, 16px)',
+  minHeight: 0,
+};

@@ -1,0 +1,119 @@
+import type { CheckResult, LastCallRule, StartedGame } from '@bingo/contracts';
+import {
+  ballLabel,
+  computeGameMoney,
+  evaluateClaim,
+  firstWinningCall,
+  GAME_TYPES,
+  getCard,
+  splitPrize,
+  toBirr,
+  toSantim,
+} from '@bingo/engine';
+import { ApiError } from '../../../lib/api';
+import type { GameRemote } from '../games.api';
+
+/**
+ * An in-memory stand-in for the game API with the server's rules (engine verdicts, lock after check,
+ * first win ends the game, equal split), for screen tests that run without a network.
+ */
+export function fakeGameRemote(options: {
+  drawOrder: number[];
+  balance?: number;
+  lastCallRule?: LastCallRule;
+  failStartWith?: ApiError;
+}) {
+  const calls: string[] = [];
+  const checked = new Set<number>();
+  let balance = options.balance ?? 1000;
+  let game: StartedGame | null = null;
+  let status: CheckResult['gameStatus'] = 'running';
+
+  const remote: GameRemote = {
+    async start(body, key) {
+      calls.push(`start ${key}`);
+      if (options.failStartWith) throw options.failStartWith;
+      const ratePercent = 10 * body.typeIndex;
+      const money = computeGameMoney({
+        cards: body.cards.length,
+        betSantim: toSantim(body.betAmount),
+        ratePercent,
+      });
+      balance = toBirr(toSantim(balance) - money.commission);
+      game = {
+        gameId: '00000000-0000-4000-8000-000000000001',
+        drawOrder: options.drawOrder,
+        commitment: 'c0ffee',
+        prize: toBirr(money.prize),
+        commission: toBirr(money.commission),
+        newBalance: balance,
+        totalAmount: toBirr(money.total),
+        betAmount: body.betAmount,
+        ratePercent,
+        cards: body.cards,
+        numberOfCards: body.cards.length,
+        gameType: body.gameType,
+        gameTypeName: GAME_TYPES[body.gameType]?.name ?? '',
+        typeIndex: body.typeIndex,
+        bonusWithinCalls: body.bonusWithinCalls ?? 0,
+        bonusAmount: body.bonusAmount ?? 0,
+        lastCallRule: options.lastCallRule ?? 'AllowLate',
+        createdAt: new Date().toISOString(),
+      };
+      return game;
+    },
+    async check(gameId, { cardId, calledCount }) {
+      calls.push(`check ${cardId} at ${calledCount}`);
+      if (!game || gameId !== game.gameId) throw new ApiError(404, 'Game not found');
+      const claim = evaluateClaim(getCard(cardId), game.drawOrder, calledCount, game.gameType);
+      const won = claim.won && (!claim.late || game.lastCallRule === 'AllowLate') && status === 'running';
+      checked.add(cardId);
+      const winningCall = claim.firstWinCall;
+      const winners =
+        won && winningCall !== null
+          ? game.cards.filter((id) => {
+              const call = firstWinningCall(
+                getCard(id),
+                game?.drawOrder.slice(0, calledCount) ?? [],
+                game?.gameType ?? 0,
+              );
+              return call === winningCall;
+            })
+          : [];
+      const share = won ? splitPrize(toSantim(game.prize), winners.length).share : null;
+      const bonus =
+        won && winningCall !== null && winningCall <= game.bonusWithinCalls ? game.bonusAmount : 0;
+      if (won) status = 'won';
+      return {
+        gameId,
+        cardId,
+        calledCount,
+        won,
+        late: claim.late,
+        firstWinCall: claim.firstWinCall,
+        firstWinBall: claim.winningBall,
+        firstWinLabel: claim.winningBall === null ? null : ballLabel(claim.winningBall),
+        callsAgo: claim.won ? claim.callsAgo : null,
+        winningCells: claim.winningCells,
+        locked: false,
+        message: won ? 'Winner' : 'Not a winner',
+        gameStatus: status,
+        winners,
+        prizeShare: share === null ? null : toBirr(share),
+        bonusAwarded: bonus,
+        bonusType: bonus > 0 ? `Within ${game.bonusWithinCalls} calls` : 'None',
+      };
+    },
+    async lock(gameId, cardId) {
+      calls.push(`lock ${cardId}`);
+      if (!checked.has(cardId)) throw new ApiError(409, 'Check the card before locking it');
+      return { gameId, cardId, locked: true };
+    },
+    async abandon(gameId, calledCount) {
+      calls.push(`abandon at ${calledCount}`);
+      status = 'abandoned';
+      return { gameId, status, endedAtCall: calledCount };
+    },
+  };
+  return { remote, calls, balance: () => balance };
+}

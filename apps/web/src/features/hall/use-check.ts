@@ -1,0 +1,151 @@
+import type { CheckResult } from '@bingo/contracts';
+import { CARD_LOCKED_MESSAGE, CARD_NOT_SELECTED_MESSAGE, canCheck } from '@bingo/engine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { messageOf } from '../../lib/api';
+import type { Caller } from '../audio';
+import { salesKeys } from '../sales/sales.queries';
+import { judgeClaim, type LocalClaim } from './claim';
+import type { HallGame } from './use-hall-game';
+
+/** The result panel of one checked card. */
+export interface CheckPanel {
+  cardId: number;
+  /** The card was already locked: it shows LOCKED and no result. */
+  wasLocked: boolean;
+  /** The engine's verdict, shown at once (null for a locked card). */
+  local: LocalClaim | null;
+  /** The server's recorded verdict, once it arrives. */
+  recorded: CheckResult | null;
+  recordError: string | null;
+  /** Locked from this panel. */
+  lockedNow: boolean;
+  lockError: string | null;
+  busy: boolean;
+}
+
+/** Parses what was typed in 'Enter a card:'; null unless it is a whole card number. */
+export function parseCardNumber(text: string | number): number | null {
+  const n = typeof text === 'number' ? text : Number(String(text).trim());
+  return Number.isInteger(n) && n >= 1 && n <= 150 ? n : null;
+}
+
+/** Check and Lock: the engine answers at once, the server records the claim and confirms a win. */
+export function useCheck(game: HallGame, caller: Caller) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [panel, setPanel] = useState<CheckPanel | null>(null);
+  const [win, setWin] = useState<CheckResult | null>(null);
+  const { state, started, tracker } = game;
+
+  const openCheck = useCallback(() => {
+    if (!canCheck(state) || win) return;
+    game.dispatch({ type: 'openCheck' });
+    setPanel(null);
+    setInputError(null);
+    setOpen(true);
+  }, [game, state, win]);
+
+  const close = useCallback(() => {
+    game.dispatch({ type: 'closeCheck' });
+    setOpen(false);
+    setPanel(null);
+    setInputError(null);
+  }, [game]);
+
+  const record = useCallback(
+    async (cardId: number, calledCount: number) => {
+      if (!started) return;
+      setPanel((p) => (p && p.cardId === cardId ? { ...p, busy: true, recordError: null } : p));
+      try {
+        const recorded = await game.remote.check(started.gameId, { cardId, calledCount });
+        setPanel((p) => (p && p.cardId === cardId ? { ...p, recorded, busy: false } : p));
+        if (recorded.won) {
+          game.stopCalling();
+          game.dispatch({
+            type: 'confirmWin',
+            cardId,
+            call: recorded.firstWinCall ?? calledCount,
+            cardIds: recorded.winners,
+          });
+          setWin(recorded);
+          void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+        }
+      } catch (error) {
+        const recordError = `The check could not be recorded: ${messageOf(error)}`;
+        setPanel((p) => (p && p.cardId === cardId ? { ...p, recordError, busy: false } : p));
+      }
+    },
+    [game, queryClient, started],
+  );
+
+  const submit = useCallback(
+    (text: string | number) => {
+      const cardId = parseCardNumber(text);
+      if (cardId === null || !state.selectedCards.includes(cardId)) {
+        setInputError(CARD_NOT_SELECTED_MESSAGE);
+        setPanel(null);
+        return;
+      }
+      setInputError(null);
+      const empty = {
+        cardId,
+        recorded: null,
+        recordError: null,
+        lockedNow: false,
+        lockError: null,
+        busy: false,
+      };
+      if (state.lockedCards.includes(cardId)) {
+        setPanel({ ...empty, wasLocked: true, local: null });
+        return;
+      }
+      if (!started || !tracker) return;
+      const local = judgeClaim({
+        cardId,
+        drawOrder: started.drawOrder,
+        calledCount: state.calledCount,
+        gameType: started.gameType,
+        lastCallRule: started.lastCallRule,
+        tracker,
+        lockedCards: state.lockedCards,
+      });
+      game.dispatch({ type: 'checkResult', cardId, won: local.wins });
+      caller.play(local.wins ? 'win' : 'lose');
+      setPanel({ ...empty, wasLocked: false, local });
+      void record(cardId, state.calledCount);
+    },
+    [caller, game, record, started, state, tracker],
+  );
+
+  const retryRecord = useCallback(() => {
+    if (panel?.local) void record(panel.cardId, panel.local.calledCount);
+  }, [panel, record]);
+
+  const lock = useCallback(async () => {
+    if (!started || !panel || panel.wasLocked || panel.lockedNow) return;
+    const { cardId } = panel;
+    setPanel({ ...panel, busy: true, lockError: null });
+    try {
+      await game.remote.lock(started.gameId, cardId);
+      game.dispatch({ type: 'lock', cardId });
+      setPanel((p) => (p && p.cardId === cardId ? { ...p, lockedNow: true, busy: false } : p));
+    } catch (error) {
+      setPanel((p) => (p && p.cardId === cardId ? { ...p, lockError: messageOf(error), busy: false } : p));
+    }
+  }, [game, panel, started]);
+
+  return {
+    open,
+    panel,
+    inputError,
+    win,
+    lockedMessage: CARD_LOCKED_MESSAGE,
+    openCheck,
+    close,
+    submit,
+    lock,
+    retryRecord,
+  };
+}
