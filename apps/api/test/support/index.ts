@@ -1,5 +1,6 @@
 export { buildTestApp, TEST_JWT_SECRET, type TestApp, type TestContext, testEnv } from './app';
 export { createTestDb, type TestDatabase } from './db';
+export { type CallOptions, type CallResult, caller, type Method, refreshed } from './http';
 export {
   type Actor,
   createNetwork,
@@ -8,3 +9,4 @@ export {
   type TestShop,
   tokenFor,
 } from './network';
+export { type ReceivedMail, startSmtpSink } from './smtp';

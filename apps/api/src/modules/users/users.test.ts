@@ -1,0 +1,321 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  caller,
+  createNetwork,
+  refreshed,
+  startSmtpSink,
+  type TestContext,
+  type TestNetwork,
+  testEnv,
+} from '../../../test/support';
+import { buildApp } from '../../app';
+import { accounts, shops } from '../../db/schema';
+
+let ctx: TestContext;
+let net: TestNetwork;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  net = await createNetwork(ctx);
+  call = caller(ctx);
+});
+afterAll(() => ctx?.close());
+
+let serial = 0;
+const person = (role: string, extra: Record<string, unknown> = {}) => {
+  serial += 1;
+  return {
+    firstName: 'New',
+    lastName: `Person${serial}`,
+    email: `new${serial}@test.et`,
+    phoneNumber: '+251911000999',
+    password: 'secret1',
+    role,
+    ...extra,
+  };
+};
+
+const ids = (body: Record<string, unknown>) => (body.items as { id: string }[]).map((u) => u.id).sort();
+
+describe('registration: who may create whom', () => {
+  it('Admin creates a Super Agent with its ledger account', async () => {
+    const res = await call('POST', '/api/auth/register', { as: net.admin, body: person('SuperAgent') });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ role: 'SuperAgent', parentId: null, isActive: true, shopsCount: 0 });
+    const [account] = await ctx.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, String(res.body.id)));
+    expect(account).toMatchObject({ balance: 0, balanceType: 'Limited', systemCode: null });
+  });
+
+  it('Admin creates an Agent under a named Super Agent, and must name one', async () => {
+    const ok = await call('POST', '/api/auth/register', {
+      as: net.admin,
+      body: person('Agent', { superAgentId: net.sa2.id }),
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ role: 'Agent', parentId: net.sa2.id, parentName: 'Sa2 Tester' });
+    const missing = await call('POST', '/api/auth/register', { as: net.admin, body: person('Agent') });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Super Agent is required');
+    const notSuper = await call('POST', '/api/auth/register', {
+      as: net.admin,
+      body: person('Agent', { superAgentId: net.agent1.id }),
+    });
+    expect(notSuper.status).toBe(404);
+    expect(notSuper.body.message).toBe('Super Agent not found');
+  });
+
+  it('a Super Agent creates Agents under itself only', async () => {
+    const own = await call('POST', '/api/auth/register', {
+      as: net.sa1,
+      body: person('Agent', { phoneNumber: undefined }),
+    });
+    expect(own.status).toBe(201);
+    expect(own.body).toMatchObject({ parentId: net.sa1.id, phoneNumber: null });
+    const elsewhere = await call('POST', '/api/auth/register', {
+      as: net.sa1,
+      body: person('Agent', { superAgentId: net.sa2.id }),
+    });
+    expect(elsewhere.status).toBe(404);
+    for (const role of ['SuperAgent', 'Cashier']) {
+      const body = person(role, role === 'Cashier' ? { shopId: net.freeShop1.id } : {});
+      expect((await call('POST', '/api/auth/register', { as: net.sa1, body })).status).toBe(403);
+    }
+  });
+
+  it('an Agent creates a Cashier for its own free shop; the cashier belongs to the shop agent', async () => {
+    const res = await call('POST', '/api/auth/register', {
+      as: net.agent2,
+      body: person('Cashier', { shopId: net.freeShop2.id }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      role: 'Cashier',
+      parentId: net.agent2.id,
+      shopId: net.freeShop2.id,
+      shopName: net.freeShop2.name,
+    });
+    const other = await call('POST', '/api/auth/register', {
+      as: net.agent2,
+      body: person('Cashier', { shopId: net.freeShop1.id }),
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('Shop not found');
+    for (const role of ['SuperAgent', 'Agent']) {
+      expect((await call('POST', '/api/auth/register', { as: net.agent2, body: person(role) })).status).toBe(
+        403,
+      );
+    }
+  });
+
+  it('one cashier per shop, with the spec messages', async () => {
+    // agent2 has no free shop left now: shop2 and freeShop2 both have cashiers.
+    const none = await call('POST', '/api/auth/register', {
+      as: net.agent2,
+      body: person('Cashier', { shopId: net.shop2.id }),
+    });
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe('No available shops found. All shops already have cashiers assigned.');
+    // The Admin still has free shops elsewhere, so the chosen one is just a wrong pick.
+    const taken = await call('POST', '/api/auth/register', {
+      as: net.admin,
+      body: person('Cashier', { shopId: net.shop2.id }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Invalid shop selection. Please select a valid shop.');
+  });
+
+  it('Cashiers create nobody; e-mails are unique regardless of case', async () => {
+    expect(
+      (await call('POST', '/api/auth/register', { as: net.cashier1, body: person('SuperAgent') })).status,
+    ).toBe(403);
+    const dup = await call('POST', '/api/auth/register', {
+      as: net.admin,
+      body: person('SuperAgent', { email: net.sa1.email.toUpperCase() }),
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('A user with this email already exists');
+  });
+
+  it('never takes the parent, a balance or Admin from the body', async () => {
+    for (const extra of [{ parentId: net.sa2.id }, { balance: 1000 }, { isActive: false }]) {
+      const res = await call('POST', '/api/auth/register', { as: net.sa1, body: person('Agent', extra) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^Unknown field in the body: (parentId|balance|isActive)$/);
+    }
+    const admin = await call('POST', '/api/auth/register', { as: net.admin, body: person('Admin') });
+    expect(admin.status).toBe(400);
+    expect(admin.body.message).toBe('Role must be SuperAgent, Agent or Cashier');
+  });
+});
+
+describe('lists, scoped to the caller', () => {
+  it('Admin sees everyone; a Super Agent its agents; an Agent its cashiers', async () => {
+    const all = await call('GET', '/api/auth/users', { as: net.admin });
+    expect(ids(all.body)).toEqual(expect.arrayContaining([net.admin.id, net.sa1.id, net.cashier2.id]));
+    const sa1 = await call('GET', '/api/auth/users', { as: net.sa1 });
+    const sa1Ids = ids(sa1.body);
+    expect(sa1Ids).toEqual(expect.arrayContaining([net.agent1.id, net.agent1b.id]));
+    expect(sa1Ids).not.toContain(net.agent2.id);
+    expect(sa1Ids).not.toContain(net.cashier1.id);
+    expect((sa1.body.items as { role: string }[]).every((u) => u.role === 'Agent')).toBe(true);
+    const agent1 = await call('GET', '/api/auth/my-cashiers', { as: net.agent1 });
+    expect(ids(agent1.body)).toEqual([net.cashier1.id]);
+    expect((await call('GET', '/api/auth/my-cashiers', { as: net.sa1 })).status).toBe(403);
+  });
+
+  it('my-agents exists at both paths and counts shops', async () => {
+    const a = await call('GET', '/api/auth/my-agents', { as: net.sa1 });
+    const b = await call('GET', '/api/agent/MY-AGENTS', { as: net.sa1 });
+    expect(a.body).toEqual(b.body);
+    const agent1 = (a.body.items as { id: string; shopsCount: number }[]).find((u) => u.id === net.agent1.id);
+    expect(agent1?.shopsCount).toBe(2);
+    expect((await call('GET', '/api/Agent/my-agents', { as: net.agent1 })).status).toBe(403);
+  });
+
+  it('filters by role (any case) and by search', async () => {
+    const cashiers = await call('GET', '/api/auth/users-by-role/cashier', { as: net.admin });
+    expect((cashiers.body.items as { role: string }[]).every((u) => u.role === 'Cashier')).toBe(true);
+    expect(ids(cashiers.body)).toEqual(expect.arrayContaining([net.cashier1.id, net.cashier2.id]));
+    const search = await call('GET', '/api/auth/users?search=agent1b', { as: net.admin });
+    expect(ids(search.body)).toEqual([net.agent1b.id]);
+    const bad = await call('GET', '/api/auth/users-by-role/boss', { as: net.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Role must be Admin, SuperAgent, Agent or Cashier');
+  });
+
+  it('shows one user in scope, 404 outside', async () => {
+    const own = await call('GET', `/api/auth/users/${net.cashier1.id}`, { as: net.agent1 });
+    expect(own.body).toMatchObject({
+      id: net.cashier1.id,
+      shopId: net.shop1.id,
+      parentName: 'Agent1 Tester',
+    });
+    const sibling = await call('GET', `/api/auth/users/${net.cashier1b.id}`, { as: net.agent1 });
+    expect(sibling.status).toBe(404);
+    expect(sibling.body.message).toBe('User not found');
+  });
+
+  it('counts users per role within the caller scope', async () => {
+    const res = await call('GET', '/api/Auth/user-role-counts', { as: net.sa1 });
+    expect(res.body.roleCounts).toEqual({ Admin: 0, SuperAgent: 0, Agent: 3, Cashier: 0 });
+    expect(res.body.totalUsers).toBe(3);
+  });
+});
+
+describe('editing and (de)activating', () => {
+  it('edits names and phone of a managed user', async () => {
+    const res = await call('PATCH', `/api/auth/users/${net.agent1b.id}`, {
+      as: net.sa1,
+      body: { lastName: 'Bekele', phoneNumber: null },
+    });
+    expect(res.body).toMatchObject({ lastName: 'Bekele', phoneNumber: null, role: 'Agent' });
+    const outside = await call('PATCH', `/api/auth/users/${net.agent2.id}`, {
+      as: net.sa1,
+      body: { lastName: 'X' },
+    });
+    expect(outside.status).toBe(404);
+  });
+
+  it('toggles status within scope; never an Admin', async () => {
+    const off = await call('POST', `/api/auth/toggle-status/${net.agent1b.id}`, { as: net.sa1 });
+    expect(off.body.isActive).toBe(false);
+    const on = await call('POST', `/api/auth/toggle-status/${net.agent1b.id}`, { as: net.sa1 });
+    expect(on.body.isActive).toBe(true);
+    expect((await call('POST', `/api/auth/toggle-status/${net.agent2.id}`, { as: net.sa1 })).status).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', `/api/auth/toggle-status/${net.cashier1b.id}`, { as: net.agent1 })).status,
+    ).toBe(404);
+    expect((await call('POST', `/api/auth/toggle-status/${net.admin.id}`, { as: net.admin })).status).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', `/api/auth/toggle-status/${net.cashier1.id}`, { as: net.cashier1 })).status,
+    ).toBe(403);
+  });
+});
+
+describe('admin password reset', () => {
+  it('resets without e-mail, ends the sessions, and the new password works', async () => {
+    const res = await call('POST', '/api/Auth/admin-reset-password', {
+      as: net.admin,
+      body: { userId: net.cashier1b.id, newPassword: 'reset123', sendEmail: false },
+    });
+    expect(res.body).toEqual({ succeeded: true, message: 'Password reset successfully!', emailSent: false });
+    expect((await call('GET', '/api/auth/me', { as: net.cashier1b })).status).toBe(401);
+    const login = await call('POST', '/api/auth/login', {
+      body: { email: net.cashier1b.email, password: 'reset123' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('never claims an e-mail was sent when no mail server is configured', async () => {
+    const res = await call('POST', '/api/Auth/admin-reset-password', {
+      as: net.admin,
+      body: { userId: net.agent1b.id, newPassword: 'reset123' },
+    });
+    expect(res.body).toEqual({
+      succeeded: true,
+      message:
+        'Password reset successfully! No email was sent because email is not configured on this server.',
+      emailSent: false,
+    });
+  });
+
+  it('sends the e-mail through SMTP_URL when it is set', async () => {
+    const sink = await startSmtpSink();
+    const mailApp = await buildApp({ env: testEnv({ SMTP_URL: sink.url }), db: ctx.database.db });
+    try {
+      const admin = await refreshed(ctx, net.admin);
+      const res = await mailApp.inject({
+        method: 'POST',
+        url: '/api/Auth/admin-reset-password',
+        headers: admin.headers,
+        payload: { userId: net.agent2.id, newPassword: 'mailed123', sendEmail: true },
+      });
+      expect(res.json()).toEqual({
+        succeeded: true,
+        message: 'Password reset successfully! An email has been sent to the user.',
+        emailSent: true,
+      });
+      expect(sink.mails).toHaveLength(1);
+      expect(sink.mails[0]?.to).toEqual([net.agent2.email]);
+      expect(sink.mails[0]?.data).toContain('Your new password is: mailed123');
+    } finally {
+      await mailApp.close();
+      await sink.close();
+    }
+  });
+
+  it('is for the Admin only, and never on an Admin', async () => {
+    const sa = await call('POST', '/api/Auth/admin-reset-password', {
+      as: net.sa1,
+      body: { userId: net.agent1.id, newPassword: 'reset123' },
+    });
+    expect(sa.status).toBe(403);
+    const self = await call('POST', '/api/Auth/admin-reset-password', {
+      as: net.admin,
+      body: { userId: net.admin.id, newPassword: 'reset123' },
+    });
+    expect(self.status).toBe(404);
+    const short = await call('POST', '/api/Auth/admin-reset-password', {
+      as: net.admin,
+      body: { userId: net.agent1.id, newPassword: '123' },
+    });
+    expect(short.body.message).toBe('Password must be at least 6 characters long');
+  });
+});
+
+describe('the shop seat follows the data', () => {
+  it('a new cashier is written into the shop row', async () => {
+    const [row] = await ctx.database.db.select().from(shops).where(eq(shops.id, net.freeShop2.id));
+    expect(row?.cashierId).not.toBeNull();
+  });
+});
