@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
+import { type Call, caller } from '../ledger/money.fixtures';
+
+let ctx: TestContext;
+let net: TestNetwork;
+let call: Call;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  net = await createNetwork(ctx);
+  call = caller(ctx);
+});
+afterAll(() => ctx.close());
+
+const settings = { minCards: 3, maxCards: 40, defaultBetAmount: 20, minStackAmount: 15 };
+type List = { items: { shopId: string; shopName: string }[] };
+
+describe('game settings', () => {
+  it('give a cashier the defaults until the Admin saves its shop’s row', async () => {
+    expect((await call.get(net.cashier1, '/api/game-settings/my')).body).toEqual({
+      shopId: net.shop1.id,
+      shopName: net.shop1.name,
+      minCards: 1,
+      maxCards: 10,
+      defaultBetAmount: 10,
+      minStackAmount: 10,
+      lastCallRule: 'AllowLate',
+      isDefault: true,
+    });
+    const created = await call.post(net.admin, '/api/game-settings', { shopId: net.shop1.id, ...settings });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ shopId: net.shop1.id, shopName: net.shop1.name, ...settings });
+    expect((await call.get(net.cashier1, '/api/game-settings/my')).body).toMatchObject({
+      ...settings,
+      isDefault: false,
+    });
+  });
+
+  it('are one per shop, for live shops only', async () => {
+    expect(
+      (await call.post(net.admin, '/api/game-settings', { shopId: net.shop1.id, ...settings })).body,
+    ).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Game settings already exist for this shop',
+    });
+    const unknown = await call.post(net.admin, '/api/game-settings', {
+      shopId: '00000000-0000-4000-8000-000000000000',
+      ...settings,
+    });
+    expect(unknown.body.message).toBe('Invalid shop selection. Please select a valid shop.');
+  });
+
+  it.each([
+    [{ shopId: undefined }, 'Please select a shop'],
+    [{ minCards: 0 }, 'Minimum cards must be greater than 0'],
+    [{ maxCards: 0 }, 'Maximum cards must be greater than 0'],
+    [{ minCards: 41 }, 'Minimum cards cannot be greater than maximum cards'],
+    [{ defaultBetAmount: 0 }, 'Default bet amount must be greater than 0'],
+    [{ minStackAmount: -1 }, 'Minimum stack amount must be greater than 0'],
+  ])('refuse %j with "%s"', async (change, message) => {
+    const res = await call.post(net.admin, '/api/game-settings', {
+      shopId: net.shop2.id,
+      ...settings,
+      ...change,
+    });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('are read by the Admin, the shop’s super agent and agent, and by nobody else', async () => {
+    await call.post(net.admin, '/api/game-settings', { shopId: net.shop2.id, ...settings });
+    const names = async (who: typeof net.admin) =>
+      (await call.get<List>(who, '/api/game-settings')).body.items.map((s) => s.shopName).sort();
+    expect(await names(net.admin)).toEqual([net.shop1.name, net.shop2.name].sort());
+    expect(await names(net.sa1)).toEqual([net.shop1.name]);
+    expect(await names(net.agent1)).toEqual([net.shop1.name]);
+    expect(await names(net.agent1b)).toEqual([]);
+    expect(await names(net.sa2)).toEqual([net.shop2.name]);
+    expect((await call.get(net.cashier1, '/api/game-settings')).status).toBe(403);
+    expect((await call.get(net.agent1, '/api/game-settings/my')).status).toBe(403);
+    expect(
+      (await call.post(net.sa1, '/api/game-settings', { shopId: net.shop1b.id, ...settings })).status,
+    ).toBe(403);
+  });
+
+  it('are edited and deleted by shop, and the shop cannot change on edit', async () => {
+    const edited = await call.put(net.admin, `/api/game-settings/${net.shop1.id}`, {
+      ...settings,
+      maxCards: 60,
+      lastCallRule: 'LastCallOnly',
+    });
+    expect(edited.body).toMatchObject({ maxCards: 60, lastCallRule: 'LastCallOnly' });
+    const moved = await call.put(net.admin, `/api/game-settings/${net.shop1.id}`, {
+      ...settings,
+      shopId: net.shop2.id,
+    });
+    expect(moved.status).toBe(400);
+    expect((await call.put(net.admin, `/api/game-settings/${net.shop1b.id}`, settings)).status).toBe(404);
+    expect((await call.del(net.admin, `/api/game-settings/${net.shop1.id}`)).body).toEqual({
+      message: 'Game settings deleted successfully',
+    });
+    expect((await call.del(net.admin, `/api/game-settings/${net.shop1.id}`)).status).toBe(404);
+    expect((await call.get(net.cashier1, '/api/game-settings/my')).body).toMatchObject({ isDefault: true });
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
+import { type Call, caller } from '../ledger/money.fixtures';
+
+let ctx: TestContext;
+let net: TestNetwork;
+let call: Call;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  net = await createNetwork(ctx);
+  call = caller(ctx);
+});
+afterAll(() => ctx.close());
+
+type Jackpot = { id: string; shopId: string; shopName: string; bonusAmount: number; status: number };
+const comingSoon = { bonusAmount: 0, message: 'Jackpot Coming Soon' };
+
+describe('jackpots', () => {
+  it('show "Jackpot Coming Soon" to a cashier whose shop has none', async () => {
+    expect((await call.get(net.cashier1, '/api/jackpot/my')).body).toEqual(comingSoon);
+  });
+
+  it('are saved by shop: a second save edits the same jackpot', async () => {
+    const created = await call.post<Jackpot>(net.admin, '/api/jackpot', {
+      shopId: net.shop1.id,
+      bonusAmount: 500,
+    });
+    expect(created.body).toMatchObject({
+      shopId: net.shop1.id,
+      shopName: net.shop1.name,
+      bonusAmount: 500,
+      status: 1,
+    });
+    const edited = await call.post<Jackpot>(net.admin, '/api/jackpot', {
+      shopId: net.shop1.id,
+      bonusAmount: 1234.5,
+    });
+    expect(edited.body).toMatchObject({ id: created.body.id, bonusAmount: 1234.5, status: 1 });
+    expect((await call.get(net.cashier1, '/api/jackpot/my')).body).toEqual({
+      bonusAmount: 1234.5,
+      message: 'Jackpot 1,234.50 Br',
+    });
+    expect((await call.get(net.cashier1b, '/api/jackpot/my')).body).toEqual(comingSoon);
+  });
+
+  it('toggle between active and inactive', async () => {
+    const [jackpot] = (await call.get<{ items: Jackpot[] }>(net.admin, '/api/jackpot')).body.items;
+    const off = await call.post<Jackpot>(net.admin, `/api/jackpot/${jackpot?.id}/toggle`);
+    expect(off.body.status).toBe(0);
+    expect((await call.get(net.cashier1, '/api/jackpot/my')).body).toEqual(comingSoon);
+    expect((await call.post<Jackpot>(net.admin, `/api/jackpot/${jackpot?.id}/toggle`)).body.status).toBe(1);
+    expect(
+      (await call.post(net.admin, '/api/jackpot/00000000-0000-4000-8000-000000000000/toggle')).status,
+    ).toBe(404);
+  });
+
+  it.each([
+    [{ bonusAmount: 5 }, 'Please select a shop'],
+    [{ shopId: 'shop-1', bonusAmount: 5 }, 'Invalid shop selection'],
+    [{ shopId: '00000000-0000-4000-8000-000000000000', bonusAmount: 5 }, 'Invalid shop selection'],
+    [{ shopId: 'SHOP', bonusAmount: 'lots' }, 'Invalid shop selection'],
+  ])('refuse %j with "%s"', async (body, message) => {
+    expect((await call.post(net.admin, '/api/jackpot', body)).body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message,
+    });
+  });
+
+  it('refuse an amount that is not a valid number', async () => {
+    const res = await call.post(net.admin, '/api/jackpot', { shopId: net.shop2.id, bonusAmount: -1 });
+    expect(res.body.message).toBe('Bonus amount must be a valid number');
+  });
+
+  it('are listed within the caller’s shops and written by the Admin only', async () => {
+    await call.post(net.admin, '/api/jackpot', { shopId: net.shop2.id, bonusAmount: 50, status: 0 });
+    const shopsOf = async (who: typeof net.admin) =>
+      (await call.get<{ items: Jackpot[] }>(who, '/api/jackpot')).body.items.map((j) => j.shopName).sort();
+    expect(await shopsOf(net.admin)).toEqual([net.shop1.name, net.shop2.name].sort());
+    expect(await shopsOf(net.sa1)).toEqual([net.shop1.name]);
+    expect(await shopsOf(net.agent2)).toEqual([net.shop2.name]);
+    expect(await shopsOf(net.agent1b)).toEqual([]);
+    expect((await call.get(net.cashier1, '/api/jackpot')).status).toBe(403);
+    expect((await call.get(net.admin, '/api/jackpot/my')).status).toBe(403);
+    expect((await call.post(net.sa1, '/api/jackpot', { shopId: net.shop1.id, bonusAmount: 5 })).status).toBe(
+      403,
+    );
+  });
+});
