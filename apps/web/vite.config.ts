@@ -3,8 +3,24 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The router plugin must run before the React plugin: it generates the route tree and splits route chunks.
+// Loaders travel with their page's component, so the query factories and contract schemas they use
+// stay out of the sign-in page's bundle.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
+      },
+    }),
+    react(),
+  ],
   // Voice packs live in public/audio and are served as /audio/... both in dev and from the built app.
   publicDir: 'public',
   server: {

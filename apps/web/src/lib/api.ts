@@ -1,8 +1,11 @@
-import { IDEMPOTENCY_HEADER } from '@bingo/contracts';
+import type { IDEMPOTENCY_HEADER } from '@bingo/contracts';
 import type { z } from 'zod';
 import { getSession } from '../stores/session';
 
 export const API_BASE = '/api';
+// Typed against the contract's constant without importing it (and zod) into the sign-in page.
+const IDEMPOTENCY_HEADER_NAME: typeof IDEMPOTENCY_HEADER = 'idempotency-key';
+
 export const SESSION_EXPIRED = 'Session expired. Please login again.';
 export const AUTH_REQUIRED = 'Authentication required. Please log in.';
 
@@ -78,7 +81,7 @@ export function errorMessageFrom(status: number, text: string): string {
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER_NAME] = options.idempotencyKey;
   if (!options.anonymous) {
     const { token } = getSession();
     if (!token) {

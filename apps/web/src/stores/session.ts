@@ -1,4 +1,4 @@
-import { type Role, RoleSchema } from '@bingo/contracts';
+import type { Role } from '@bingo/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 
@@ -21,6 +21,10 @@ interface SessionState {
 
 export const TOKEN_KEY = 'token';
 
+// Plain values, not the contract's schema: the session is read on the sign-in page, which must stay light.
+const ROLES: readonly Role[] = ['Admin', 'SuperAgent', 'Agent', 'Cashier'];
+const isRole = (value: unknown): value is Role => ROLES.some((r) => r === value);
+
 function decodeBase64Url(part: string): string {
   const base64 = part
     .replace(/-/g, '+')
@@ -36,9 +40,9 @@ export function userFromToken(token: string): SessionUser | null {
     const payload: unknown = JSON.parse(decodeBase64Url(token.split('.')[1] ?? ''));
     if (typeof payload !== 'object' || payload === null) return null;
     const claims = payload as Record<string, unknown>;
-    const role = RoleSchema.safeParse(claims.role);
-    if (typeof claims.sub !== 'string' || typeof claims.email !== 'string' || !role.success) return null;
-    return { id: claims.sub, email: claims.email, role: role.data };
+    const { sub, email, role } = claims;
+    if (typeof sub !== 'string' || typeof email !== 'string' || !isRole(role)) return null;
+    return { id: sub, email, role };
   } catch {
     return null;
   }

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { LoginForm } from './LoginForm';
 
-const session = { id: '5b8f0e56-8f7e-4c39-9a55-0a5d1f1c7f10', email: 'admin@bingo.et', role: 'Admin' } as const;
+const session = {
+  id: '5b8f0e56-8f7e-4c39-9a55-0a5d1f1c7f10',
+  email: 'admin@bingo.et',
+  role: 'Admin',
+} as const;
 
 /** The user record of the login answer, as the contract describes it. */
 const user = {

@@ -1,10 +1,17 @@
-import { LoginResponseSchema } from '@bingo/contracts';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api';
 import type { SessionUser } from '../../stores/session';
 
-// Parsed leniently so a missing part gets the spec's own message instead of a generic one.
-const LoginAnswerSchema = LoginResponseSchema.partial();
+/**
+ * The contracts (and zod) load when the person presses Login, not with the sign-in page, which
+ * stays small; the pages after sign-in need them anyway. The answer is parsed leniently so a missing part gets the spec's
+ * own message instead of a generic one.
+ */
+async function loginAnswerSchema() {
+  const { LoginResponseSchema } = await import('@bingo/contracts');
+  return LoginResponseSchema.partial();
+}
+type LoginAnswer = z.output<Awaited<ReturnType<typeof loginAnswerSchema>>>;
 
 export class LoginError extends Error {}
 
@@ -14,9 +21,9 @@ export class LoginError extends Error {}
  * 'Login failed. Please try again.' when the server cannot be reached.
  */
 export async function login(email: string, password: string): Promise<{ token: string; user: SessionUser }> {
-  let answer: z.output<typeof LoginAnswerSchema>;
+  let answer: LoginAnswer;
   try {
-    answer = await apiRequest('/auth/login', LoginAnswerSchema, {
+    answer = await apiRequest('/auth/login', await loginAnswerSchema(), {
       method: 'POST',
       body: { email, password },
       anonymous: true,

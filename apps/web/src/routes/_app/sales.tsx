@@ -12,7 +12,7 @@ import { SalesSummaryCards } from '../../features/sales/SalesSummaryCards';
 import { SalesTable } from '../../features/sales/SalesTable';
 import { salesQueries } from '../../features/sales/sales.queries';
 import { salesHistoryCsv } from '../../features/sales/sales-csv';
-import { resolveSalesRange, SalesRangeSearchSchema, salesQueryRange } from '../../features/sales/sales-range';
+import { parseSalesRangeSearch, resolveSalesRange, salesQueryRange } from '../../features/sales/sales-range';
 import { messageOf } from '../../lib/api';
 import { downloadCsv } from '../../lib/csv';
 import { hallDay } from '../../lib/format';
@@ -25,7 +25,7 @@ const SUBTITLE: Record<Role, string> = {
 };
 
 export const Route = createFileRoute('/_app/sales')({
-  validateSearch: SalesRangeSearchSchema,
+  validateSearch: parseSalesRangeSearch,
   component: SalesHistoryPage,
 });
 
