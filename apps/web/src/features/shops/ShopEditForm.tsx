@@ -1,0 +1,198 @@
+import {
+  AdminShopFormSchema,
+  AgentShopFormSchema,
+  SHOP_MESSAGES,
+  type Shop,
+  SuperAgentShopFormSchema,
+  type User,
+} from '@bingo/contracts';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { fieldErrors } from '../../lib/zod-errors';
+import { useTimedMessage } from '../admin/use-timed-message';
+import { fullName, userQueries } from '../users/users.queries';
+import { useCreateShop, useUpdateShop } from './shops.mutations';
+
+/** Who fills the form: an Admin picks any agent, a SuperAgent one of its agents, an Agent itself. */
+export type ShopFormRole = 'Admin' | 'SuperAgent' | 'Agent';
+
+/** The spec closes a modal 2 s after a success. */
+export const SHOP_SAVED_DELAY_MS = 2000;
+
+const EMPTY = { name: '', country: '', city: '', woreda: '', location: '', agentId: '' };
+type ShopValues = typeof EMPTY;
+
+const TEXT_FIELDS = [
+  { field: 'name', label: 'Shop Name', placeholder: 'e.g. Piazza Bingo' },
+  { field: 'country', label: 'Country', placeholder: 'e.g. Ethiopia' },
+  { field: 'city', label: 'City', placeholder: 'e.g. Addis Ababa' },
+  { field: 'woreda', label: 'Woreda', placeholder: 'e.g. Woreda 01' },
+  { field: 'location', label: 'Location', placeholder: 'e.g. Near the post office' },
+] as const;
+
+function valuesOf(shop: Shop | undefined): ShopValues {
+  if (!shop) return EMPTY;
+  const { name, country, city, woreda, location, agentId } = shop;
+  return { name, country, city, woreda, location, agentId };
+}
+
+/** The agents an Admin or a SuperAgent may own a shop with; an Agent owns its shops itself. */
+function useAgentChoices(role: ShopFormRole) {
+  const all = useQuery({ ...userQueries.byRole('Agent'), enabled: role === 'Admin' });
+  const mine = useQuery({ ...userQueries.myAgents(), enabled: role === 'SuperAgent' });
+  return role === 'Admin' ? all : mine;
+}
+
+/** Checks the form by the rules of the role filling it; returns the first message, if any. */
+function validate(role: ShopFormRole, values: ShopValues, agents: readonly User[]) {
+  const schema =
+    role === 'Admin'
+      ? AdminShopFormSchema
+      : role === 'SuperAgent'
+        ? SuperAgentShopFormSchema
+        : AgentShopFormSchema;
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return { errors, message: Object.values(errors)[0] ?? SHOP_MESSAGES.fillAll };
+  }
+  if (role === 'SuperAgent' && !agents.some((a) => a.id === values.agentId)) {
+    return { errors: { agentId: SHOP_MESSAGES.agentNotFound }, message: SHOP_MESSAGES.agentNotFound };
+  }
+  return null;
+}
+
+function failureMessage(role: ShopFormRole, editing: boolean, error: unknown): string {
+  if (role === 'Agent' && !editing) return 'Failed to create shop. Please check all fields and try again.';
+  // A refusal the server explains (a 4xx) is worth showing as is; anything else gets the spec's text.
+  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+  return editing ? 'Failed to update shop. Please try again.' : 'Failed to create shop. Please try again.';
+}
+
+interface ShopEditFormProps {
+  role: ShopFormRole;
+  /** The shop to edit; without it the form creates a new shop. */
+  shop?: Shop;
+  /** Runs once the success message has been shown for 2 s (close the modal, go back). */
+  onDone?: (shop: Shop) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+}
+
+/**
+ * The shop form for every role that manages shops, used inside ShopFormModal and on edit pages.
+ * Create sends the agent only for Admin and SuperAgent; an Agent's shops are its own.
+ */
+export function ShopEditForm({ role, shop, onDone, onCancel, submitLabel }: ShopEditFormProps) {
+  const editing = shop !== undefined;
+  const [values, setValues] = useState<ShopValues>(() => valuesOf(shop));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Shop | null>(null);
+  const agents = useAgentChoices(role);
+  const create = useCreateShop();
+  const update = useUpdateShop(shop?.id ?? '');
+  const pending = create.isPending || update.isPending;
+  const success = useTimedMessage(SHOP_SAVED_DELAY_MS, () => {
+    if (saved) onDone?.(saved);
+  });
+  const agentList = agents.data?.items ?? [];
+  const choosesAgent = role !== 'Agent';
+
+  const set = (field: keyof ShopValues) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || success.message) return;
+    const invalid = validate(role, values, agentList);
+    if (invalid) {
+      setErrors(invalid.errors);
+      setFormError(invalid.message);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    const { agentId, ...fields } = values;
+    const body = choosesAgent ? { ...fields, agentId } : fields;
+    const onError = (error: unknown) => setFormError(failureMessage(role, editing, error));
+    const onSuccess = (result: Shop) => {
+      setSaved(result);
+      if (!editing) setValues(EMPTY);
+      success.show(editing ? SHOP_MESSAGES.shopUpdated : SHOP_MESSAGES.shopCreated);
+    };
+    if (editing) update.mutate(body, { onSuccess, onError });
+    else create.mutate(body, { onSuccess, onError });
+  };
+
+  const agentsMissing =
+    choosesAgent && agents.isSuccess && agentList.length === 0
+      ? role === 'SuperAgent'
+        ? 'No agents found. Please contact an administrator.'
+        : 'No agents found. Add an agent first.'
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit shop' : 'Create shop'}>
+      <Stack>
+        {success.message ? (
+          <Alert color="green" role="status">
+            {success.message}
+          </Alert>
+        ) : null}
+        {formError ? (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        {agents.isError ? (
+          <Alert color="red" role="alert">
+            Failed to load agents. Please try again later.
+          </Alert>
+        ) : null}
+        {agentsMissing ? <Alert color="yellow">{agentsMissing}</Alert> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {TEXT_FIELDS.map(({ field, label, placeholder }) => (
+            <TextInput
+              key={field}
+              label={label}
+              placeholder={placeholder}
+              value={values[field]}
+              onChange={set(field)}
+              error={Boolean(errors[field])}
+              withAsterisk
+            />
+          ))}
+          {choosesAgent ? (
+            <Select
+              label="Agent"
+              placeholder={agents.isPending ? 'Loading agents...' : 'Select an agent'}
+              data={agentList.map((a) => ({ value: a.id, label: `${fullName(a)} (${a.email})` }))}
+              value={values.agentId || null}
+              onChange={(value) => setValues((v) => ({ ...v, agentId: value ?? '' }))}
+              error={Boolean(errors.agentId)}
+              searchable
+              nothingFoundMessage="No agents found"
+              withAsterisk
+              comboboxProps={{ withinPortal: true }}
+            />
+          ) : null}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={pending} disabled={Boolean(success.message)}>
+            {submitLabel ?? (editing ? 'Save Changes' : 'Create Shop')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

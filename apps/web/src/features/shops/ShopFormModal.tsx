@@ -1,0 +1,53 @@
+import type { Shop } from '@bingo/contracts';
+import { Modal } from '@mantine/core';
+import { ShopEditForm, type ShopFormRole } from './ShopEditForm';
+
+interface ShopFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  role: ShopFormRole;
+  /** Edit this shop; without it the modal creates one. */
+  shop?: Shop;
+  /** Defaults to the spec's 'Create New Shop' (or 'Edit Shop'). */
+  title?: string;
+  submitLabel?: string;
+  /** Runs when the modal closes itself after a success. */
+  onSaved?: (shop: Shop) => void;
+}
+
+/**
+ * Create or edit a shop in a modal: success message, reset, reload (the mutation refreshes the shop
+ * lists), then the modal closes after 2 s. Closing it throws the form and its messages away.
+ */
+export function ShopFormModal({
+  opened,
+  onClose,
+  role,
+  shop,
+  title,
+  submitLabel,
+  onSaved,
+}: ShopFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? (shop ? 'Edit Shop' : 'Create New Shop')}
+      size="lg"
+      closeOnClickOutside={false}
+    >
+      {opened ? (
+        <ShopEditForm
+          role={role}
+          shop={shop}
+          submitLabel={submitLabel}
+          onCancel={onClose}
+          onDone={(saved) => {
+            onClose();
+            onSaved?.(saved);
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
