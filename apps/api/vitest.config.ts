@@ -1,7 +1,5 @@
-// Imported by path: Node cannot load the preset's TypeScript through the package name.
-
+import { baseTestConfig } from '@bingo/vitest-config';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import { baseTestConfig } from '../../tooling/vitest/index.ts';
 
 /**
  * Each test file builds its own database (PGlite in memory, or a fresh PostgreSQL database), so

@@ -1,7 +1,6 @@
-// Imported by path: Node cannot load the preset's TypeScript through the package name.
+import { baseTestConfig } from '@bingo/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { baseTestConfig } from '../../tooling/vitest/index.ts';
 
 export default mergeConfig(
   baseTestConfig,

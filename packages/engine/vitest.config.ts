@@ -1,5 +1,4 @@
-// Imported by path: Node cannot load the preset's TypeScript through the package name.
+import { baseTestConfig } from '@bingo/vitest-config';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { baseTestConfig } from '../../tooling/vitest/index.ts';
 
 export default mergeConfig(baseTestConfig, defineConfig({}));
