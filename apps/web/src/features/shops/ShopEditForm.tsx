@@ -72,7 +72,8 @@ function failureMessage(role: ShopFormRole, editing: boolean, error: unknown): s
 }
 
 interface ShopEditFormProps {
-  role: ShopFormRole;
+  /** The signed-in user's role: it decides the agent field and the messages. */
+  actorRole: ShopFormRole;
   /** The shop to edit; without it the form creates a new shop. */
   shop?: Shop;
   /** Runs once the success message has been shown for 2 s (close the modal, go back). */
@@ -85,7 +86,7 @@ interface ShopEditFormProps {
  * The shop form for every role that manages shops, used inside ShopFormModal and on edit pages.
  * Create sends the agent only for Admin and SuperAgent; an Agent's shops are its own.
  */
-export function ShopEditForm({ role, shop, onDone, onCancel, submitLabel }: ShopEditFormProps) {
+export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLabel }: ShopEditFormProps) {
   const editing = shop !== undefined;
   const [values, setValues] = useState<ShopValues>(() => valuesOf(shop));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -5,7 +5,8 @@ import { ShopEditForm, type ShopFormRole } from './ShopEditForm';
 interface ShopFormModalProps {
   opened: boolean;
   onClose: () => void;
-  role: ShopFormRole;
+  /** The signed-in user's role: it decides the agent field and the messages. */
+  actorRole: ShopFormRole;
   /** Edit this shop; without it the modal creates one. */
   shop?: Shop;
   /** Defaults to the spec's 'Create New Shop' (or 'Edit Shop'). */
@@ -22,7 +23,7 @@ interface ShopFormModalProps {
 export function ShopFormModal({
   opened,
   onClose,
-  role,
+  actorRole,
   shop,
   title,
   submitLabel,
@@ -38,7 +39,7 @@ export function ShopFormModal({
     >
       {opened ? (
         <ShopEditForm
-          role={role}
+          actorRole={actorRole}
           shop={shop}
           submitLabel={submitLabel}
           onCancel={onClose}
