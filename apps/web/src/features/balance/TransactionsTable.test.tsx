@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { AGENT, aTransaction, SUPER_AGENT } from '../network/testing/fixtures';
+import { counterpartyLabel, TransactionsTable, transactionSide } from './TransactionsTable';
+
+const CASHIER = { id: 'c0c0c0c0-0000-4000-8000-000000000001', email: 'cashier1@bingo.et' };
+
+const received = aTransaction({ amount: 1000, notes: 'Weekly float', createdAt: '2025-11-21T06:05:00.000Z' });
+const sent = aTransaction({
+  senderId: AGENT.id,
+  senderEmail: AGENT.email,
+  receiverId: CASHIER.id,
+  receiverEmail: CASHIER.email,
+  amount: 250.5,
+  notes: null,
+  direction: 'DEBIT',
+});
+const toSelf = aTransaction({
+  senderId: AGENT.id,
+  senderEmail: AGENT.email,
+  receiverId: AGENT.id,
+  receiverEmail: AGENT.email,
+  amount: 75,
+  type: 'Reversal',
+  notes: '',
+  direction: 'NEUTRAL',
+});
+
+function rowOf(text: string) {
+  const cell = screen.getByText(text);
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row holds ${text}`);
+  return within(row);
+}
+
+describe('transaction rules', () => {
+  it('is money in for the receiver, money out for the sender, neutral between one account', () => {
+    expect(transactionSide(received, AGENT.id)).toBe('in');
+    expect(transactionSide(sent, AGENT.id)).toBe('out');
+    expect(transactionSide(toSelf, AGENT.id)).toBe('neutral');
+  });
+
+  it("follows the server's direction when there is no viewer (an admin's list)", () => {
+    expect(transactionSide({ ...sent, direction: 'NEUTRAL' })).toBe('neutral');
+    expect(transactionSide({ ...received, direction: 'CREDIT' })).toBe('in');
+  });
+
+  it('names the sender to the receiver and the receiver to everyone else', () => {
+    expect(counterpartyLabel(received, AGENT.id)).toBe(`From: ${SUPER_AGENT.email}`);
+    expect(counterpartyLabel(sent, AGENT.id)).toBe(`To: ${CASHIER.email}`);
+  });
+});
+
+describe('TransactionsTable', () => {
+  it('shows a credit in green with a plus, a debit in red with a minus, a self-move plain', () => {
+    renderWithTheme(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
+    const plus = screen.getByText('+1,000.00 Br');
+    expect(plus).toHaveAttribute('data-side', 'in');
+    expect(plus).toHaveStyle({ color: 'var(--mantine-color-green-8)' });
+    const minus = screen.getByText('-250.50 Br');
+    expect(minus).toHaveAttribute('data-side', 'out');
+    expect(minus).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+    expect(screen.getByText('75.00 Br')).toHaveAttribute('data-side', 'neutral');
+  });
+
+  it('fills From/To, Notes ("-" when empty) and an en-US date per row', () => {
+    renderWithTheme(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
+    const first = rowOf('+1,000.00 Br');
+    expect(first.getByText(`From: ${SUPER_AGENT.email}`)).toBeInTheDocument();
+    expect(first.getByText('Weekly float')).toBeInTheDocument();
+    // 06:05 UTC is 9:05 AM in Addis Ababa.
+    expect(first.getByText('Nov 21, 2025, 9:05 AM')).toBeInTheDocument();
+    const second = rowOf('-250.50 Br');
+    expect(second.getByText(`To: ${CASHIER.email}`)).toBeInTheDocument();
+    expect(second.getByText('-')).toBeInTheDocument();
+    expect(rowOf('75.00 Br').getByText('Reversal')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Date',
+      'Type',
+      'Amount',
+      'From/To',
+      'Notes',
+    ]);
+  });
+
+  it('searches sender, receiver, type and notes, and says when nothing matches', async () => {
+    const u = userEvent.setup();
+    renderWithTheme(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
+    const search = screen.getByPlaceholderText('Search transactions...');
+    await u.type(search, 'CASHIER1');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('-250.50 Br')).toBeInTheDocument();
+    await u.clear(search);
+    await u.type(search, 'weekly');
+    expect(screen.getByText('+1,000.00 Br')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await u.clear(search);
+    await u.type(search, 'reversal');
+    expect(screen.getByText('75.00 Br')).toBeInTheDocument();
+    await u.clear(search);
+    await u.type(search, 'jackpot');
+    expect(screen.getByText('No transactions found')).toBeInTheDocument();
+  });
+
+  it('shows at most `limit` rows and tells the footer how many matched', () => {
+    renderWithTheme(
+      <TransactionsTable
+        transactions={[received, sent, toSelf]}
+        viewerId={AGENT.id}
+        limit={2}
+        renderFooter={(n) => <span>{n} in all</span>}
+      />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('3 in all')).toBeInTheDocument();
+  });
+});

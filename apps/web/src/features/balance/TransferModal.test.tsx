@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, refused } from '../network/testing/fake-api';
+import { AGENT, fixtureId, SUPER_AGENT } from '../network/testing/fixtures';
+import { renderSignedIn } from '../network/testing/render';
+import {
+  AGENT_LIST_TRANSFER_TEXTS,
+  AGENT_TRANSFER_TEXTS,
+  SUPER_AGENT_TRANSFER_TEXTS,
+  type TransferTexts,
+} from '../network/transfer-rules';
+import { TransferModal } from './TransferModal';
+
+const hana = { id: fixtureId(), name: 'Hana Tesfaye' };
+const abel = { id: fixtureId(), name: 'Abel Haile' };
+const moved = ok({ newBalance: 750, transactionId: fixtureId() });
+
+function open(
+  texts: TransferTexts,
+  props: { initialReceiverId?: string; balance?: number; lockReceiver?: boolean } = {},
+) {
+  const onClose = vi.fn();
+  const viewer = texts === AGENT_TRANSFER_TEXTS ? AGENT : SUPER_AGENT;
+  renderSignedIn(
+    <TransferModal opened onClose={onClose} recipients={[hana, abel]} texts={texts} {...props} />,
+    viewer,
+  );
+  return onClose;
+}
+
+async function fill(amount: string, notes = '') {
+  const u = userEvent.setup();
+  if (amount) await u.type(screen.getByLabelText(/Amount/), amount);
+  if (notes) await u.type(screen.getByLabelText('Notes'), notes);
+  await u.click(screen.getByRole('button', { name: 'Transfer' }));
+  return u;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TransferModal for an agent', () => {
+  it('asks for valid details when no receiver is chosen, and sends nothing', async () => {
+    const api = fakeApi({});
+    open(AGENT_TRANSFER_TEXTS);
+    await fill('100');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter valid transfer details');
+    expect(api.writes()).toHaveLength(0);
+  });
+
+  it('refuses an amount of 0 with the same message', async () => {
+    const api = fakeApi({});
+    open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
+    await fill('0');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter valid transfer details');
+    expect(api.writes()).toHaveLength(0);
+  });
+
+  it('sends the preselected cashier, the amount, the default notes and an Idempotency-Key', async () => {
+    const api = fakeApi({ 'POST /Balance/transfer': moved });
+    const onClose = open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
+    expect(screen.getByRole('combobox', { name: 'Receiver' })).toHaveValue('Hana Tesfaye');
+    await fill('250');
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully transferred 250.00 Br');
+    const [call] = api.writes();
+    expect(call?.body).toEqual({ receiverId: hana.id, amount: 250, notes: 'Transfer to cashier' });
+    expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The form is reset at once, and the modal closes two seconds later.
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('');
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('keeps typed notes, and shows the spec failure text whatever the server said', async () => {
+    const api = fakeApi({ 'POST /Balance/transfer': refused(400, 'Insufficient balance for this transfer') });
+    open(AGENT_TRANSFER_TEXTS, { initialReceiverId: abel.id });
+    const u = await fill('99.5', 'Float for Saturday');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Transfer failed. Please check your balance or try again later.',
+    );
+    expect(api.writes()[0]?.body).toEqual({ receiverId: abel.id, amount: 99.5, notes: 'Float for Saturday' });
+    // Retrying the same transfer reuses its key, so the server moves the money at most once.
+    await u.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    const [first, second] = api.writes();
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
+  it('clears the draft when cancelled', async () => {
+    fakeApi({});
+    const onClose = open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText(/Amount/), '40');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('');
+  });
+});
+
+describe('TransferModal for a super agent', () => {
+  it("words a bad amount as the agent list's dialog does", async () => {
+    const api = fakeApi({});
+    open(AGENT_LIST_TRANSFER_TEXTS, { initialReceiverId: hana.id, lockReceiver: true, balance: 500 });
+    await fill('0');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid amount');
+    expect(api.writes()).toHaveLength(0);
+  });
+
+  it('stops an amount above the balance before sending', async () => {
+    const api = fakeApi({});
+    open(AGENT_LIST_TRANSFER_TEXTS, { initialReceiverId: hana.id, lockReceiver: true, balance: 100 });
+    await fill('100.01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance for this transfer');
+    expect(api.writes()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in its own words", async () => {
+    fakeApi({ 'POST /Balance/transfer': refused(400, 'Insufficient balance for this transfer') });
+    open(SUPER_AGENT_TRANSFER_TEXTS, { initialReceiverId: abel.id, balance: 1000 });
+    await fill('600');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance for this transfer');
+  });
+
+  it('names the agent and the amount in Birr on success, with the default notes', async () => {
+    const api = fakeApi({ 'POST /Balance/transfer': moved });
+    open(AGENT_LIST_TRANSFER_TEXTS, { initialReceiverId: abel.id, lockReceiver: true, balance: 5000 });
+    await fill('1234.5');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Successfully transferred 1,234.50 Br to Abel Haile',
+    );
+    expect(api.writes()[0]?.body).toEqual({
+      receiverId: abel.id,
+      amount: 1234.5,
+      notes: 'Transfer to agent',
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import type { MoneyMoved } from '@bingo/contracts';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { checkTransfer, type TransferTexts, transferSuccess } from '../network/transfer-rules';
+import { MODAL_CLOSE_MS, useAutoClose } from '../network/use-auto-close';
+import { useTransfer } from './balance.mutations';
+
+/** Someone the caller may pay: a super agent's agent, an agent's cashier. */
+export interface TransferRecipient {
+  id: string;
+  name: string;
+}
+
+export interface TransferFormProps {
+  recipients: readonly TransferRecipient[];
+  initialReceiverId?: string | null;
+  /** The receiver is fixed (the row the dialog was opened from). */
+  lockReceiver?: boolean;
+  /** The sender's Limited balance, checked before sending; undefined for Unlimited or unknown. */
+  balance?: number;
+  texts: TransferTexts;
+  receiverLabel?: string;
+  submitLabel?: string;
+  cancelLabel?: string;
+  onCancel: () => void;
+  /** After the success message is shown (the modal closes, the page goes back, after 2 s). */
+  onTransferred?: (result: MoneyMoved) => void;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** Receiver, amount and notes; the rules and words come from `texts`. */
+export function TransferForm({
+  recipients,
+  initialReceiverId = null,
+  lockReceiver,
+  balance,
+  texts,
+  receiverLabel = 'Receiver',
+  submitLabel = 'Transfer',
+  cancelLabel = 'Cancel',
+  onCancel,
+  onTransferred,
+  onBusyChange,
+}: TransferFormProps) {
+  const known = (id: string | null) => (id && recipients.some((r) => r.id === id) ? id : null);
+  const [receiverId, setReceiverId] = useState<string | null>(known(initialReceiverId));
+  const [amount, setAmount] = useState<number | string>('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const transfer = useTransfer();
+  const keys = useIdempotencyKey();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    const check = checkTransfer({ receiverId, amount, notes }, texts, balance);
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    const body = check.body;
+    const name = recipients.find((r) => r.id === body.receiverId)?.name ?? '';
+    onBusyChange?.(true);
+    transfer.mutate(
+      { ...body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (result) => {
+          keys.reset();
+          setSuccess(transferSuccess(texts, body.amount, name));
+          setAmount('');
+          setNotes('');
+          if (!lockReceiver) setReceiverId(known(initialReceiverId));
+          onTransferred?.(result);
+        },
+        onError: (e) => setError(texts.failure(e)),
+        onSettled: () => onBusyChange?.(false),
+      },
+    );
+  };
+
+  const busy = transfer.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Transfer funds">
+      <Stack gap="sm">
+        {error ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {success ? (
+          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+            {success}
+          </Alert>
+        ) : null}
+        <Select
+          label={receiverLabel}
+          placeholder="Select receiver"
+          data={recipients.map((r) => ({ value: r.id, label: r.name }))}
+          value={receiverId}
+          onChange={setReceiverId}
+          disabled={lockReceiver || busy}
+          searchable
+          nothingFoundMessage="Nobody found"
+          withAsterisk
+        />
+        <NumberInput
+          label="Amount (Br)"
+          placeholder="0.00"
+          value={amount}
+          onChange={setAmount}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          disabled={busy}
+          withAsterisk
+        />
+        <Textarea
+          label="Notes"
+          placeholder={texts.defaultNotes}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          maxLength={500}
+          rows={2}
+          disabled={busy}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface TransferModalProps
+  extends Omit<TransferFormProps, 'onCancel' | 'onBusyChange' | 'onTransferred'> {
+  opened: boolean;
+  onClose: () => void;
+  title?: string;
+}
+
+/**
+ * 'Transfer Funds': on success the message shows, the form resets, balances reload, and the
+ * modal closes after 2 s. Closing clears the form; it cannot be dismissed while sending.
+ */
+export function TransferModal({ opened, onClose, title = 'Transfer Funds', ...form }: TransferModalProps) {
+  const [busy, setBusy] = useState(false);
+  // A new form per opening, so a cancelled draft or an old message never comes back.
+  const [session, setSession] = useState(0);
+  const autoClose = useAutoClose(MODAL_CLOSE_MS, () => close());
+  function close() {
+    autoClose.cancel();
+    setSession((s) => s + 1);
+    onClose();
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+    >
+      <TransferForm
+        key={`${session}:${form.initialReceiverId ?? ''}`}
+        {...form}
+        onCancel={close}
+        onBusyChange={setBusy}
+        onTransferred={autoClose.schedule}
+      />
+    </Modal>
+  );
+}

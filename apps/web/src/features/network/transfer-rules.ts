@@ -1,0 +1,89 @@
+import { BALANCE_MESSAGES, birrAmount, type TransferRequest } from '@bingo/contracts';
+import { toSantim } from '@bingo/engine';
+import { ApiError } from '../../lib/api';
+import { formatBirr } from '../../lib/format';
+
+export const TRANSFER_FAILED = 'Transfer failed. Please check your balance or try again later.';
+
+/** The words of one transfer screen; the agent's and the super agent's screens differ. */
+export interface TransferTexts {
+  /** A missing receiver (and, on most screens, a bad amount). */
+  invalid: string;
+  /** An amount that is not a number greater than 0. */
+  invalidAmount: string;
+  /** Shown before sending when the known balance cannot cover the amount. */
+  insufficient?: string;
+  /** Sent when the notes are left empty. */
+  defaultNotes: string;
+  success: (amount: string, receiverName: string) => string;
+  failure: (error: unknown) => string;
+}
+
+/** The agent's Balance Management modal. */
+export const AGENT_TRANSFER_TEXTS: TransferTexts = {
+  invalid: BALANCE_MESSAGES.transferInvalid,
+  invalidAmount: BALANCE_MESSAGES.transferInvalid,
+  defaultNotes: 'Transfer to cashier',
+  success: (amount) => `Successfully transferred ${amount}`,
+  failure: () => TRANSFER_FAILED,
+};
+
+/** A refusal the server explains (not enough money, unknown receiver) is shown in its own words. */
+function serverReason(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return error.message;
+  }
+  return TRANSFER_FAILED;
+}
+
+/** The super agent's Transfer Funds page. */
+export const SUPER_AGENT_TRANSFER_TEXTS: TransferTexts = {
+  invalid: BALANCE_MESSAGES.transferInvalid,
+  invalidAmount: BALANCE_MESSAGES.transferInvalid,
+  insufficient: BALANCE_MESSAGES.insufficientTransfer,
+  defaultNotes: 'Transfer to agent',
+  success: (amount, name) => `Successfully transferred ${amount} to ${name}`,
+  failure: serverReason,
+};
+
+/** The Transfer Funds dialog of the super agent's agent list. */
+export const AGENT_LIST_TRANSFER_TEXTS: TransferTexts = {
+  ...SUPER_AGENT_TRANSFER_TEXTS,
+  invalidAmount: 'Please enter a valid amount',
+};
+
+export interface TransferDraft {
+  receiverId: string | null;
+  /** As the number input holds it: a number, or the raw text while typing. */
+  amount: number | string;
+  notes: string;
+}
+
+export type TransferCheck = { ok: true; body: TransferRequest } | { ok: false; error: string };
+
+/**
+ * The screen's rules before anything is sent. `balance` is the sender's known Limited balance;
+ * leave it out for an Unlimited account, which is never blocked.
+ */
+export function checkTransfer(draft: TransferDraft, texts: TransferTexts, balance?: number): TransferCheck {
+  if (!draft.receiverId) return { ok: false, error: texts.invalid };
+  const raw = typeof draft.amount === 'string' ? draft.amount.trim() : draft.amount;
+  const amount = birrAmount(texts.invalidAmount).safeParse(raw === '' ? Number.NaN : Number(raw));
+  if (!amount.success) return { ok: false, error: texts.invalidAmount };
+  if (texts.insufficient && balance !== undefined && toSantim(amount.data) > toSantim(balance)) {
+    return { ok: false, error: texts.insufficient };
+  }
+  return {
+    ok: true,
+    body: {
+      receiverId: draft.receiverId,
+      amount: amount.data,
+      notes: draft.notes.trim() || texts.defaultNotes,
+    },
+  };
+}
+
+/** The success line, with the amount in Birr through the one formatter. */
+export function transferSuccess(texts: TransferTexts, amount: number, receiverName: string): string {
+  return texts.success(formatBirr(amount), receiverName);
+}
