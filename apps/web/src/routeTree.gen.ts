@@ -12,17 +12,42 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as FullscreenRouteImport } from './routes/_fullscreen'
 import { Route as AgentDashboardRouteImport } from './routes/agent-dashboard'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SuperAgentDashboardRouteImport } from './routes/super-agent-dashboard'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin-dashboard'
+import { Route as AppCardRouteImport } from './routes/_app/card'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppPlayRouteImport } from './routes/_app/play'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppSalesRouteImport } from './routes/_app/sales'
+import { Route as AppSelectCardsRouteImport } from './routes/_app/select-cards'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as FullscreenGameRouteImport } from './routes/_fullscreen/game'
 import { Route as AppAgentIndexRouteImport } from './routes/_app/agent/index'
+import { Route as AppAgentCashiersRouteImport } from './routes/_app/agent/cashiers'
+import { Route as AppAgentsIdRouteImport } from './routes/_app/agents/$id'
+import { Route as AppCashierSettingsRouteImport } from './routes/_app/cashier/settings'
+import { Route as AppShopsIndexRouteImport } from './routes/_app/shops/index'
+import { Route as AppShopsIdRouteImport } from './routes/_app/shops/$id'
+import { Route as AppShopsCreateRouteImport } from './routes/_app/shops/create'
+import { Route as AppSuperAgentsIdRouteImport } from './routes/_app/super-agents/$id'
+import { Route as AppSuperAgentsCreateRouteImport } from './routes/_app/super-agents/create'
 import { Route as AppSuperagentIndexRouteImport } from './routes/_app/superagent/index'
+import { Route as AppAdminAgentsIndexRouteImport } from './routes/_app/admin/agents/index'
+import { Route as AppAdminAgentsIdRouteImport } from './routes/_app/admin/agents/$id'
+import { Route as AppAdminCashiersIndexRouteImport } from './routes/_app/admin/cashiers/index'
+import { Route as AppAdminCashiersIdRouteImport } from './routes/_app/admin/cashiers/$id'
+import { Route as AppAdminShopsIndexRouteImport } from './routes/_app/admin/shops/index'
+import { Route as AppAdminShopsIdRouteImport } from './routes/_app/admin/shops/$id'
+import { Route as AppAdminSuperAgentsIndexRouteImport } from './routes/_app/admin/super-agents/index'
+import { Route as AppAdminSuperAgentsIdRouteImport } from './routes/_app/admin/super-agents/$id'
+import { Route as AppAgentBalanceIndexRouteImport } from './routes/_app/agent/balance/index'
+import { Route as AppAgentBalanceTransferRouteImport } from './routes/_app/agent/balance/transfer'
+import { Route as AppSuperAgentsEditIdRouteImport } from './routes/_app/super-agents/edit/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,6 +61,10 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FullscreenRoute = FullscreenRouteImport.update({
+  id: '/_fullscreen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentDashboardRoute = AgentDashboardRouteImport.update({
@@ -63,6 +92,21 @@ const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
   path: '/admin-dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCardRoute = AppCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlayRoute = AppPlayRouteImport.update({
+  id: '/play',
+  path: '/play',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -78,19 +122,125 @@ const AppSalesRoute = AppSalesRouteImport.update({
   path: '/sales',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSelectCardsRoute = AppSelectCardsRouteImport.update({
+  id: '/select-cards',
+  path: '/select-cards',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AppRoute,
+} as any)
+const FullscreenGameRoute = FullscreenGameRouteImport.update({
+  id: '/game',
+  path: '/game',
+  getParentRoute: () => FullscreenRoute,
 } as any)
 const AppAgentIndexRoute = AppAgentIndexRouteImport.update({
   id: '/agent/',
   path: '/agent/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAgentCashiersRoute = AppAgentCashiersRouteImport.update({
+  id: '/agent/cashiers',
+  path: '/agent/cashiers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAgentsIdRoute = AppAgentsIdRouteImport.update({
+  id: '/agents/$id',
+  path: '/agents/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCashierSettingsRoute = AppCashierSettingsRouteImport.update({
+  id: '/cashier/settings',
+  path: '/cashier/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopsIndexRoute = AppShopsIndexRouteImport.update({
+  id: '/shops/',
+  path: '/shops/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopsIdRoute = AppShopsIdRouteImport.update({
+  id: '/shops/$id',
+  path: '/shops/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShopsCreateRoute = AppShopsCreateRouteImport.update({
+  id: '/shops/create',
+  path: '/shops/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuperAgentsIdRoute = AppSuperAgentsIdRouteImport.update({
+  id: '/super-agents/$id',
+  path: '/super-agents/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuperAgentsCreateRoute = AppSuperAgentsCreateRouteImport.update({
+  id: '/super-agents/create',
+  path: '/super-agents/create',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSuperagentIndexRoute = AppSuperagentIndexRouteImport.update({
   id: '/superagent/',
   path: '/superagent/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminAgentsIndexRoute = AppAdminAgentsIndexRouteImport.update({
+  id: '/admin/agents/',
+  path: '/admin/agents/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminAgentsIdRoute = AppAdminAgentsIdRouteImport.update({
+  id: '/admin/agents/$id',
+  path: '/admin/agents/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCashiersIndexRoute = AppAdminCashiersIndexRouteImport.update({
+  id: '/admin/cashiers/',
+  path: '/admin/cashiers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCashiersIdRoute = AppAdminCashiersIdRouteImport.update({
+  id: '/admin/cashiers/$id',
+  path: '/admin/cashiers/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminShopsIndexRoute = AppAdminShopsIndexRouteImport.update({
+  id: '/admin/shops/',
+  path: '/admin/shops/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminShopsIdRoute = AppAdminShopsIdRouteImport.update({
+  id: '/admin/shops/$id',
+  path: '/admin/shops/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminSuperAgentsIndexRoute =
+  AppAdminSuperAgentsIndexRouteImport.update({
+    id: '/admin/super-agents/',
+    path: '/admin/super-agents/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSuperAgentsIdRoute = AppAdminSuperAgentsIdRouteImport.update({
+  id: '/admin/super-agents/$id',
+  path: '/admin/super-agents/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAgentBalanceIndexRoute = AppAgentBalanceIndexRouteImport.update({
+  id: '/agent/balance/',
+  path: '/agent/balance/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAgentBalanceTransferRoute = AppAgentBalanceTransferRouteImport.update({
+  id: '/agent/balance/transfer',
+  path: '/agent/balance/transfer',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuperAgentsEditIdRoute = AppSuperAgentsEditIdRouteImport.update({
+  id: '/super-agents/edit/$id',
+  path: '/super-agents/edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -102,12 +252,36 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
   '/admin-dashboard': typeof AppAdminDashboardRoute
+  '/card': typeof AppCardRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/play': typeof AppPlayRoute
   '/profile': typeof AppProfileRoute
   '/reports': typeof AppReportsRoute
   '/sales': typeof AppSalesRoute
+  '/select-cards': typeof AppSelectCardsRoute
   '/settings': typeof AppSettingsRoute
+  '/game': typeof FullscreenGameRoute
+  '/agent/cashiers': typeof AppAgentCashiersRoute
+  '/agents/$id': typeof AppAgentsIdRoute
+  '/cashier/settings': typeof AppCashierSettingsRoute
+  '/shops/$id': typeof AppShopsIdRoute
+  '/shops/create': typeof AppShopsCreateRoute
+  '/super-agents/$id': typeof AppSuperAgentsIdRoute
+  '/super-agents/create': typeof AppSuperAgentsCreateRoute
   '/agent/': typeof AppAgentIndexRoute
+  '/shops/': typeof AppShopsIndexRoute
   '/superagent/': typeof AppSuperagentIndexRoute
+  '/admin/agents/$id': typeof AppAdminAgentsIdRoute
+  '/admin/cashiers/$id': typeof AppAdminCashiersIdRoute
+  '/admin/shops/$id': typeof AppAdminShopsIdRoute
+  '/admin/super-agents/$id': typeof AppAdminSuperAgentsIdRoute
+  '/agent/balance/transfer': typeof AppAgentBalanceTransferRoute
+  '/super-agents/edit/$id': typeof AppSuperAgentsEditIdRoute
+  '/admin/agents/': typeof AppAdminAgentsIndexRoute
+  '/admin/cashiers/': typeof AppAdminCashiersIndexRoute
+  '/admin/shops/': typeof AppAdminShopsIndexRoute
+  '/admin/super-agents/': typeof AppAdminSuperAgentsIndexRoute
+  '/agent/balance/': typeof AppAgentBalanceIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -117,29 +291,78 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
   '/admin-dashboard': typeof AppAdminDashboardRoute
+  '/card': typeof AppCardRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/play': typeof AppPlayRoute
   '/profile': typeof AppProfileRoute
   '/reports': typeof AppReportsRoute
   '/sales': typeof AppSalesRoute
+  '/select-cards': typeof AppSelectCardsRoute
   '/settings': typeof AppSettingsRoute
+  '/game': typeof FullscreenGameRoute
+  '/agent/cashiers': typeof AppAgentCashiersRoute
+  '/agents/$id': typeof AppAgentsIdRoute
+  '/cashier/settings': typeof AppCashierSettingsRoute
+  '/shops/$id': typeof AppShopsIdRoute
+  '/shops/create': typeof AppShopsCreateRoute
+  '/super-agents/$id': typeof AppSuperAgentsIdRoute
+  '/super-agents/create': typeof AppSuperAgentsCreateRoute
   '/agent': typeof AppAgentIndexRoute
+  '/shops': typeof AppShopsIndexRoute
   '/superagent': typeof AppSuperagentIndexRoute
+  '/admin/agents/$id': typeof AppAdminAgentsIdRoute
+  '/admin/cashiers/$id': typeof AppAdminCashiersIdRoute
+  '/admin/shops/$id': typeof AppAdminShopsIdRoute
+  '/admin/super-agents/$id': typeof AppAdminSuperAgentsIdRoute
+  '/agent/balance/transfer': typeof AppAgentBalanceTransferRoute
+  '/super-agents/edit/$id': typeof AppSuperAgentsEditIdRoute
+  '/admin/agents': typeof AppAdminAgentsIndexRoute
+  '/admin/cashiers': typeof AppAdminCashiersIndexRoute
+  '/admin/shops': typeof AppAdminShopsIndexRoute
+  '/admin/super-agents': typeof AppAdminSuperAgentsIndexRoute
+  '/agent/balance': typeof AppAgentBalanceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_app': typeof AppRouteWithChildren
+  '/_fullscreen': typeof FullscreenRouteWithChildren
   '/agent-dashboard': typeof AgentDashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
   '/_app/admin-dashboard': typeof AppAdminDashboardRoute
+  '/_app/card': typeof AppCardRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/play': typeof AppPlayRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/sales': typeof AppSalesRoute
+  '/_app/select-cards': typeof AppSelectCardsRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_fullscreen/game': typeof FullscreenGameRoute
+  '/_app/agent/cashiers': typeof AppAgentCashiersRoute
+  '/_app/agents/$id': typeof AppAgentsIdRoute
+  '/_app/cashier/settings': typeof AppCashierSettingsRoute
+  '/_app/shops/$id': typeof AppShopsIdRoute
+  '/_app/shops/create': typeof AppShopsCreateRoute
+  '/_app/super-agents/$id': typeof AppSuperAgentsIdRoute
+  '/_app/super-agents/create': typeof AppSuperAgentsCreateRoute
   '/_app/agent/': typeof AppAgentIndexRoute
+  '/_app/shops/': typeof AppShopsIndexRoute
   '/_app/superagent/': typeof AppSuperagentIndexRoute
+  '/_app/admin/agents/$id': typeof AppAdminAgentsIdRoute
+  '/_app/admin/cashiers/$id': typeof AppAdminCashiersIdRoute
+  '/_app/admin/shops/$id': typeof AppAdminShopsIdRoute
+  '/_app/admin/super-agents/$id': typeof AppAdminSuperAgentsIdRoute
+  '/_app/agent/balance/transfer': typeof AppAgentBalanceTransferRoute
+  '/_app/super-agents/edit/$id': typeof AppSuperAgentsEditIdRoute
+  '/_app/admin/agents/': typeof AppAdminAgentsIndexRoute
+  '/_app/admin/cashiers/': typeof AppAdminCashiersIndexRoute
+  '/_app/admin/shops/': typeof AppAdminShopsIndexRoute
+  '/_app/admin/super-agents/': typeof AppAdminSuperAgentsIndexRoute
+  '/_app/agent/balance/': typeof AppAgentBalanceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,12 +374,36 @@ export interface FileRouteTypes {
     | '/login'
     | '/super-agent-dashboard'
     | '/admin-dashboard'
+    | '/card'
+    | '/dashboard'
+    | '/play'
     | '/profile'
     | '/reports'
     | '/sales'
+    | '/select-cards'
     | '/settings'
+    | '/game'
+    | '/agent/cashiers'
+    | '/agents/$id'
+    | '/cashier/settings'
+    | '/shops/$id'
+    | '/shops/create'
+    | '/super-agents/$id'
+    | '/super-agents/create'
     | '/agent/'
+    | '/shops/'
     | '/superagent/'
+    | '/admin/agents/$id'
+    | '/admin/cashiers/$id'
+    | '/admin/shops/$id'
+    | '/admin/super-agents/$id'
+    | '/agent/balance/transfer'
+    | '/super-agents/edit/$id'
+    | '/admin/agents/'
+    | '/admin/cashiers/'
+    | '/admin/shops/'
+    | '/admin/super-agents/'
+    | '/agent/balance/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,34 +413,84 @@ export interface FileRouteTypes {
     | '/login'
     | '/super-agent-dashboard'
     | '/admin-dashboard'
+    | '/card'
+    | '/dashboard'
+    | '/play'
     | '/profile'
     | '/reports'
     | '/sales'
+    | '/select-cards'
     | '/settings'
+    | '/game'
+    | '/agent/cashiers'
+    | '/agents/$id'
+    | '/cashier/settings'
+    | '/shops/$id'
+    | '/shops/create'
+    | '/super-agents/$id'
+    | '/super-agents/create'
     | '/agent'
+    | '/shops'
     | '/superagent'
+    | '/admin/agents/$id'
+    | '/admin/cashiers/$id'
+    | '/admin/shops/$id'
+    | '/admin/super-agents/$id'
+    | '/agent/balance/transfer'
+    | '/super-agents/edit/$id'
+    | '/admin/agents'
+    | '/admin/cashiers'
+    | '/admin/shops'
+    | '/admin/super-agents'
+    | '/agent/balance'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/_app'
+    | '/_fullscreen'
     | '/agent-dashboard'
     | '/forgot-password'
     | '/login'
     | '/super-agent-dashboard'
     | '/_app/admin-dashboard'
+    | '/_app/card'
+    | '/_app/dashboard'
+    | '/_app/play'
     | '/_app/profile'
     | '/_app/reports'
     | '/_app/sales'
+    | '/_app/select-cards'
     | '/_app/settings'
+    | '/_fullscreen/game'
+    | '/_app/agent/cashiers'
+    | '/_app/agents/$id'
+    | '/_app/cashier/settings'
+    | '/_app/shops/$id'
+    | '/_app/shops/create'
+    | '/_app/super-agents/$id'
+    | '/_app/super-agents/create'
     | '/_app/agent/'
+    | '/_app/shops/'
     | '/_app/superagent/'
+    | '/_app/admin/agents/$id'
+    | '/_app/admin/cashiers/$id'
+    | '/_app/admin/shops/$id'
+    | '/_app/admin/super-agents/$id'
+    | '/_app/agent/balance/transfer'
+    | '/_app/super-agents/edit/$id'
+    | '/_app/admin/agents/'
+    | '/_app/admin/cashiers/'
+    | '/_app/admin/shops/'
+    | '/_app/admin/super-agents/'
+    | '/_app/agent/balance/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AppRoute: typeof AppRouteWithChildren
+  FullscreenRoute: typeof FullscreenRouteWithChildren
   AgentDashboardRoute: typeof AgentDashboardRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
@@ -221,6 +518,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_fullscreen': {
+      id: '/_fullscreen'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof FullscreenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agent-dashboard': {
@@ -258,6 +562,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/card': {
+      id: '/_app/card'
+      path: '/card'
+      fullPath: '/card'
+      preLoaderRoute: typeof AppCardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/play': {
+      id: '/_app/play'
+      path: '/play'
+      fullPath: '/play'
+      preLoaderRoute: typeof AppPlayRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -279,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSalesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/select-cards': {
+      id: '/_app/select-cards'
+      path: '/select-cards'
+      fullPath: '/select-cards'
+      preLoaderRoute: typeof AppSelectCardsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
       id: '/_app/settings'
       path: '/settings'
@@ -286,11 +618,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_fullscreen/game': {
+      id: '/_fullscreen/game'
+      path: '/game'
+      fullPath: '/game'
+      preLoaderRoute: typeof FullscreenGameRouteImport
+      parentRoute: typeof FullscreenRoute
+    }
     '/_app/agent/': {
       id: '/_app/agent/'
       path: '/agent'
       fullPath: '/agent/'
       preLoaderRoute: typeof AppAgentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agent/cashiers': {
+      id: '/_app/agent/cashiers'
+      path: '/agent/cashiers'
+      fullPath: '/agent/cashiers'
+      preLoaderRoute: typeof AppAgentCashiersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agents/$id': {
+      id: '/_app/agents/$id'
+      path: '/agents/$id'
+      fullPath: '/agents/$id'
+      preLoaderRoute: typeof AppAgentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cashier/settings': {
+      id: '/_app/cashier/settings'
+      path: '/cashier/settings'
+      fullPath: '/cashier/settings'
+      preLoaderRoute: typeof AppCashierSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shops/': {
+      id: '/_app/shops/'
+      path: '/shops'
+      fullPath: '/shops/'
+      preLoaderRoute: typeof AppShopsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shops/$id': {
+      id: '/_app/shops/$id'
+      path: '/shops/$id'
+      fullPath: '/shops/$id'
+      preLoaderRoute: typeof AppShopsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shops/create': {
+      id: '/_app/shops/create'
+      path: '/shops/create'
+      fullPath: '/shops/create'
+      preLoaderRoute: typeof AppShopsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/super-agents/$id': {
+      id: '/_app/super-agents/$id'
+      path: '/super-agents/$id'
+      fullPath: '/super-agents/$id'
+      preLoaderRoute: typeof AppSuperAgentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/super-agents/create': {
+      id: '/_app/super-agents/create'
+      path: '/super-agents/create'
+      fullPath: '/super-agents/create'
+      preLoaderRoute: typeof AppSuperAgentsCreateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/superagent/': {
@@ -300,35 +695,171 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSuperagentIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/agents/': {
+      id: '/_app/admin/agents/'
+      path: '/admin/agents'
+      fullPath: '/admin/agents/'
+      preLoaderRoute: typeof AppAdminAgentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/agents/$id': {
+      id: '/_app/admin/agents/$id'
+      path: '/admin/agents/$id'
+      fullPath: '/admin/agents/$id'
+      preLoaderRoute: typeof AppAdminAgentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/cashiers/': {
+      id: '/_app/admin/cashiers/'
+      path: '/admin/cashiers'
+      fullPath: '/admin/cashiers/'
+      preLoaderRoute: typeof AppAdminCashiersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/cashiers/$id': {
+      id: '/_app/admin/cashiers/$id'
+      path: '/admin/cashiers/$id'
+      fullPath: '/admin/cashiers/$id'
+      preLoaderRoute: typeof AppAdminCashiersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/shops/': {
+      id: '/_app/admin/shops/'
+      path: '/admin/shops'
+      fullPath: '/admin/shops/'
+      preLoaderRoute: typeof AppAdminShopsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/shops/$id': {
+      id: '/_app/admin/shops/$id'
+      path: '/admin/shops/$id'
+      fullPath: '/admin/shops/$id'
+      preLoaderRoute: typeof AppAdminShopsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/super-agents/': {
+      id: '/_app/admin/super-agents/'
+      path: '/admin/super-agents'
+      fullPath: '/admin/super-agents/'
+      preLoaderRoute: typeof AppAdminSuperAgentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/super-agents/$id': {
+      id: '/_app/admin/super-agents/$id'
+      path: '/admin/super-agents/$id'
+      fullPath: '/admin/super-agents/$id'
+      preLoaderRoute: typeof AppAdminSuperAgentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agent/balance/': {
+      id: '/_app/agent/balance/'
+      path: '/agent/balance'
+      fullPath: '/agent/balance/'
+      preLoaderRoute: typeof AppAgentBalanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agent/balance/transfer': {
+      id: '/_app/agent/balance/transfer'
+      path: '/agent/balance/transfer'
+      fullPath: '/agent/balance/transfer'
+      preLoaderRoute: typeof AppAgentBalanceTransferRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/super-agents/edit/$id': {
+      id: '/_app/super-agents/edit/$id'
+      path: '/super-agents/edit/$id'
+      fullPath: '/super-agents/edit/$id'
+      preLoaderRoute: typeof AppSuperAgentsEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
+  AppCardRoute: typeof AppCardRoute
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppPlayRoute: typeof AppPlayRoute
   AppProfileRoute: typeof AppProfileRoute
   AppReportsRoute: typeof AppReportsRoute
   AppSalesRoute: typeof AppSalesRoute
+  AppSelectCardsRoute: typeof AppSelectCardsRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppAgentCashiersRoute: typeof AppAgentCashiersRoute
+  AppAgentsIdRoute: typeof AppAgentsIdRoute
+  AppCashierSettingsRoute: typeof AppCashierSettingsRoute
+  AppShopsIdRoute: typeof AppShopsIdRoute
+  AppShopsCreateRoute: typeof AppShopsCreateRoute
+  AppSuperAgentsIdRoute: typeof AppSuperAgentsIdRoute
+  AppSuperAgentsCreateRoute: typeof AppSuperAgentsCreateRoute
   AppAgentIndexRoute: typeof AppAgentIndexRoute
+  AppShopsIndexRoute: typeof AppShopsIndexRoute
   AppSuperagentIndexRoute: typeof AppSuperagentIndexRoute
+  AppAdminAgentsIdRoute: typeof AppAdminAgentsIdRoute
+  AppAdminCashiersIdRoute: typeof AppAdminCashiersIdRoute
+  AppAdminShopsIdRoute: typeof AppAdminShopsIdRoute
+  AppAdminSuperAgentsIdRoute: typeof AppAdminSuperAgentsIdRoute
+  AppAgentBalanceTransferRoute: typeof AppAgentBalanceTransferRoute
+  AppSuperAgentsEditIdRoute: typeof AppSuperAgentsEditIdRoute
+  AppAdminAgentsIndexRoute: typeof AppAdminAgentsIndexRoute
+  AppAdminCashiersIndexRoute: typeof AppAdminCashiersIndexRoute
+  AppAdminShopsIndexRoute: typeof AppAdminShopsIndexRoute
+  AppAdminSuperAgentsIndexRoute: typeof AppAdminSuperAgentsIndexRoute
+  AppAgentBalanceIndexRoute: typeof AppAgentBalanceIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAdminDashboardRoute: AppAdminDashboardRoute,
+  AppCardRoute: AppCardRoute,
+  AppDashboardRoute: AppDashboardRoute,
+  AppPlayRoute: AppPlayRoute,
   AppProfileRoute: AppProfileRoute,
   AppReportsRoute: AppReportsRoute,
   AppSalesRoute: AppSalesRoute,
+  AppSelectCardsRoute: AppSelectCardsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppAgentCashiersRoute: AppAgentCashiersRoute,
+  AppAgentsIdRoute: AppAgentsIdRoute,
+  AppCashierSettingsRoute: AppCashierSettingsRoute,
+  AppShopsIdRoute: AppShopsIdRoute,
+  AppShopsCreateRoute: AppShopsCreateRoute,
+  AppSuperAgentsIdRoute: AppSuperAgentsIdRoute,
+  AppSuperAgentsCreateRoute: AppSuperAgentsCreateRoute,
   AppAgentIndexRoute: AppAgentIndexRoute,
+  AppShopsIndexRoute: AppShopsIndexRoute,
   AppSuperagentIndexRoute: AppSuperagentIndexRoute,
+  AppAdminAgentsIdRoute: AppAdminAgentsIdRoute,
+  AppAdminCashiersIdRoute: AppAdminCashiersIdRoute,
+  AppAdminShopsIdRoute: AppAdminShopsIdRoute,
+  AppAdminSuperAgentsIdRoute: AppAdminSuperAgentsIdRoute,
+  AppAgentBalanceTransferRoute: AppAgentBalanceTransferRoute,
+  AppSuperAgentsEditIdRoute: AppSuperAgentsEditIdRoute,
+  AppAdminAgentsIndexRoute: AppAdminAgentsIndexRoute,
+  AppAdminCashiersIndexRoute: AppAdminCashiersIndexRoute,
+  AppAdminShopsIndexRoute: AppAdminShopsIndexRoute,
+  AppAdminSuperAgentsIndexRoute: AppAdminSuperAgentsIndexRoute,
+  AppAgentBalanceIndexRoute: AppAgentBalanceIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface FullscreenRouteChildren {
+  FullscreenGameRoute: typeof FullscreenGameRoute
+}
+
+const FullscreenRouteChildren: FullscreenRouteChildren = {
+  FullscreenGameRoute: FullscreenGameRoute,
+}
+
+const FullscreenRouteWithChildren = FullscreenRoute._addFileChildren(
+  FullscreenRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AppRoute: AppRouteWithChildren,
+  FullscreenRoute: FullscreenRouteWithChildren,
   AgentDashboardRoute: AgentDashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,

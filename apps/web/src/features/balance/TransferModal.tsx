@@ -1,10 +1,10 @@
 import type { MoneyMoved } from '@bingo/contracts';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { FormMessages } from '../network/FormMessages';
+import { ResettingModal } from '../network/ResettingModal';
 import { checkTransfer, type TransferTexts, transferSuccess } from '../network/transfer-rules';
-import { MODAL_CLOSE_MS, useAutoClose } from '../network/use-auto-close';
 import { useTransfer } from './balance.mutations';
 
 /** Someone the caller may pay: a super agent's agent, an agent's cashier. */
@@ -86,16 +86,7 @@ export function TransferForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Transfer funds">
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {success ? (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-            {success}
-          </Alert>
-        ) : null}
+        <FormMessages error={error} success={success} />
         <Select
           label={receiverLabel}
           placeholder="Select receiver"
@@ -153,31 +144,17 @@ export interface TransferModalProps
  * modal closes after 2 s. Closing clears the form; it cannot be dismissed while sending.
  */
 export function TransferModal({ opened, onClose, title = 'Transfer Funds', ...form }: TransferModalProps) {
-  const [busy, setBusy] = useState(false);
-  // A new form per opening, so a cancelled draft or an old message never comes back.
-  const [session, setSession] = useState(0);
-  const autoClose = useAutoClose(MODAL_CLOSE_MS, () => close());
-  function close() {
-    autoClose.cancel();
-    setSession((s) => s + 1);
-    onClose();
-  }
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={title}
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
-    >
-      <TransferForm
-        key={`${session}:${form.initialReceiverId ?? ''}`}
-        {...form}
-        onCancel={close}
-        onBusyChange={setBusy}
-        onTransferred={autoClose.schedule}
-      />
-    </Modal>
+    <ResettingModal opened={opened} onClose={onClose} title={title}>
+      {({ close, succeeded, setBusy }) => (
+        <TransferForm
+          key={form.initialReceiverId ?? ''}
+          {...form}
+          onCancel={close}
+          onBusyChange={setBusy}
+          onTransferred={succeeded}
+        />
+      )}
+    </ResettingModal>
   );
 }

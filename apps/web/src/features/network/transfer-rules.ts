@@ -1,7 +1,7 @@
 import { BALANCE_MESSAGES, birrAmount, type TransferRequest } from '@bingo/contracts';
 import { toSantim } from '@bingo/engine';
-import { ApiError } from '../../lib/api';
 import { formatBirr } from '../../lib/format';
+import { serverReason } from './server-reason';
 
 export const TRANSFER_FAILED = 'Transfer failed. Please check your balance or try again later.';
 
@@ -28,14 +28,6 @@ export const AGENT_TRANSFER_TEXTS: TransferTexts = {
   failure: () => TRANSFER_FAILED,
 };
 
-/** A refusal the server explains (not enough money, unknown receiver) is shown in its own words. */
-function serverReason(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.message;
-  }
-  return TRANSFER_FAILED;
-}
-
 /** The super agent's Transfer Funds page. */
 export const SUPER_AGENT_TRANSFER_TEXTS: TransferTexts = {
   invalid: BALANCE_MESSAGES.transferInvalid,
@@ -43,7 +35,8 @@ export const SUPER_AGENT_TRANSFER_TEXTS: TransferTexts = {
   insufficient: BALANCE_MESSAGES.insufficientTransfer,
   defaultNotes: 'Transfer to agent',
   success: (amount, name) => `Successfully transferred ${amount} to ${name}`,
-  failure: serverReason,
+  // A refusal the server explains (not enough money, unknown receiver) is shown in its own words.
+  failure: (error) => serverReason(error) ?? TRANSFER_FAILED,
 };
 
 /** The Transfer Funds dialog of the super agent's agent list. */

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AssignShopModal } from './AssignShopModal';
+import { fakeApi, ok, refused } from './testing/fake-api';
+import { AGENT, aShop, fixtureId } from './testing/fixtures';
+import { renderSignedIn } from './testing/render';
+
+const hana = { id: fixtureId(), name: 'Hana Tesfaye' };
+const adama = aShop({ name: 'Adama Lucky Bingo' });
+
+function open() {
+  const onClose = vi.fn();
+  renderSignedIn(<AssignShopModal cashier={hana} onClose={onClose} shops={[adama]} />, AGENT);
+  return { onClose, u: userEvent.setup({ delay: null }) };
+}
+
+async function choose(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(screen.getByRole('combobox', { name: /Shop/ }));
+  await u.click(await screen.findByRole('option', { name: 'Adama Lucky Bingo', hidden: true }));
+  await u.click(screen.getByRole('button', { name: 'Assign Shop' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AssignShopModal', () => {
+  it('names the cashier and asks for a shop before sending anything', async () => {
+    const api = fakeApi({});
+    const { u } = open();
+    expect(screen.getByText('Hana Tesfaye')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Assign Shop' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a shop');
+    expect(api.writes()).toHaveLength(0);
+  });
+
+  it('seats the cashier in the chosen shop, then closes after 2 s', async () => {
+    const api = fakeApi({
+      'POST /shop/assign-cashier': ok({ message: 'Shop assigned successfully!', shop: adama }),
+    });
+    const { onClose, u } = open();
+    await choose(u);
+    expect(await screen.findByRole('status')).toHaveTextContent('Shop assigned successfully!');
+    expect(api.writes()[0]?.body).toEqual({ cashierId: hana.id, shopId: adama.id });
+    expect(screen.getByRole('combobox', { name: /Shop/ })).toHaveValue('');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it("shows the spec's failure text, with the server's reason", async () => {
+    fakeApi({
+      'POST /shop/assign-cashier': refused(409, 'Invalid shop selection. Please select a valid shop.'),
+    });
+    const { onClose, u } = open();
+    await choose(u);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to assign shop. Please try again later.');
+    expect(alert).toHaveTextContent('Invalid shop selection. Please select a valid shop.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,58 @@
+import type { User } from '@bingo/contracts';
+import { Button, Table } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { matchesSearch } from '../../components/SearchInput';
+import { fullName } from '../users/users.queries';
+
+/** The Shop column: the shop's name, 'Unknown Shop' when it has none, 'Not Assigned' without a shop. */
+export function cashierShopLabel(cashier: Pick<User, 'shopId' | 'shopName'>): string {
+  if (!cashier.shopId) return 'Not Assigned';
+  return cashier.shopName?.trim() ? cashier.shopName : 'Unknown Shop';
+}
+
+/** Name, e-mail or nothing: what the 'Search cashiers...' box looks at. */
+export function cashierMatches(cashier: User, search: string): boolean {
+  return matchesSearch(search, `${cashier.firstName} ${cashier.lastName}`, cashier.email);
+}
+
+interface CashiersTableProps {
+  cashiers: readonly User[];
+  onAssign: (cashier: User) => void;
+}
+
+export function CashiersTable({ cashiers, onAssign }: CashiersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" striped highlightOnHover aria-label="Cashiers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Shop</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {cashiers.map((cashier) => (
+            <Table.Tr key={cashier.id}>
+              <Table.Td fw={500}>{fullName(cashier)}</Table.Td>
+              <Table.Td>{cashier.email}</Table.Td>
+              <Table.Td>{cashierShopLabel(cashier)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconBuildingStore size={14} />}
+                  onClick={() => onAssign(cashier)}
+                  aria-label={`Assign Shop to ${fullName(cashier)}`}
+                >
+                  Assign Shop
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

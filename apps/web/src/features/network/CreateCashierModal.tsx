@@ -1,0 +1,136 @@
+import { AgentCashierFormSchema, SHOP_MESSAGES, type Shop } from '@bingo/contracts';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useRegisterUser } from '../users/users.mutations';
+import { FormMessages } from './FormMessages';
+import { type ModalControls, ResettingModal } from './ResettingModal';
+import { serverReason } from './server-reason';
+
+export const CASHIER_CREATED = 'Cashier created successfully!';
+export const CASHIER_FAILED = 'Failed to create cashier. Please check all fields and try again.';
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '', shopId: '' };
+type Draft = typeof EMPTY;
+
+interface CreateCashierFormProps {
+  /** The agent's shops that have no cashier yet. */
+  shops: readonly Shop[];
+  controls: ModalControls;
+}
+
+function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const register = useRegisterUser();
+  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    const parsed = AgentCashierFormSchema.safeParse(draft);
+    if (!parsed.success) {
+      setError({ message: parsed.error.issues[0]?.message ?? CASHIER_FAILED, detail: null });
+      return;
+    }
+    controls.setBusy(true);
+    register.mutate(
+      { ...parsed.data, role: 'Cashier' },
+      {
+        onSuccess: () => {
+          setSuccess(CASHIER_CREATED);
+          setDraft(EMPTY);
+          controls.succeeded();
+        },
+        onError: (e) => setError({ message: CASHIER_FAILED, detail: serverReason(e) }),
+        onSettled: () => controls.setBusy(false),
+      },
+    );
+  };
+
+  const busy = register.isPending;
+  const noShops = shops.length === 0;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create New Cashier">
+      <Stack gap="sm">
+        <FormMessages error={error?.message} detail={error?.detail} success={success} />
+        {noShops && !success ? (
+          <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
+            {SHOP_MESSAGES.createShopFirst}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First Name"
+            value={draft.firstName}
+            onChange={(e) => set('firstName')(e.currentTarget.value)}
+            withAsterisk
+          />
+          <TextInput
+            label="Last Name"
+            value={draft.lastName}
+            onChange={(e) => set('lastName')(e.currentTarget.value)}
+            withAsterisk
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          value={draft.email}
+          onChange={(e) => set('email')(e.currentTarget.value)}
+          withAsterisk
+        />
+        <PasswordInput
+          label="Password"
+          value={draft.password}
+          onChange={(e) => set('password')(e.currentTarget.value)}
+          autoComplete="new-password"
+          withAsterisk
+        />
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          placeholder="e.g. +1234567890"
+          description="e.g. +1234567890"
+          value={draft.phoneNumber}
+          onChange={(e) => set('phoneNumber')(e.currentTarget.value)}
+          withAsterisk
+        />
+        <Select
+          label={`Shop (${shops.length} available)`}
+          placeholder={noShops ? 'No shops available' : 'Select a shop'}
+          data={shops.map((s) => ({ value: s.id, label: s.name }))}
+          value={draft.shopId || null}
+          onChange={(v) => set('shopId')(v ?? '')}
+          disabled={noShops}
+          withAsterisk
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={controls.close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Create Cashier
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface CreateCashierModalProps {
+  opened: boolean;
+  onClose: () => void;
+  shops: readonly Shop[];
+}
+
+/** The agent's 'Create New Cashier': every field required, the shop among its free shops. */
+export function CreateCashierModal({ opened, onClose, shops }: CreateCashierModalProps) {
+  return (
+    <ResettingModal opened={opened} onClose={onClose} title="Create New Cashier">
+      {(controls) => <CreateCashierForm shops={shops} controls={controls} />}
+    </ResettingModal>
+  );
+}

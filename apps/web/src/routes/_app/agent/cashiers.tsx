@@ -1,0 +1,73 @@
+import type { User } from '@bingo/contracts';
+import { Button, Paper, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchInput } from '../../../components/SearchInput';
+import { requireRole } from '../../../features/auth/guards';
+import { AssignShopModal, type AssignTarget } from '../../../features/network/AssignShopModal';
+import { CashiersTable, cashierMatches } from '../../../features/network/CashiersTable';
+import { CreateCashierModal } from '../../../features/network/CreateCashierModal';
+import { preload } from '../../../features/network/preload';
+import { shopQueries } from '../../../features/shops/shops.queries';
+import { fullName, userQueries } from '../../../features/users/users.queries';
+
+export const Route = createFileRoute('/_app/agent/cashiers')({
+  beforeLoad: requireRole('Agent'),
+  loader: ({ context: { queryClient } }) =>
+    preload(
+      queryClient.ensureQueryData(userQueries.myCashiers()),
+      queryClient.ensureQueryData(shopQueries.available()),
+    ),
+  component: CashiersPage,
+});
+
+function CashiersPage() {
+  const cashiers = useQuery(userQueries.myCashiers());
+  const freeShops = useQuery(shopQueries.available());
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [assigning, setAssigning] = useState<AssignTarget | null>(null);
+  const all = cashiers.data?.items ?? [];
+  const shown = all.filter((c) => cashierMatches(c, search));
+  const shops = freeShops.data?.items ?? [];
+  const assign = (cashier: User) => setAssigning({ id: cashier.id, name: fullName(cashier) });
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Cashiers Management"
+        subtitle="Your cashiers and the shops they work in"
+        actions={
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
+            Create Cashier
+          </Button>
+        }
+      />
+      {cashiers.isError ? <ErrorBanner message="Failed to load cashiers. Please try again later." /> : null}
+      {freeShops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <SearchInput value={search} onChange={setSearch} placeholder="Search cashiers..." />
+          {cashiers.isPending ? (
+            <LoadingState />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              message="No cashiers found."
+              hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
+            />
+          ) : (
+            <CashiersTable cashiers={shown} onAssign={assign} />
+          )}
+        </Stack>
+      </Paper>
+      <CreateCashierModal opened={creating} onClose={() => setCreating(false)} shops={shops} />
+      <AssignShopModal cashier={assigning} onClose={() => setAssigning(null)} shops={shops} />
+    </Stack>
+  );
+}
