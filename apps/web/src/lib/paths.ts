@@ -5,12 +5,20 @@
 export const paths = {
   admin: {
     superAgents: '/admin/super-agents',
+    superAgent: (id: string) => `/admin/super-agents/${id}`,
     agents: '/admin/agents',
+    agent: (id: string) => `/admin/agents/${id}`,
     cashiers: '/admin/cashiers',
+    cashier: (id: string) => `/admin/cashiers/${id}`,
     shops: '/admin/shops',
     shop: (id: string) => `/admin/shops/${id}`,
     balance: '/admin/balance',
+    /** The Top-Up tab with this user chosen. */
+    topUp: (userId: string) => `/admin/balance?tab=topup&userId=${userId}`,
     sales: '/admin/sales',
+    commission: '/admin/commission',
+    gameSettings: '/admin/game-settings',
+    jackpot: '/admin/jackpot',
   },
   superAgent: {
     home: '/superagent',

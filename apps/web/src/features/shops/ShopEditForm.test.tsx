@@ -9,7 +9,7 @@ import { ShopEditForm } from './ShopEditForm';
 const agent = userFixture({ role: 'Agent', firstName: 'Yonas', lastName: 'Girma', email: 'agent1@bingo.et' });
 
 async function fill(values: Record<string, string>) {
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   for (const [label, value] of Object.entries(values)) {
     await u.type(screen.getByLabelText(label, { exact: false }), value);
   }
@@ -31,7 +31,7 @@ describe('ShopEditForm', () => {
   it("Admin: an empty form says 'Please fill in all required fields' and sends nothing", async () => {
     const api = fakeApi({ 'GET /api/auth/users-by-role/Agent': { body: { items: [agent] } } });
     renderWithQuery(<ShopEditForm actorRole="Admin" />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Shop' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Create Shop' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -74,7 +74,7 @@ describe('ShopEditForm', () => {
     const elsewhere = shopFixture();
     renderWithQuery(<ShopEditForm actorRole="SuperAgent" shop={elsewhere} />);
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/auth/my-agents')).toBe(true));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Selected agent not found. Please try selecting an agent again.',
     );
@@ -100,7 +100,7 @@ describe('ShopEditForm', () => {
     signInAs('Agent');
     fakeApi({ 'POST /api/Shop': apiError(400, 'Name must be at most 200 characters') });
     renderWithQuery(<ShopEditForm actorRole="Agent" />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: 'Create Shop' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
     await fill(shopValues);

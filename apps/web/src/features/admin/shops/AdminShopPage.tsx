@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppButtonLink } from '../../../components/AppLink';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { ApiError } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { ShopDetails } from '../../shops/ShopDetails';
+import { ShopFormModal } from '../../shops/ShopFormModal';
+import { shopQueries } from '../../shops/shops.queries';
+import { DeleteShopModal } from './DeleteShopModal';
+import { ShopSetupPanel } from './ShopSetupPanel';
+import { useShopDelete } from './use-shop-delete';
+
+/** One shop for the Admin: details, edit, delete, and its game settings and jackpot at a glance. */
+export function AdminShopPage({ id }: { id: string }) {
+  const shop = useQuery(shopQueries.detail(id));
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const removal = useShopDelete(() => void navigate({ href: paths.admin.shops }));
+  const back = (
+    <Group>
+      <AppButtonLink href={paths.admin.shops} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+        Back to Shops
+      </AppButtonLink>
+    </Group>
+  );
+
+  if (shop.isPending) return <LoadingState />;
+  if (shop.isError) {
+    const missing = shop.error instanceof ApiError && [400, 404].includes(shop.error.status);
+    return (
+      <Stack>
+        {back}
+        {missing ? (
+          <EmptyState message="Shop not found" />
+        ) : (
+          <ErrorBanner message="Failed to load shops. Please try again later." />
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {back}
+      {removal.error ? <Alert color="red">{removal.error}</Alert> : null}
+      <ShopDetails
+        shop={shop.data}
+        actions={
+          <>
+            <Button leftSection={<IconEdit size={16} />} variant="light" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button
+              leftSection={<IconTrash size={16} />}
+              variant="light"
+              color="red"
+              onClick={() => removal.ask(shop.data)}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <ShopSetupPanel shopId={shop.data.id} />
+      <ShopFormModal opened={editing} actorRole="Admin" shop={shop.data} onClose={() => setEditing(false)} />
+      <DeleteShopModal flow={removal} />
+    </Stack>
+  );
+}

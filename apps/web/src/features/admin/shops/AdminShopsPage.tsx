@@ -1,0 +1,96 @@
+import type { Shop } from '@bingo/contracts';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { matchesSearch, SearchInput } from '../../../components/SearchInput';
+import { ShopFormModal } from '../../shops/ShopFormModal';
+import { shopQueries } from '../../shops/shops.queries';
+import { fullName } from '../../users/users.queries';
+import { useTimedMessage } from '../use-timed-message';
+import { DeleteShopModal } from './DeleteShopModal';
+import { ShopsTable } from './ShopsTable';
+import { useShopDelete } from './use-shop-delete';
+
+interface AdminShopsPageProps {
+  /** Open the Add Shop modal at once (the dashboard's /shops/create link). */
+  startAdding?: boolean;
+  onAddingClosed?: () => void;
+}
+
+export function AdminShopsPage({ startAdding = false, onAddingClosed }: AdminShopsPageProps) {
+  const shops = useQuery(shopQueries.list());
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(startAdding);
+  const [editing, setEditing] = useState<Shop | null>(null);
+  const notice = useTimedMessage(3000);
+  const removal = useShopDelete(() => notice.show(removal.success));
+
+  const all = shops.data?.items ?? [];
+  const shown = all.filter((s) =>
+    matchesSearch(
+      search,
+      s.name,
+      s.location,
+      s.city,
+      s.country,
+      fullName(s.agent),
+      s.cashier ? fullName(s.cashier) : null,
+    ),
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Shops Management"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add Shop
+          </Button>
+        }
+      />
+      {shops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
+      {notice.message ? (
+        <Alert color="green" role="status">
+          {notice.message}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md">
+        <Stack>
+          <SearchInput value={search} onChange={setSearch} placeholder="Search shops..." />
+          {shops.isPending ? (
+            <LoadingState />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              message="No shops found"
+              hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
+            />
+          ) : (
+            <ShopsTable shops={shown} onEdit={setEditing} onDelete={removal.ask} />
+          )}
+        </Stack>
+      </Paper>
+      <ShopFormModal
+        opened={adding}
+        actorRole="Admin"
+        title="Add Shop"
+        submitLabel="Add Shop"
+        onClose={() => {
+          setAdding(false);
+          onAddingClosed?.();
+        }}
+      />
+      <ShopFormModal
+        opened={editing !== null}
+        actorRole="Admin"
+        shop={editing ?? undefined}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteShopModal flow={removal} />
+    </Stack>
+  );
+}

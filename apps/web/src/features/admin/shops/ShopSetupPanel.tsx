@@ -1,0 +1,91 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AppAnchor } from '../../../components/AppLink';
+import { Money } from '../../../components/Money';
+import { paths } from '../../../lib/paths';
+import { gameSettingsQueries } from '../../game-settings/game-settings.queries';
+import { LAST_CALL_RULE_LABELS } from '../../game-settings/last-call-rule';
+import { jackpotQueries } from '../../jackpots/jackpots.queries';
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** What the shop's cashier plays with: its game settings and its jackpot, each managed on its own screen. */
+export function ShopSetupPanel({ shopId }: { shopId: string }) {
+  const settings = useQuery({
+    ...gameSettingsQueries.list(),
+    select: (list) => list.items.find((s) => s.shopId === shopId) ?? null,
+  });
+  const jackpot = useQuery({
+    ...jackpotQueries.list(),
+    select: (list) => list.items.find((j) => j.shopId === shopId) ?? null,
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Paper withBorder p="lg">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Game Settings</Title>
+          <AppAnchor href={paths.admin.gameSettings} size="sm">
+            Manage
+          </AppAnchor>
+        </Group>
+        {settings.isError ? (
+          <Text c="red">Failed to load game settings. Please try again later.</Text>
+        ) : settings.data ? (
+          <Stack gap={6}>
+            <Line label="Cards per game">
+              {settings.data.minCards} – {settings.data.maxCards}
+            </Line>
+            <Line label="Default Bet Amount">
+              <Money value={settings.data.defaultBetAmount} />
+            </Line>
+            <Line label="Minimum Stake">
+              <Money value={settings.data.minStackAmount} />
+            </Line>
+            <Line label="Late claims">{LAST_CALL_RULE_LABELS[settings.data.lastCallRule]}</Line>
+          </Stack>
+        ) : settings.isSuccess ? (
+          <Text c="dimmed" size="sm">
+            No settings saved; games use the defaults.
+          </Text>
+        ) : null}
+      </Paper>
+      <Paper withBorder p="lg">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Jackpot</Title>
+          <AppAnchor href={paths.admin.jackpot} size="sm">
+            Manage
+          </AppAnchor>
+        </Group>
+        {jackpot.isError ? (
+          <Text c="red">Failed to load jackpot data. Please try again later.</Text>
+        ) : jackpot.data ? (
+          <Stack gap={6}>
+            <Line label="Bonus Amount">
+              <Money value={jackpot.data.bonusAmount} />
+            </Line>
+            <Line label="Status">
+              <Badge color={jackpot.data.status === 1 ? 'green' : 'gray'} variant="light">
+                {jackpot.data.status === 1 ? 'Active' : 'Inactive'}
+              </Badge>
+            </Line>
+          </Stack>
+        ) : jackpot.isSuccess ? (
+          <Text c="dimmed" size="sm">
+            No jackpot for this shop.
+          </Text>
+        ) : null}
+      </Paper>
+    </SimpleGrid>
+  );
+}

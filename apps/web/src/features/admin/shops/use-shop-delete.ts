@@ -1,0 +1,30 @@
+import { SHOP_MESSAGES, type Shop } from '@bingo/contracts';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/api';
+import { useDeleteShop } from '../../shops/shops.mutations';
+
+/** The confirm-then-delete flow of a shop, shared by the list and the details page. */
+export function useShopDelete(onDeleted?: (shop: Shop) => void) {
+  const [target, setTarget] = useState<Shop | null>(null);
+  const remove = useDeleteShop();
+  return {
+    target,
+    ask: (shop: Shop) => {
+      remove.reset();
+      setTarget(shop);
+    },
+    cancel: () => setTarget(null),
+    confirm: () => {
+      if (!target) return;
+      remove.mutate(target.id, {
+        onSuccess: () => {
+          setTarget(null);
+          onDeleted?.(target);
+        },
+      });
+    },
+    pending: remove.isPending,
+    error: remove.isError ? `Failed to delete shop: ${messageOf(remove.error)}` : null,
+    success: SHOP_MESSAGES.shopDeleted,
+  };
+}

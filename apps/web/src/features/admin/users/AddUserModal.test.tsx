@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../testing/fake-api';
+import { shopFixture, userFixture } from '../testing/fixtures';
+import { renderWithQuery, signInAs } from '../testing/render';
+import { AddUserForm } from './AddUserModal';
+
+const superAgent = userFixture({
+  role: 'SuperAgent',
+  firstName: 'Dawit',
+  lastName: 'Alemu',
+  email: 'sa1@bingo.et',
+});
+const freeShop = shopFixture({ name: 'Adama Lucky Bingo', city: 'Adama' });
+
+function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+}
+
+async function typeInto(values: Record<string, string>) {
+  const u = userEvent.setup({ delay: null });
+  for (const [label, value] of Object.entries(values)) await u.type(field(label), value);
+  return u;
+}
+
+const person = {
+  'First Name': 'Hana',
+  'Last Name': 'Tesfaye',
+  Email: 'hana@bingo.et',
+  'Phone Number': '+251911223344',
+};
+
+beforeEach(() => signInAs('Admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Add Agent', () => {
+  it('shows every required-field message and sends nothing', async () => {
+    const api = fakeApi({ 'GET /api/auth/users-by-role/SuperAgent': { body: { items: [superAgent] } } });
+    renderWithQuery(<AddUserForm userRole="Agent" onClose={() => {}} />);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add Agent' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Super Agent is required',
+      'Password is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("says 'Email is invalid', 'Password must be at least 6 characters' and 'Passwords do not match'", async () => {
+    fakeApi({ 'GET /api/auth/users-by-role/SuperAgent': { body: { items: [superAgent] } } });
+    renderWithQuery(<AddUserForm userRole="Agent" onClose={() => {}} />);
+    const u = await typeInto({ Email: 'not-an-email', Password: 'abc', 'Confirm Password': 'abd' });
+    await u.click(screen.getByRole('button', { name: 'Add Agent' }));
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it("registers the agent under the chosen super agent, or shows 'Failed to add agent: {message}'", async () => {
+    let answer = apiError(409, 'A user with this email already exists');
+    const api = fakeApi({
+      'GET /api/auth/users-by-role/SuperAgent': { body: { items: [superAgent] } },
+      'POST /api/auth/register': () => answer,
+    });
+    const onClose = vi.fn();
+    renderWithQuery(<AddUserForm userRole="Agent" onClose={onClose} />);
+    const u = await typeInto({ ...person, Password: 'secret1', 'Confirm Password': 'secret1' });
+    await u.click(await screen.findByPlaceholderText('Select a super agent'));
+    await u.click(await screen.findByRole('option', { name: 'Dawit Alemu (sa1@bingo.et)', hidden: true }));
+    await u.click(screen.getByRole('button', { name: 'Add Agent' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add agent: A user with this email already exists',
+    );
+
+    answer = { status: 201, body: userFixture({ role: 'Agent' }) };
+    await u.click(screen.getByRole('button', { name: 'Add Agent' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Agent created successfully!');
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts.at(-1)?.body).toEqual({
+      firstName: 'Hana',
+      lastName: 'Tesfaye',
+      middleName: null,
+      email: 'hana@bingo.et',
+      phoneNumber: '+251911223344',
+      password: 'secret1',
+      role: 'Agent',
+      superAgentId: superAgent.id,
+    });
+    expect(field('First Name')).toHaveValue('');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  }, 15_000);
+});
+
+describe('Add Cashier', () => {
+  it("asks for a shop with 'Shop is required' and offers only the free shops", async () => {
+    fakeApi({ 'GET /api/Shop/available': { body: { items: [freeShop] } } });
+    renderWithQuery(<AddUserForm userRole="Cashier" onClose={() => {}} />);
+    expect(await screen.findByText('Shop (1 available)')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add Cashier' }));
+    expect(await screen.findByText('Shop is required')).toBeInTheDocument();
+    expect(screen.queryByText('Super Agent is required')).toBeNull();
+  });
+
+  it("says 'Cashier added successfully!' after seating the cashier in the chosen shop", async () => {
+    const api = fakeApi({
+      'GET /api/Shop/available': { body: { items: [freeShop] } },
+      'POST /api/auth/register': { status: 201, body: userFixture({ role: 'Cashier' }) },
+    });
+    renderWithQuery(<AddUserForm userRole="Cashier" onClose={() => {}} />);
+    const u = await typeInto({ ...person, Password: 'secret1', 'Confirm Password': 'secret1' });
+    await u.click(screen.getByPlaceholderText('Select a shop'));
+    await u.click(await screen.findByRole('option', { name: 'Adama Lucky Bingo — Adama', hidden: true }));
+    await u.click(screen.getByRole('button', { name: 'Add Cashier' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cashier added successfully!');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      role: 'Cashier',
+      shopId: freeShop.id,
+    });
+  });
+
+  it("shows 'Failed to add cashier: {message}' when the shop was taken meanwhile", async () => {
+    fakeApi({
+      'GET /api/Shop/available': { body: { items: [freeShop] } },
+      'POST /api/auth/register': apiError(
+        409,
+        'No available shops found. All shops already have cashiers assigned.',
+      ),
+    });
+    renderWithQuery(<AddUserForm userRole="Cashier" onClose={() => {}} />);
+    const u = await typeInto({ ...person, Password: 'secret1', 'Confirm Password': 'secret1' });
+    await u.click(screen.getByPlaceholderText('Select a shop'));
+    await u.click(await screen.findByRole('option', { name: 'Adama Lucky Bingo — Adama', hidden: true }));
+    await u.click(screen.getByRole('button', { name: 'Add Cashier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add cashier: No available shops found. All shops already have cashiers assigned.',
+    );
+  });
+});
+
+describe('Add Super Agent', () => {
+  it("shows the spec's failure text with the server's reason", async () => {
+    fakeApi({ 'POST /api/auth/register': apiError(409, 'A user with this email already exists') });
+    renderWithQuery(<AddUserForm userRole="SuperAgent" onClose={() => {}} />);
+    const u = await typeInto({ ...person, Password: 'secret1', 'Confirm Password': 'secret1' });
+    await u.click(screen.getByRole('button', { name: 'Add Super Agent' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create super agent. Please try again.');
+    expect(alert).toHaveTextContent('A user with this email already exists');
+  });
+});

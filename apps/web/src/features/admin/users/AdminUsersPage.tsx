@@ -1,0 +1,150 @@
+import { SHOP_MESSAGES, type User } from '@bingo/contracts';
+import { Alert, Button, Paper, Stack, Tooltip } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { matchesSearch, SearchInput } from '../../../components/SearchInput';
+import { paths } from '../../../lib/paths';
+import { shopQueries } from '../../shops/shops.queries';
+import { useToggleUserStatus } from '../../users/users.mutations';
+import { fullName, userQueries } from '../../users/users.queries';
+import { preload } from '../preload';
+import { AddUserModal } from './AddUserModal';
+import { AdminUsersTable } from './AdminUsersTable';
+import { ADD_USER_TEXTS, type ManagedRole } from './add-user-form';
+import { ResetPasswordModal } from './ResetPasswordModal';
+
+interface ScreenTexts {
+  title: string;
+  search: string;
+  loadError: string;
+  empty: string;
+  editHref: (user: User) => string;
+}
+
+const SCREENS: Record<ManagedRole, ScreenTexts> = {
+  SuperAgent: {
+    title: 'Super Agents Management',
+    search: 'Search super agents...',
+    loadError: 'Failed to load super agents. Please try again later.',
+    empty: 'No super agents found.',
+    editHref: (u) => paths.admin.superAgent(u.id),
+  },
+  Agent: {
+    title: 'Agents Management',
+    search: 'Search agents...',
+    loadError: 'Failed to load agents. Please try again later.',
+    empty: 'No agents found.',
+    editHref: (u) => paths.admin.agent(u.id),
+  },
+  Cashier: {
+    title: 'Cashiers Management',
+    search: 'Search cashiers...',
+    loadError: 'Failed to load cashiers. Please try again later.',
+    empty: 'No cashiers found.',
+    editHref: (u) => paths.admin.cashier(u.id),
+  },
+};
+
+/** The route loader of a management screen: its list, and for cashiers the shops still free. */
+export function preloadAdminUsers(queryClient: QueryClient, role: ManagedRole) {
+  return preload(
+    queryClient.ensureQueryData(userQueries.byRole(role)),
+    ...(role === 'Cashier' ? [queryClient.ensureQueryData(shopQueries.available())] : []),
+  );
+}
+
+interface AdminUsersPageProps {
+  userRole: ManagedRole;
+  /** Open the Add modal at once (the spec's /super-agents/create link). */
+  startAdding?: boolean;
+  onAddingClosed?: () => void;
+}
+
+/** Super Agents, Agents and Cashiers Management: one screen, three roles. */
+export function AdminUsersPage({ userRole: role, startAdding = false, onAddingClosed }: AdminUsersPageProps) {
+  const screen = SCREENS[role];
+  const users = useQuery(userQueries.byRole(role));
+  const freeShops = useQuery({ ...shopQueries.available(), enabled: role === 'Cashier' });
+  const toggle = useToggleUserStatus();
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(startAdding);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const [statusError, setStatusError] = useState<string | null>(null);
+
+  const noFreeShop = role === 'Cashier' && freeShops.isSuccess && freeShops.data.items.length === 0;
+  const all = users.data?.items ?? [];
+  const shown = all.filter((u) => matchesSearch(search, fullName(u), u.email, u.phoneNumber, u.shopName));
+
+  const toggleStatus = (user: User) => {
+    setStatusError(null);
+    toggle.mutate(user.id, {
+      onError: () => setStatusError('Failed to update user status. Please try again.'),
+    });
+  };
+
+  const addButton = (
+    <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)} disabled={noFreeShop}>
+      {ADD_USER_TEXTS[role].button}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={screen.title}
+        actions={
+          noFreeShop ? (
+            <Tooltip label={SHOP_MESSAGES.allShopsTaken}>
+              <span>{addButton}</span>
+            </Tooltip>
+          ) : (
+            addButton
+          )
+        }
+      />
+      {noFreeShop ? <Alert color="yellow">{SHOP_MESSAGES.allShopsTaken}</Alert> : null}
+      {users.isError ? <ErrorBanner message={screen.loadError} /> : null}
+      {statusError ? (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setStatusError(null)}>
+          {statusError}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md">
+        <Stack>
+          <SearchInput value={search} onChange={setSearch} placeholder={screen.search} />
+          {users.isPending ? (
+            <LoadingState />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              message={screen.empty}
+              hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
+            />
+          ) : (
+            <AdminUsersTable
+              users={shown}
+              layout={role === 'SuperAgent' ? 'byName' : 'byEmail'}
+              editHref={screen.editHref}
+              onToggleStatus={toggleStatus}
+              onResetPassword={setResetting}
+              togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+            />
+          )}
+        </Stack>
+      </Paper>
+      <AddUserModal
+        userRole={role}
+        opened={adding}
+        onClose={() => {
+          setAdding(false);
+          onAddingClosed?.();
+        }}
+      />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../testing/fake-api';
+import { userFixture } from '../testing/fixtures';
+import { renderWithQuery, signInAs } from '../testing/render';
+import { ResetPasswordForm } from './ResetPasswordModal';
+
+const cashier = userFixture({
+  role: 'Cashier',
+  firstName: 'Tigist',
+  lastName: 'Abebe',
+  email: 'cashier1@bingo.et',
+});
+
+async function submit(password: string, confirm: string, options: { uncheckEmail?: boolean } = {}) {
+  const u = userEvent.setup({ delay: null });
+  if (password) await u.type(screen.getByLabelText(/^New Password/, { selector: 'input' }), password);
+  if (confirm) await u.type(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }), confirm);
+  if (options.uncheckEmail) await u.click(screen.getByRole('checkbox'));
+  await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+beforeEach(() => signInAs('Admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Reset Password', () => {
+  it('offers to send an e-mail, on by default', () => {
+    renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
+    expect(screen.getByRole('checkbox', { name: /send an email/i })).toBeChecked();
+  });
+
+  it("says 'Password must be at least 6 characters long' and 'Passwords do not match'", async () => {
+    const api = fakeApi({});
+    renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
+    await submit('abc', 'abc');
+    expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).clear(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }));
+    await submit('defgh', 'other12');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('announces the e-mail only when the server sent it, then closes after 2 s', async () => {
+    const api = fakeApi({
+      'POST /api/Auth/admin-reset-password': {
+        body: {
+          succeeded: true,
+          message: 'Password reset successfully! An email has been sent to the user.',
+          emailSent: true,
+        },
+      },
+    });
+    const onClose = vi.fn();
+    renderWithQuery(<ResetPasswordForm user={cashier} onClose={onClose} />);
+    await submit('newpass1', 'newpass1');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password reset successfully! An email has been sent to the user.',
+    );
+    expect(api.calls[0]?.body).toEqual({ userId: cashier.id, newPassword: 'newpass1', sendEmail: true });
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('says so when no mail is configured, and never claims a mail was sent', async () => {
+    fakeApi({
+      'POST /api/Auth/admin-reset-password': {
+        body: {
+          succeeded: true,
+          message:
+            'Password reset successfully! No email was sent because email is not configured on this server.',
+          emailSent: false,
+        },
+      },
+    });
+    renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
+    await submit('newpass1', 'newpass1');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('email is not configured');
+    expect(status).not.toHaveTextContent('An email has been sent to the user.');
+  });
+
+  it("shows 'Failed to reset password: {message}'", async () => {
+    const api = fakeApi({ 'POST /api/Auth/admin-reset-password': apiError(404, 'User not found') });
+    renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
+    await submit('newpass1', 'newpass1', { uncheckEmail: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password: User not found');
+    expect(api.calls[0]?.body).toMatchObject({ sendEmail: false });
+  });
+});

@@ -1,0 +1,111 @@
+import { ResetPasswordFormSchema, USER_MESSAGES, type User } from '@bingo/contracts';
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/zod-errors';
+import { useAdminResetPassword } from '../../users/users.mutations';
+import { fullName } from '../../users/users.queries';
+import { useTimedMessage } from '../use-timed-message';
+
+/** The spec closes the reset modal 2 s after a success. */
+export const RESET_CLOSE_MS = 2000;
+
+interface ResetPasswordModalProps {
+  /** The user whose password is reset; null keeps the modal closed. */
+  user: User | null;
+  onClose: () => void;
+}
+
+/** Shared by the Super Agents, Agents and Cashiers screens and the user edit pages. */
+export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
+  return (
+    <Modal opened={user !== null} onClose={onClose} title="Reset Password" closeOnClickOutside={false}>
+      {user ? <ResetPasswordForm user={user} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [sendEmail, setSendEmail] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useAdminResetPassword();
+  const success = useTimedMessage(RESET_CLOSE_MS, onClose);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending || success.message) return;
+    const parsed = ResetPasswordFormSchema.safeParse({ password, confirmPassword, sendEmail });
+    setFailure(null);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    reset.mutate(
+      { userId: user.id, newPassword: password, sendEmail },
+      {
+        onSuccess: (result) => {
+          setPassword('');
+          setConfirmPassword('');
+          // Only a mail the server really sent is announced; otherwise its own words say why not.
+          success.show(
+            result.emailSent
+              ? `${USER_MESSAGES.passwordReset}${USER_MESSAGES.passwordResetEmailSent}`
+              : result.message,
+          );
+        },
+        onError: (error) => setFailure(`Failed to reset password: ${messageOf(error)}`),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset Password">
+      <Stack>
+        <Text size="sm">
+          Set a new password for <b>{fullName(user)}</b> ({user.email}).
+        </Text>
+        {success.message ? (
+          <Alert color="green" role="status">
+            {success.message}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label="New Password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          withAsterisk
+        />
+        <PasswordInput
+          label="Confirm Password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+          error={errors.confirmPassword}
+          withAsterisk
+        />
+        <Checkbox
+          label="Send an email to the user with the new password"
+          checked={sendEmail}
+          onChange={(e) => setSendEmail(e.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={reset.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={reset.isPending} disabled={Boolean(success.message)}>
+            Reset Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

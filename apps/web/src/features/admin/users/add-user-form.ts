@@ -1,0 +1,85 @@
+import { AdminUserFormSchema, type RegisterRequest, USER_MESSAGES } from '@bingo/contracts';
+import { z } from 'zod';
+import { fieldErrors } from '../../../lib/zod-errors';
+
+/** The roles an Admin adds from the three management screens. */
+export type ManagedRole = 'SuperAgent' | 'Agent' | 'Cashier';
+
+export const EMPTY_USER_FORM = {
+  firstName: '',
+  lastName: '',
+  middleName: '',
+  email: '',
+  phoneNumber: '',
+  /** The agent's super agent. */
+  superAgentId: '',
+  /** The cashier's shop. */
+  shopId: '',
+  password: '',
+  confirmPassword: '',
+};
+export type AddUserValues = typeof EMPTY_USER_FORM;
+
+const superAgentChoice = z.object({ superAgentId: z.uuid({ error: USER_MESSAGES.superAgentRequired }) });
+const shopChoice = z.object({ shopId: z.uuid({ error: USER_MESSAGES.shopRequired }) });
+
+/**
+ * The Add Super Agent / Add Agent / Add Cashier checks, one message per field. A mismatched
+ * confirmation is reported even while other fields are still wrong, so the user fixes all at once.
+ */
+export function validateAddUser(role: ManagedRole, values: AddUserValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const base = AdminUserFormSchema.safeParse(values);
+  if (!base.success) Object.assign(errors, fieldErrors(base.error));
+  const choice = role === 'Agent' ? superAgentChoice : role === 'Cashier' ? shopChoice : null;
+  const chosen = choice?.safeParse(values);
+  if (chosen && !chosen.success) Object.assign(errors, fieldErrors(chosen.error));
+  if (values.password && values.password !== values.confirmPassword) {
+    errors.confirmPassword ??= USER_MESSAGES.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** The registration body: only the link the role needs (super agent for agents, shop for cashiers). */
+export function registerBody(role: ManagedRole, values: AddUserValues): RegisterRequest {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    middleName: values.middleName.trim() || null,
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    password: values.password,
+    role,
+    ...(role === 'Agent' ? { superAgentId: values.superAgentId } : {}),
+    ...(role === 'Cashier' ? { shopId: values.shopId } : {}),
+  };
+}
+
+interface AddUserTexts {
+  title: string;
+  button: string;
+  success: string;
+  failure: (message: string) => string;
+}
+
+/** The spec's words per screen. */
+export const ADD_USER_TEXTS: Record<ManagedRole, AddUserTexts> = {
+  SuperAgent: {
+    title: 'Add Super Agent',
+    button: 'Add Super Agent',
+    success: 'Super agent created successfully!',
+    failure: () => 'Failed to create super agent. Please try again.',
+  },
+  Agent: {
+    title: 'Add Agent',
+    button: 'Add Agent',
+    success: USER_MESSAGES.agentCreated,
+    failure: (message) => `Failed to add agent: ${message}`,
+  },
+  Cashier: {
+    title: 'Add Cashier',
+    button: 'Add Cashier',
+    success: USER_MESSAGES.cashierAdded,
+    failure: (message) => `Failed to add cashier: ${message}`,
+  },
+};

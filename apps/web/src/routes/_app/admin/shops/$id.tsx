@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { preload } from '../../../../features/admin/preload';
+import { AdminShopPage } from '../../../../features/admin/shops/AdminShopPage';
+import { requireRole } from '../../../../features/auth/guards';
+import { shopQueries } from '../../../../features/shops/shops.queries';
+
+export const Route = createFileRoute('/_app/admin/shops/$id')({
+  beforeLoad: requireRole('Admin'),
+  loader: ({ context, params }) =>
+    preload(context.queryClient.ensureQueryData(shopQueries.detail(params.id))),
+  component: ShopPage,
+});
+
+function ShopPage() {
+  const { id } = Route.useParams();
+  return <AdminShopPage key={id} id={id} />;
+}
