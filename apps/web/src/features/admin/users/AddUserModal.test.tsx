@@ -63,7 +63,7 @@ describe('Add Agent', () => {
   });
 
   it("registers the agent under the chosen super agent, or shows 'Failed to add agent: {message}'", async () => {
-    let answer = apiError(409, 'A user with this email already exists');
+    let answer: { status: number; body: unknown } = apiError(409, 'A user with this email already exists');
     const api = fakeApi({
       'GET /api/auth/users-by-role/SuperAgent': { body: { items: [superAgent] } },
       'POST /api/auth/register': () => answer,
