@@ -20,6 +20,8 @@ export type AppOptions = { env: Env; db: Db };
 export async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; any other body type is a clear 415 instead of a confusing 400.
+  instance.removeContentTypeParser('text/plain');
 
   await instance.register(helmet);
   await instance.register(jwt, { env: opts.env });

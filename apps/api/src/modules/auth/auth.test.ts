@@ -69,16 +69,17 @@ describe('login', () => {
     await time('warm-up@test.et');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time(net.agent1b.email));
       unknown.push(await time(`nobody${i}@test.et`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] ?? 0;
     const ratio = median(unknown) / median(known);
     // Both run one argon2id verification (tens of milliseconds); a skipped hash would be ~100x faster.
     expect(median(unknown)).toBeGreaterThan(5);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    // Wide bounds: the CI machine is shared, so single samples jitter.
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeLessThan(3.5);
   });
 
   it('refuses an inactive user, but only after the password matched', async () => {
