@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from './support';
+import { buildApp } from '../src/app';
+import { buildTestApp, createNetwork, type TestContext, type TestNetwork, testEnv } from './support';
 
 let ctx: TestContext;
 let net: TestNetwork;
@@ -53,5 +57,34 @@ describe('platform', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toBe('3.1.0');
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves files from WEB_DIST, index.html for client routes, and JSON 404s for the API', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bingo-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bingo Hall</title>');
+    writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    const web = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: ctx.database.db });
+    try {
+      const page = await web.inject({ method: 'GET', url: '/admin/shops?tab=1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Bingo Hall</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await web.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+      expect(asset.body).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const api = await web.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().message).toBe('Route GET /api/nothing-here not found');
+      const post = await web.inject({ method: 'POST', url: '/admin/shops' });
+      expect(post.statusCode).toBe(404);
+      expect((await web.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
