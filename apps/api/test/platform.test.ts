@@ -73,6 +73,9 @@ describe('serving the web app', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>Bingo Hall</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
+      const root = await web.inject({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>Bingo Hall</title>');
       const asset = await web.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

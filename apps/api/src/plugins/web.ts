@@ -17,7 +17,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root: opts.webDist,
         prefix: '/',
-        index: false,
+        // '/' is a directory to @fastify/static: without an index it answers 403 instead of the app.
+        index: 'index.html',
         setHeaders: (reply, path) => {
           // Vite fingerprints files under assets/, so they never change; index.html must always revalidate.
           reply.header(
