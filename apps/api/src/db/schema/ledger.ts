@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { balanceTypeEnum, transferKindEnum } from './enums';
+import { games } from './play';
 import { users } from './users';
 
 /**
@@ -57,6 +58,11 @@ export const transfers = pgTable(
     initiatedBy: uuid('initiated_by').references(() => users.id),
     notes: text('notes'),
     reversesTransferId: uuid('reverses_transfer_id'),
+    /**
+     * The game a GamePurchase paid for. The game is written first and the transfer points at it,
+     * so a purchase takes the busy `revenue` row lock only for its last statement.
+     */
+    gameId: uuid('game_id').references(() => games.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { gameStatusEnum, lastCallRuleEnum } from './enums';
-import { transfers } from './ledger';
 import { shops } from './shops';
 import { users } from './users';
 
@@ -114,8 +113,6 @@ export const games = pgTable(
     winners: integer('winners').array(),
     prizeShare: bigint('prize_share', { mode: 'number' }),
     endedAtCall: smallint('ended_at_call'),
-    /** Null only when the commission is 0 (a 0 % tier): no money moves, so there is no transfer. */
-    purchaseTransferId: uuid('purchase_transfer_id').references(() => transfers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

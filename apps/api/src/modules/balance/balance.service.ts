@@ -15,7 +15,7 @@ import { toBirr, toSantim } from '@bingo/engine';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { idempotent } from '../ledger/idempotency';
-import { openUserAccounts } from '../ledger/ledger.repo';
+import { openUserAccount } from '../ledger/ledger.repo';
 import { moveMoney } from '../ledger/ledger.service';
 import {
   accountIdOf,
@@ -133,7 +133,7 @@ export async function listTransactions(
 export async function setBalanceType(db: Db, body: SetBalanceTypeRequest): Promise<BalanceTypeChanged> {
   const user = await findUser(db, body.userId);
   if (!user || user.role === 'Admin') throw new NotFoundError(USER_NOT_FOUND);
-  await openUserAccounts(db, [user.id]);
+  await openUserAccount(db, user.id);
   const row = await updateBalanceType(db, user.id, body.balanceType);
   if (!row) throw new ValidationError('A negative balance cannot be switched to Limited. Top it up first.');
   return { userId: user.id, amount: toBirr(row.balance), balanceType: row.balanceType };

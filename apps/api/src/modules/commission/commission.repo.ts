@@ -17,14 +17,6 @@ export async function listRates(db: DbOrTx) {
   return db.select(columns).from(commissionRates).orderBy(asc(commissionRates.typeIndex));
 }
 
-export async function findRate(db: DbOrTx, typeIndex: number) {
-  const [row] = await db
-    .select(columns)
-    .from(commissionRates)
-    .where(eq(commissionRates.typeIndex, typeIndex));
-  return row;
-}
-
 /** Saving is keyed by tier: a second save replaces the rate. */
 export async function saveRate(db: DbOrTx, typeIndex: number, rate: number) {
   const [row] = await db

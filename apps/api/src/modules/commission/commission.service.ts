@@ -7,7 +7,7 @@ import {
 import { defaultRatePercent } from '@bingo/engine';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { deleteRate, findRate, listRates, saveRate, updateRate } from './commission.repo';
+import { deleteRate, listRates, saveRate, updateRate } from './commission.repo';
 
 type RateRow = { id: string; typeIndex: number; rate: string; createdAt: Date; updatedAt: Date };
 
@@ -26,10 +26,9 @@ function found(row: RateRow | undefined): CommissionRate {
   return toWire(row);
 }
 
-/** The rate a game of this tier pays: the saved one, or 10 × typeIndex percent. */
-export async function ratePercentFor(db: DbOrTx, typeIndex: number): Promise<number> {
-  const row = await findRate(db, typeIndex);
-  return row ? Number(row.rate) : defaultRatePercent(typeIndex);
+/** The rate a game of this tier pays: the saved one (numeric text), or 10 × typeIndex percent. */
+export function rateOrDefault(saved: string | null | undefined, typeIndex: number): number {
+  return saved === null || saved === undefined ? defaultRatePercent(typeIndex) : Number(saved);
 }
 
 export async function listCommissionRates(db: DbOrTx): Promise<CommissionRateList> {

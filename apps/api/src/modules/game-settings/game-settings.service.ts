@@ -48,12 +48,10 @@ function toValues(body: UpdateGameSettings, current?: SettingsValues): SettingsV
   };
 }
 
-/** The rules a shop's games follow, in santim; a shop without a saved row gets the defaults. */
-export async function shopGameRules(
-  db: DbOrTx,
-  shopId: string,
-): Promise<SettingsValues & { isDefault: boolean }> {
-  const row = await findSettings(db, shopId);
+/** A shop's saved row, or the defaults when none was saved; amounts in santim. */
+export function rulesOrDefaults(
+  row: SettingsValues | null | undefined,
+): SettingsValues & { isDefault: boolean } {
   if (row) return { ...row, isDefault: false };
   return {
     ...DEFAULT_GAME_SETTINGS,
@@ -100,7 +98,7 @@ export async function deleteGameSettings(db: DbOrTx, shopId: string): Promise<Me
 export async function myGameSettings(db: DbOrTx, cashier: Viewer): Promise<MyGameSettings> {
   const shop = await findShopWhere(db, shopScope(cashier));
   if (!shop) throw new NotFoundError(GAME_MESSAGES.noShop);
-  const rules = await shopGameRules(db, shop.id);
+  const rules = rulesOrDefaults(await findSettings(db, shop.id));
   return {
     shopId: shop.id,
     shopName: shop.name,

@@ -2,7 +2,7 @@ import { verifyCommitment } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
-import { accounts, games, salesHistory } from '../../db/schema';
+import { accounts, games, salesHistory, transfers } from '../../db/schema';
 import {
   type Call,
   caller,
@@ -59,6 +59,8 @@ describe('buying a game', () => {
     expect(verifyCommitment(record.body.drawOrder, record.body.commitment)).toBe(true);
     expect(record.body.status).toBe('running');
     expect((await revenue()) - revenueBefore).toBe(600);
+    const paid = await db().select().from(transfers).where(eq(transfers.gameId, started.gameId));
+    expect(paid).toMatchObject([{ kind: 'GamePurchase', amount: 600, initiatedBy: net.cashier1.id }]);
 
     const [sale] = await db().select().from(salesHistory).where(eq(salesHistory.gameId, started.gameId));
     expect(sale).toMatchObject({

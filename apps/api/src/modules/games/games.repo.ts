@@ -1,16 +1,44 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { gameClaims, games, salesHistory, shops, users } from '../../db/schema';
+import {
+  commissionRates,
+  gameClaims,
+  gameSettings,
+  games,
+  jackpots,
+  salesHistory,
+  shops,
+  users,
+} from '../../db/schema';
 
 const agent = alias(users, 'agent');
 
-/** The cashier's live shop, with the agent and super agent its sales are reported to. */
-export async function findCashierShop(db: DbOrTx, cashierId: string) {
+/**
+ * Everything a purchase needs to know, in one read: the cashier's live shop with the agent and super
+ * agent its sales are reported to, the shop's settings row, its active jackpot and the tier's rate.
+ */
+export async function findPurchaseContext(db: DbOrTx, cashierId: string, typeIndex: number) {
   const [row] = await db
-    .select({ id: shops.id, name: shops.name, agentId: shops.agentId, superAgentId: agent.parentId })
+    .select({
+      shopId: shops.id,
+      agentId: shops.agentId,
+      superAgentId: agent.parentId,
+      settings: {
+        minCards: gameSettings.minCards,
+        maxCards: gameSettings.maxCards,
+        defaultBetAmount: gameSettings.defaultBetAmount,
+        minStackAmount: gameSettings.minStackAmount,
+        lastCallRule: gameSettings.lastCallRule,
+      },
+      jackpot: jackpots.bonusAmount,
+      rate: commissionRates.rate,
+    })
     .from(shops)
     .innerJoin(agent, eq(agent.id, shops.agentId))
+    .leftJoin(gameSettings, eq(gameSettings.shopId, shops.id))
+    .leftJoin(jackpots, and(eq(jackpots.shopId, shops.id), eq(jackpots.status, 1)))
+    .leftJoin(commissionRates, eq(commissionRates.typeIndex, typeIndex))
     .where(and(eq(shops.cashierId, cashierId), isNull(shops.deletedAt)))
     .limit(1);
   return row;

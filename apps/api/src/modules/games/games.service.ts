@@ -12,15 +12,14 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../errors';
 import { findUserBalance, type Viewer } from '../balance/balance.repo';
-import { ratePercentFor } from '../commission/commission.service';
-import { shopGameRules } from '../game-settings/game-settings.service';
-import { activeJackpotAmount } from '../jackpots/jackpots.repo';
+import { rateOrDefault } from '../commission/commission.service';
+import { rulesOrDefaults } from '../game-settings/game-settings.service';
 import { idempotent } from '../ledger/idempotency';
 import { moveMoney } from '../ledger/ledger.service';
 import { salesScope } from '../sales/sales.repo';
 import {
   claimsOf,
-  findCashierShop,
+  findPurchaseContext,
   findVisibleGame,
   insertGame,
   insertSale,
@@ -45,8 +44,8 @@ async function balanceNow(tx: Tx, cashierId: string): Promise<number> {
 
 /**
  * Buys and starts a game in one transaction: check the cards and bet against the shop's settings,
- * price it with the engine, take the commission from the cashier (a GamePurchase to revenue),
- * record the sale, and store the game with its CSPRNG draw order and the order's SHA-256 commitment.
+ * price it with the engine, store the game with its CSPRNG draw order and the order's SHA-256
+ * commitment, record the sale, and take the commission from the cashier (a GamePurchase to revenue).
  * Any refusal rolls everything back.
  */
 export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: string | undefined) {
@@ -54,33 +53,20 @@ export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: s
     db,
     { userId: cashier.id, key, route: 'POST /api/games', body },
     async (tx): Promise<StartedGame> => {
-      const shop = await findCashierShop(tx, cashier.id);
-      if (!shop?.superAgentId) throw new ValidationError(GAME_MESSAGES.noShop);
-      const rules = await shopGameRules(tx, shop.id);
+      const context = await findPurchaseContext(tx, cashier.id, body.typeIndex);
+      if (!context?.superAgentId) throw new ValidationError(GAME_MESSAGES.noShop);
+      const shop = { id: context.shopId, agentId: context.agentId, superAgentId: context.superAgentId };
+      const rules = rulesOrDefaults(context.settings);
       checkCardCount(body.cards.length, rules.minCards, rules.maxCards);
       const bet = toSantim(body.betAmount);
       if (bet < rules.minStackAmount) {
         throw new ValidationError(`The minimum bet is ${formatBirr(rules.minStackAmount)} per card.`);
       }
-      const ratePercent = await ratePercentFor(tx, body.typeIndex);
+      const ratePercent = rateOrDefault(context.rate, body.typeIndex);
       const money = computeGameMoney({ cards: body.cards.length, betSantim: bet, ratePercent });
       const bonusOffered =
-        body.bonusAmount === undefined ? await activeJackpotAmount(tx, shop.id) : toSantim(body.bonusAmount);
+        body.bonusAmount === undefined ? (context.jackpot ?? 0) : toSantim(body.bonusAmount);
       const typeName = gameTypeAt(body.gameType).name;
-
-      const purchase =
-        money.commission > 0
-          ? await moveMoney(tx, {
-              kind: 'GamePurchase',
-              amount: money.commission,
-              from: { userId: cashier.id },
-              to: { system: 'revenue' },
-              initiatedBy: cashier.id,
-              notes: `Game purchase - ${typeName} - ${body.cards.length} cards`,
-              insufficientMessage: GAME_MESSAGES.insufficient,
-            })
-          : undefined;
-      const newBalance = purchase ? purchase.from.balance : await balanceNow(tx, cashier.id);
 
       const drawOrder = createDrawOrder(randomInt);
       const game = await insertGame(tx, {
@@ -99,7 +85,6 @@ export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: s
         drawOrder,
         commitment: drawCommitment(drawOrder),
         lastCallRule: rules.lastCallRule,
-        purchaseTransferId: purchase?.transferId ?? null,
       });
       await insertSale(tx, {
         gameId: game.id,
@@ -116,6 +101,22 @@ export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: s
         commission: money.commission,
         actualWin: money.prize,
       });
+      // The game and its sale are written before the money moves: they lock no account, and the
+      // purchase then holds the shared revenue row only for its last statement.
+      const purchase =
+        money.commission > 0
+          ? await moveMoney(tx, {
+              kind: 'GamePurchase',
+              amount: money.commission,
+              from: { userId: cashier.id },
+              to: { system: 'revenue' },
+              initiatedBy: cashier.id,
+              notes: `Game purchase - ${typeName} - ${body.cards.length} cards`,
+              gameId: game.id,
+              insufficientMessage: GAME_MESSAGES.insufficient,
+            })
+          : undefined;
+      const newBalance = purchase ? purchase.from.balance : await balanceNow(tx, cashier.id);
       return {
         gameId: game.id,
         drawOrder,

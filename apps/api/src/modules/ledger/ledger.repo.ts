@@ -1,79 +1,57 @@
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, entries, transfers } from '../../db/schema';
-
-export type AccountRow = {
-  id: number;
-  userId: string | null;
-  systemCode: string | null;
-  balanceType: 'Limited' | 'Unlimited';
-};
 
 export type AccountState = { accountId: number; balance: number; version: number };
 
 export type TransferKind = 'TopUp' | 'Transfer' | 'GamePurchase' | 'Reversal';
 
-export async function findAccounts(
-  db: DbOrTx,
-  userIds: string[],
-  systemCodes: string[],
-): Promise<AccountRow[]> {
-  const byUser = userIds.length ? inArray(accounts.userId, userIds) : undefined;
-  const bySystem = systemCodes.length ? inArray(accounts.systemCode, systemCodes) : undefined;
+/** An account is addressed by its user, or by the code of a system account. */
+export type AccountKey = { userId: string } | { system: string };
+
+const keyed = (key: AccountKey): SQL =>
+  'userId' in key ? eq(accounts.userId, key.userId) : eq(accounts.systemCode, key.system);
+
+const state = { accountId: accounts.id, balance: accounts.balance, version: accounts.version };
+
+export async function accountIdsOf(db: DbOrTx, userIds: string[]) {
   return db
-    .select({
-      id: accounts.id,
-      userId: accounts.userId,
-      systemCode: accounts.systemCode,
-      balanceType: accounts.balanceType,
-    })
+    .select({ id: accounts.id, userId: accounts.userId })
     .from(accounts)
-    .where(or(byUser, bySystem));
+    .where(inArray(accounts.userId, userIds));
 }
 
-/** A user's account is opened the first time money moves for it; concurrent openings are harmless. */
-export async function openUserAccounts(db: DbOrTx, userIds: string[]): Promise<void> {
-  if (!userIds.length) return;
-  await db
-    .insert(accounts)
-    .values(userIds.map((userId) => ({ userId })))
-    .onConflictDoNothing({ target: accounts.userId });
+/** A user's account is opened with the user; this covers a user created before that rule. */
+export async function openUserAccount(db: DbOrTx, userId: string): Promise<void> {
+  await db.insert(accounts).values({ userId }).onConflictDoNothing({ target: accounts.userId });
 }
 
 /**
  * Takes money out of an account in the same statement that checks it is there, so two debits can
- * never both pass a check made on a stale read. No row back means the Limited balance is too low.
+ * never both pass a check made on a stale read. The update also takes the row lock. No row back
+ * means the Limited balance is too low (or the account does not exist).
  */
-export async function debit(
-  db: DbOrTx,
-  accountId: number,
-  amount: number,
-): Promise<AccountState | undefined> {
+export async function debit(db: DbOrTx, key: AccountKey, amount: number): Promise<AccountState | undefined> {
   const [row] = await db
     .update(accounts)
     .set({ balance: sql`${accounts.balance} - ${amount}`, version: sql`${accounts.version} + 1` })
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        or(eq(accounts.balanceType, 'Unlimited'), gte(accounts.balance, amount)),
-      ),
-    )
-    .returning({ accountId: accounts.id, balance: accounts.balance, version: accounts.version });
+    .where(and(keyed(key), or(eq(accounts.balanceType, 'Unlimited'), gte(accounts.balance, amount))))
+    .returning(state);
   return row;
 }
 
-/** With `limitedOnly`, no row back means the account is Unlimited and may not receive this credit. */
+/** With `limitedOnly`, no row back means the account is Unlimited (or does not exist). */
 export async function credit(
   db: DbOrTx,
-  accountId: number,
+  key: AccountKey,
   amount: number,
   limitedOnly: boolean,
 ): Promise<AccountState | undefined> {
   const [row] = await db
     .update(accounts)
     .set({ balance: sql`${accounts.balance} + ${amount}`, version: sql`${accounts.version} + 1` })
-    .where(and(eq(accounts.id, accountId), limitedOnly ? eq(accounts.balanceType, 'Limited') : undefined))
-    .returning({ accountId: accounts.id, balance: accounts.balance, version: accounts.version });
+    .where(and(keyed(key), limitedOnly ? eq(accounts.balanceType, 'Limited') : undefined))
+    .returning(state);
   return row;
 }
 
@@ -83,37 +61,27 @@ export type NewTransfer = {
   amount: number;
   initiatedBy: string | null;
   notes: string | null;
-  reversesTransferId?: string | null;
+  gameId: string | null;
   from: AccountState;
   to: AccountState;
 };
 
-/** The immutable record of a movement: one transfer and its debit and credit entries. */
+/**
+ * The immutable record of a movement: the transfer and its debit and credit entries, written by one
+ * statement, because the caller holds the account locks until it commits.
+ */
 export async function recordTransfer(db: DbOrTx, t: NewTransfer): Promise<void> {
-  await db.insert(transfers).values({
-    id: t.id,
-    kind: t.kind,
-    amount: t.amount,
-    debitAccountId: t.from.accountId,
-    creditAccountId: t.to.accountId,
-    initiatedBy: t.initiatedBy,
-    notes: t.notes,
-    reversesTransferId: t.reversesTransferId ?? null,
-  });
-  await db.insert(entries).values([
-    {
-      transferId: t.id,
-      accountId: t.from.accountId,
-      amount: -t.amount,
-      balanceAfter: t.from.balance,
-      accountVersion: t.from.version,
-    },
-    {
-      transferId: t.id,
-      accountId: t.to.accountId,
-      amount: t.amount,
-      balanceAfter: t.to.balance,
-      accountVersion: t.to.version,
-    },
-  ]);
+  const entry = (side: AccountState, amount: number) =>
+    sql`(${side.accountId}::bigint, ${amount}::bigint, ${side.balance}::bigint, ${side.version}::bigint)`;
+  await db.execute(sql`
+    with t as (
+      insert into ${transfers} (id, kind, amount, debit_account_id, credit_account_id, initiated_by, notes, game_id)
+      values (${t.id}::uuid, ${t.kind}::transfer_kind, ${t.amount}::bigint, ${t.from.accountId}::bigint,
+              ${t.to.accountId}::bigint, ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.gameId}::uuid)
+      returning id
+    )
+    insert into ${entries} (transfer_id, account_id, amount, balance_after, account_version)
+    select t.id, e.account_id, e.amount, e.balance_after, e.account_version
+    from t, (values ${entry(t.from, -t.amount)}, ${entry(t.to, t.amount)})
+      as e(account_id, amount, balance_after, account_version)`);
 }

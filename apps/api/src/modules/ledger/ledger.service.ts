@@ -3,12 +3,11 @@ import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
 import type { Tx } from '../../db/client';
 import { InsufficientFundsError, ValidationError } from '../../errors';
 import {
-  type AccountRow,
   type AccountState,
+  accountIdsOf,
   credit,
   debit,
-  findAccounts,
-  openUserAccounts,
+  openUserAccount,
   recordTransfer,
   type TransferKind,
 } from './ledger.repo';
@@ -24,6 +23,8 @@ export type Movement = {
   to: AccountRef;
   initiatedBy: string | null;
   notes?: string | null;
+  /** The game a GamePurchase pays for. */
+  gameId?: string;
   /** The text the caller sees when a Limited sender cannot cover the amount. */
   insufficientMessage: string;
   /** Set for top-ups: an Unlimited receiver is refused with this text. */
@@ -32,57 +33,59 @@ export type Movement = {
 
 export type MovementResult = { transferId: string; from: AccountState; to: AccountState };
 
-const sameRef = (a: AccountRef, row: AccountRow) =>
-  'userId' in a ? row.userId === a.userId : row.systemCode === a.system;
+const sameAccount = (a: AccountRef, b: AccountRef) =>
+  'userId' in a ? 'userId' in b && a.userId === b.userId : 'system' in b && a.system === b.system;
 
-async function resolveAccounts(tx: Tx, refs: AccountRef[]): Promise<AccountRow[]> {
-  const userIds = refs.flatMap((r) => ('userId' in r ? [r.userId] : []));
-  const systemCodes = refs.flatMap((r) => ('system' in r ? [r.system] : []));
-  let rows = await findAccounts(tx, userIds, systemCodes);
-  if (rows.length < refs.length) {
-    await openUserAccounts(tx, userIds);
-    if (systemCodes.length) await ensureSystemAccounts(tx);
-    rows = await findAccounts(tx, userIds, systemCodes);
-  }
-  return refs.map((ref) => {
-    const row = rows.find((r) => sameRef(ref, r));
-    if (!row) throw new Error('A ledger account could not be opened.');
-    return row;
-  });
+/** Opens a missing account, so that a refused update can be told apart from an absent row. */
+async function openAccount(tx: Tx, ref: AccountRef): Promise<void> {
+  if ('userId' in ref) await openUserAccount(tx, ref.userId);
+  else await ensureSystemAccounts(tx);
 }
 
 /**
  * The one global order in which account rows are locked, so two movements can never wait on each
- * other in a cycle. User accounts come first (by id) and the system accounts last: every game locks
+ * other in a cycle: user accounts first, by account id, then the system accounts. Every game locks
  * `revenue`, and taking it last holds that busy row for the shortest time.
  */
-function lockOrder(a: AccountRow, b: AccountRow): number {
-  const systemA = a.systemCode === null ? 0 : 1;
-  const systemB = b.systemCode === null ? 0 : 1;
-  return systemA - systemB || a.id - b.id;
+async function lockOrder(tx: Tx, from: AccountRef, to: AccountRef): Promise<('from' | 'to')[]> {
+  if ('system' in from || 'system' in to) return 'system' in from ? ['to', 'from'] : ['from', 'to'];
+  let rows = await accountIdsOf(tx, [from.userId, to.userId]);
+  if (rows.length < 2) {
+    await openUserAccount(tx, from.userId);
+    await openUserAccount(tx, to.userId);
+    rows = await accountIdsOf(tx, [from.userId, to.userId]);
+  }
+  const idOf = (userId: string) => rows.find((r) => r.userId === userId)?.id ?? 0;
+  return idOf(from.userId) < idOf(to.userId) ? ['from', 'to'] : ['to', 'from'];
 }
 
 /**
- * Moves money between two accounts inside the caller's transaction: both rows are locked in the
- * global order by the updates themselves, a Limited sender is checked in the statement that debits
- * it, and the transfer and its two entries are written after the locks are held.
+ * Moves money between two accounts inside the caller's transaction. Each row is locked by the very
+ * update that changes it, in the global order; a Limited sender is checked in the statement that
+ * debits it; the transfer and its two entries are written once both locks are held.
  */
 export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0) {
     throw new ValidationError('The amount must be a positive number of santim.');
   }
-  const [fromRow, toRow] = await resolveAccounts(tx, [m.from, m.to]);
-  if (!fromRow || !toRow) throw new Error('A ledger account could not be opened.');
-  if (fromRow.id === toRow.id) throw new ValidationError('Money cannot move from an account to itself.');
+  if (sameAccount(m.from, m.to)) throw new ValidationError('Money cannot move from an account to itself.');
+  const limitedOnly = m.limitedReceiverMessage !== undefined;
+  const takeFrom = () => debit(tx, m.from, m.amount);
+  const giveTo = () => credit(tx, m.to, m.amount, limitedOnly);
 
   let from: AccountState | undefined;
   let to: AccountState | undefined;
-  for (const row of [fromRow, toRow].sort(lockOrder)) {
-    if (row === fromRow) {
-      from = await debit(tx, row.id, m.amount);
+  for (const side of await lockOrder(tx, m.from, m.to)) {
+    if (side === 'from') {
+      from = await takeFrom();
+      // A missing account holds 0, so the debit is refused either way; an absent system account is opened.
+      if (!from && 'system' in m.from) {
+        await openAccount(tx, m.from);
+        from = await takeFrom();
+      }
       if (!from) throw new InsufficientFundsError(m.insufficientMessage);
     } else {
-      to = await credit(tx, row.id, m.amount, m.limitedReceiverMessage !== undefined);
+      to = (await giveTo()) ?? (await openAccount(tx, m.to).then(giveTo));
       if (!to) throw new ValidationError(m.limitedReceiverMessage ?? 'The receiving account was not found.');
     }
   }
@@ -95,6 +98,7 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
     amount: m.amount,
     initiatedBy: m.initiatedBy,
     notes: m.notes ?? null,
+    gameId: m.gameId ?? null,
     from,
     to,
   });

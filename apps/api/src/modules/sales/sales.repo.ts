@@ -72,8 +72,13 @@ export async function listSales(db: DbOrTx, r: SalesRange, limit: number) {
     .limit(limit);
 }
 
+/** The totals query itself, so its plan can be inspected (see bench/sales-explain.ts). */
+export function summaryQuery(db: DbOrTx, r: SalesRange) {
+  return db.select(totals).from(salesHistory).where(inRange(r));
+}
+
 export async function summarize(db: DbOrTx, r: SalesRange) {
-  const [row] = await db.select(totals).from(salesHistory).where(inRange(r));
+  const [row] = await summaryQuery(db, r);
   return (
     row ?? {
       totalRevenue: 0,
