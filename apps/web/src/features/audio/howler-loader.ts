@@ -1,5 +1,6 @@
 import { Howl } from 'howler';
 import type { Clip, ClipLoader } from './caller';
+import { audioUrl, FALLBACK_FOLDER, voiceFolder } from './voices';
 
 /** Loads a file through howler (Web Audio, fully decoded up front so playback starts without delay). */
 export const howlerLoader: ClipLoader = (url) =>
@@ -16,3 +17,20 @@ export const howlerLoader: ClipLoader = (url) =>
       },
     });
   });
+
+/** Plays one call of a voice once, for trying voices in the settings (falls back like a game does). */
+export function playSample(voice: string, file = 'p_7'): void {
+  const play = (folder: string) => {
+    const howl: Howl = new Howl({
+      src: [audioUrl(folder, file)],
+      format: ['mp3'],
+      onloaderror: () => {
+        howl.unload();
+        if (folder !== FALLBACK_FOLDER) play(FALLBACK_FOLDER);
+      },
+      onend: () => howl.unload(),
+    });
+    howl.play();
+  };
+  play(voiceFolder(voice));
+}

@@ -1,4 +1,5 @@
 export { Caller, type Clip, type ClipLoader, type PreloadReport } from './caller';
+export { howlerLoader, playSample } from './howler-loader';
 export { PRELOAD_WAIT_MS, useCaller, whenReady } from './use-caller';
 export {
   audioUrl,

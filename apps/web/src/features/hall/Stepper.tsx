@@ -47,9 +47,9 @@ export function Stepper({
           size="xl"
           miw={110}
           ta="center"
+          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
           role="status"
           aria-label={label}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {format(value)}
         </Text>

@@ -1,4 +1,4 @@
-import type { StartedGame } from '@bingo/contracts';
+import { GAME_MESSAGES, type StartedGame } from '@bingo/contracts';
 import {
   BALL_COUNT,
   CardTracker,
@@ -68,6 +68,10 @@ export function useHallGame(setup: HallSetup, caller: Caller, remote: GameRemote
 
   const start = useCallback(async () => {
     if (stateRef.current.status !== 'idle' || starting) return;
+    if (setup.selectedCards.length === 0 || !((setup.betAmount ?? 0) > 0)) {
+      setStartError(GAME_MESSAGES.invalidStart);
+      return;
+    }
     setStarting(true);
     setStartError(null);
     // One key per press of Start, kept across retries of a failed network call, so the server debits once.

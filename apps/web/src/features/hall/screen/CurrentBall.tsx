@@ -31,29 +31,44 @@ export function CurrentBall({
           width: 'clamp(150px, min(22vw, 34vh), 420px)',
           aspectRatio: '1',
           borderRadius: '50%',
-          background: `radial-gradient(circle at 35% 30%, #fff 0%, #fff 38%, ${color} 40%, ${color} 100%)`,
-          border: `clamp(6px, 0.8vw, 14px) solid ${color}`,
-          boxShadow: '0 8px 40px rgba(0,0,0,0.55)',
+          background: `radial-gradient(circle at 30% 25%, rgba(255,255,255,0.45) 0%, ${color} 45%, ${color} 100%)`,
+          boxShadow: '0 10px 40px rgba(0,0,0,0.6), inset 0 -10px 30px rgba(0,0,0,0.35)',
           display: 'flex',
-          flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
-          color: '#111',
-          lineHeight: 1,
         }}
       >
-        {current === null ? (
-          <span style={{ fontSize: 'clamp(40px, min(8vw, 12vh), 160px)', fontWeight: 900, color: '#868e96' }}>
-            –
-          </span>
-        ) : (
-          <>
-            <span style={{ fontSize: 'clamp(26px, min(4vw, 6vh), 80px)', fontWeight: 900, color }}>
-              {ballLetter(current)}
+        <div
+          style={{
+            width: '70%',
+            aspectRatio: '1',
+            borderRadius: '50%',
+            background: '#fff',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#111',
+            lineHeight: 0.95,
+          }}
+        >
+          {current === null ? (
+            <span
+              style={{ fontSize: 'clamp(40px, min(7vw, 11vh), 150px)', fontWeight: 900, color: '#adb5bd' }}
+            >
+              –
             </span>
-            <span style={{ fontSize: 'clamp(56px, min(9vw, 14vh), 190px)', fontWeight: 900 }}>{current}</span>
-          </>
-        )}
+          ) : (
+            <>
+              <span style={{ fontSize: 'clamp(24px, min(3.6vw, 5.5vh), 72px)', fontWeight: 900, color }}>
+                {ballLetter(current)}
+              </span>
+              <span style={{ fontSize: 'clamp(52px, min(8vw, 12.5vh), 170px)', fontWeight: 900 }}>
+                {current}
+              </span>
+            </>
+          )}
+        </div>
       </div>
       <div
         data-testid="called-count"

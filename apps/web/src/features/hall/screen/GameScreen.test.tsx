@@ -101,7 +101,7 @@ describe('GameScreen', () => {
     const { played } = renderGame(remote);
 
     expect(screen.getByTestId('prize')).toHaveTextContent('27.00 Br');
-    expect(screen.getByTestId('jackpot-banner')).toHaveTextContent('Jackpot 100.00 Br · within 5 calls');
+    expect(screen.getByTestId('jackpot-banner')).toHaveTextContent('JACKPOT 100.00 Br · within 5 calls');
     expect(checkButton()).toBeDisabled();
 
     await click(screen.getByRole('button', { name: 'Start' }));
@@ -205,6 +205,6 @@ describe('GameScreen', () => {
     await click(screen.getByRole('button', { name: 'Yes' }));
     expect(remote.calls.at(-1)).toBe('abandon at 3');
     expect(played.at(-1)).toBe('canceled.mp3');
-    expect(onExit).toHaveBeenCalledWith('back');
+    expect(onExit).toHaveBeenCalledWith(true);
   });
 });

@@ -24,8 +24,8 @@ export interface GameScreenProps {
   ratePercent: number;
   /** The shop's jackpot message, shown when this game offers no bonus. */
   jackpotMessage: string;
-  /** Leaves the screen (after Close was confirmed or the game was won). */
-  onExit: (next: 'back' | 'newGame') => void;
+  /** Leaves the screen after Close was confirmed or a won game ends; `played` when a game was bought. */
+  onExit: (played: boolean) => void;
   /**
    * Told whether a paid game is in progress (with the way to abandon it), so the route can confirm
    * leaving by other means, such as the browser's back button.
@@ -74,7 +74,7 @@ export function GameScreen({
   const leave = async () => {
     setConfirmClose(false);
     await game.abandon();
-    onExit('back');
+    onExit(started !== null);
   };
 
   return (
@@ -163,7 +163,7 @@ export function GameScreen({
         onClose={check.close}
       />
       {check.win && !check.open && (
-        <WinPanel win={check.win} prize={prize} color={color} onNewGame={() => onExit('newGame')} />
+        <WinPanel win={check.win} prize={prize} color={color} onNewGame={() => onExit(true)} />
       )}
       <Modal opened={confirmClose} onClose={() => setConfirmClose(false)} title="Close the game?" centered>
         <Text mb="lg">

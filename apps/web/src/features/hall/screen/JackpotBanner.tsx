@@ -24,13 +24,12 @@ export function JackpotBanner({
         fontWeight: 900,
         letterSpacing: 1,
         fontSize: 'clamp(18px, min(2.4vw, 4vh), 52px)',
-        textTransform: 'uppercase',
         whiteSpace: 'nowrap',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
       }}
     >
-      {offered ? `Jackpot ${formatBirr(bonusAmount)} · within ${withinCalls} calls` : message}
+      {offered ? `JACKPOT ${formatBirr(bonusAmount)} · within ${withinCalls} calls` : message}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function NumberBoard({ called, current, lit }: NumberBoardProps) {
                 style={{
                   ...cellBase,
                   background: on ? COLUMN_COLORS[r] : 'rgba(255,255,255,0.07)',
-                  color: on ? '#fff' : 'rgba(255,255,255,0.38)',
+                  color: on ? '#fff' : 'rgba(255,255,255,0.45)',
                   boxShadow: isCurrent ? '0 0 0 4px #fff, 0 0 24px 6px rgba(255,255,255,0.8)' : undefined,
                   transform: isCurrent ? 'scale(1.08)' : undefined,
                   zIndex: isCurrent ? 1 : undefined,

@@ -1,0 +1,167 @@
+import '@mantine/dates/styles.css';
+import { Button, Divider, Group, NumberInput, Paper, Popover, Select, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { type DaySpan, daysStartingToday, daysUpToToday, ordered, PRESETS, presetSpan } from './presets';
+
+const YEARS = Array.from({ length: 10 }, (_, i) => String(2020 + i));
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({
+  value: String(i),
+  label: dayjs(new Date(2020, i, 1)).format('MMMM'),
+}));
+
+const show = (day: string | null | undefined) => (day ? dayjs(day).format('MMM D, YYYY') : '—');
+
+interface DateRangePickerProps {
+  value: DaySpan | null;
+  onChange: (span: DaySpan | null) => void;
+  /** The hall's today, 'yyyy-MM-dd'. */
+  today: string;
+}
+
+/**
+ * The spec's range picker: presets, 'N days up to today' and 'N days starting today', a calendar with
+ * month and year selectors (2020–2029, weeks from Sunday), the Start Date and End Date, and
+ * 'Clear Selection'. The first click picks the start, the second completes the range.
+ */
+export function DateRangePicker({ value, onChange, today }: DateRangePickerProps) {
+  const [opened, setOpened] = useState(false);
+  const [pending, setPending] = useState<[string | null, string | null]>([
+    value?.start ?? null,
+    value?.end ?? null,
+  ]);
+  const [shown, setShown] = useState(value?.start ?? today);
+  const [upTo, setUpTo] = useState<string | number>(1);
+  const [from, setFrom] = useState<string | number>(1);
+
+  const choose = (span: DaySpan | null) => {
+    onChange(span);
+    setPending([span?.start ?? null, span?.end ?? null]);
+    if (span) setShown(span.start);
+    setOpened(false);
+  };
+
+  const pick = (range: [string | null, string | null]) => {
+    setPending(range);
+    const [a, b] = range;
+    if (a && b) choose(ordered(a, b));
+  };
+
+  const month = dayjs(shown);
+  const setMonth = (m: number, y: number) => setShown(dayjs(new Date(y, m, 1)).format('YYYY-MM-DD'));
+  const selecting = pending[0] !== null && pending[1] === null;
+
+  return (
+    <Group gap="md" wrap="wrap" align="flex-end">
+      <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal>
+        <Popover.Target>
+          <Button
+            variant="default"
+            leftSection={<IconCalendar size={18} />}
+            onClick={() => setOpened((o) => !o)}
+          >
+            {value ? `${show(value.start)} – ${show(value.end)}` : 'Select dates'}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Group align="flex-start" gap="lg" wrap="nowrap">
+            <Stack gap={6} w={250}>
+              {PRESETS.map((name) => (
+                <Button
+                  key={name}
+                  variant="subtle"
+                  justify="flex-start"
+                  onClick={() => choose(presetSpan(name, today))}
+                >
+                  {name}
+                </Button>
+              ))}
+              <Divider />
+              <Group gap={6} wrap="nowrap">
+                <NumberInput
+                  aria-label="Days up to today"
+                  value={upTo}
+                  onChange={setUpTo}
+                  min={1}
+                  w={64}
+                  hideControls
+                />
+                <Button variant="subtle" size="compact-sm" onClick={() => choose(daysUpToToday(upTo, today))}>
+                  days up to today
+                </Button>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <NumberInput
+                  aria-label="Days starting today"
+                  value={from}
+                  onChange={setFrom}
+                  min={1}
+                  w={64}
+                  hideControls
+                />
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => choose(daysStartingToday(from, today))}
+                >
+                  days starting today
+                </Button>
+              </Group>
+            </Stack>
+            <Stack gap="xs">
+              <Group gap="xs" grow>
+                <Select
+                  aria-label="Month"
+                  data={MONTHS}
+                  value={String(month.month())}
+                  onChange={(m) => m !== null && setMonth(Number(m), month.year())}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: false }}
+                />
+                <Select
+                  aria-label="Year"
+                  data={YEARS}
+                  value={String(month.year())}
+                  onChange={(y) => y !== null && setMonth(month.month(), Number(y))}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: false }}
+                />
+              </Group>
+              <DatePicker
+                type="range"
+                allowSingleDateInRange
+                value={pending}
+                onChange={pick}
+                date={shown}
+                onDateChange={setShown}
+                firstDayOfWeek={0}
+                minDate="2020-01-01"
+                maxDate="2029-12-31"
+              />
+              {selecting && (
+                <Text size="xs" c="dimmed">
+                  Pick the end date
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
+      <Paper withBorder px="sm" py={6}>
+        <Group gap="lg">
+          <Text size="sm">
+            <b>Start Date:</b> <span data-testid="range-start">{show(value?.start)}</span>
+          </Text>
+          <Text size="sm">
+            <b>End Date:</b> <span data-testid="range-end">{show(value?.end)}</span>
+          </Text>
+        </Group>
+      </Paper>
+      <Button variant="subtle" color="gray" onClick={() => choose(null)} disabled={!value}>
+        Clear Selection
+      </Button>
+    </Group>
+  );
+}
