@@ -27,9 +27,16 @@ import { Route as AppSalesRouteImport } from './routes/_app/sales'
 import { Route as AppSelectCardsRouteImport } from './routes/_app/select-cards'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as FullscreenGameRouteImport } from './routes/_fullscreen/game'
+import { Route as AppAdminBalanceRouteImport } from './routes/_app/admin/balance'
+import { Route as AppAdminCommissionRouteImport } from './routes/_app/admin/commission'
+import { Route as AppAdminGameSettingsRouteImport } from './routes/_app/admin/game-settings'
+import { Route as AppAdminJackpotRouteImport } from './routes/_app/admin/jackpot'
+import { Route as AppAdminSalesRouteImport } from './routes/_app/admin/sales'
 import { Route as AppAgentIndexRouteImport } from './routes/_app/agent/index'
 import { Route as AppAgentCashiersRouteImport } from './routes/_app/agent/cashiers'
 import { Route as AppAgentsIdRouteImport } from './routes/_app/agents/$id'
+import { Route as AppBalanceTransactionsRouteImport } from './routes/_app/balance/transactions'
+import { Route as AppBalanceTransferRouteImport } from './routes/_app/balance/transfer'
 import { Route as AppCashierSettingsRouteImport } from './routes/_app/cashier/settings'
 import { Route as AppShopsIndexRouteImport } from './routes/_app/shops/index'
 import { Route as AppShopsIdRouteImport } from './routes/_app/shops/$id'
@@ -47,7 +54,17 @@ import { Route as AppAdminSuperAgentsIndexRouteImport } from './routes/_app/admi
 import { Route as AppAdminSuperAgentsIdRouteImport } from './routes/_app/admin/super-agents/$id'
 import { Route as AppAgentBalanceIndexRouteImport } from './routes/_app/agent/balance/index'
 import { Route as AppAgentBalanceTransferRouteImport } from './routes/_app/agent/balance/transfer'
+import { Route as AppAgentShopsIndexRouteImport } from './routes/_app/agent/shops/index'
 import { Route as AppSuperAgentsEditIdRouteImport } from './routes/_app/super-agents/edit/$id'
+import { Route as AppSuperagentAgentsIndexRouteImport } from './routes/_app/superagent/agents/index'
+import { Route as AppSuperagentAgentsIdRouteImport } from './routes/_app/superagent/agents/$id'
+import { Route as AppSuperagentBalanceIndexRouteImport } from './routes/_app/superagent/balance/index'
+import { Route as AppSuperagentBalanceTransactionsRouteImport } from './routes/_app/superagent/balance/transactions'
+import { Route as AppSuperagentBalanceTransferRouteImport } from './routes/_app/superagent/balance/transfer'
+import { Route as AppSuperagentShopsIndexRouteImport } from './routes/_app/superagent/shops/index'
+import { Route as AppSuperagentShopsIdRouteImport } from './routes/_app/superagent/shops/$id'
+import { Route as AppAgentShopsIdIndexRouteImport } from './routes/_app/agent/shops/$id/index'
+import { Route as AppAgentShopsIdEditRouteImport } from './routes/_app/agent/shops/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -137,6 +154,31 @@ const FullscreenGameRoute = FullscreenGameRouteImport.update({
   path: '/game',
   getParentRoute: () => FullscreenRoute,
 } as any)
+const AppAdminBalanceRoute = AppAdminBalanceRouteImport.update({
+  id: '/admin/balance',
+  path: '/admin/balance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCommissionRoute = AppAdminCommissionRouteImport.update({
+  id: '/admin/commission',
+  path: '/admin/commission',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminGameSettingsRoute = AppAdminGameSettingsRouteImport.update({
+  id: '/admin/game-settings',
+  path: '/admin/game-settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminJackpotRoute = AppAdminJackpotRouteImport.update({
+  id: '/admin/jackpot',
+  path: '/admin/jackpot',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminSalesRoute = AppAdminSalesRouteImport.update({
+  id: '/admin/sales',
+  path: '/admin/sales',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAgentIndexRoute = AppAgentIndexRouteImport.update({
   id: '/agent/',
   path: '/agent/',
@@ -150,6 +192,16 @@ const AppAgentCashiersRoute = AppAgentCashiersRouteImport.update({
 const AppAgentsIdRoute = AppAgentsIdRouteImport.update({
   id: '/agents/$id',
   path: '/agents/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBalanceTransactionsRoute = AppBalanceTransactionsRouteImport.update({
+  id: '/balance/transactions',
+  path: '/balance/transactions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBalanceTransferRoute = AppBalanceTransferRouteImport.update({
+  id: '/balance/transfer',
+  path: '/balance/transfer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCashierSettingsRoute = AppCashierSettingsRouteImport.update({
@@ -238,9 +290,63 @@ const AppAgentBalanceTransferRoute = AppAgentBalanceTransferRouteImport.update({
   path: '/agent/balance/transfer',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAgentShopsIndexRoute = AppAgentShopsIndexRouteImport.update({
+  id: '/agent/shops/',
+  path: '/agent/shops/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSuperAgentsEditIdRoute = AppSuperAgentsEditIdRouteImport.update({
   id: '/super-agents/edit/$id',
   path: '/super-agents/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuperagentAgentsIndexRoute =
+  AppSuperagentAgentsIndexRouteImport.update({
+    id: '/superagent/agents/',
+    path: '/superagent/agents/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSuperagentAgentsIdRoute = AppSuperagentAgentsIdRouteImport.update({
+  id: '/superagent/agents/$id',
+  path: '/superagent/agents/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuperagentBalanceIndexRoute =
+  AppSuperagentBalanceIndexRouteImport.update({
+    id: '/superagent/balance/',
+    path: '/superagent/balance/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSuperagentBalanceTransactionsRoute =
+  AppSuperagentBalanceTransactionsRouteImport.update({
+    id: '/superagent/balance/transactions',
+    path: '/superagent/balance/transactions',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSuperagentBalanceTransferRoute =
+  AppSuperagentBalanceTransferRouteImport.update({
+    id: '/superagent/balance/transfer',
+    path: '/superagent/balance/transfer',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSuperagentShopsIndexRoute = AppSuperagentShopsIndexRouteImport.update({
+  id: '/superagent/shops/',
+  path: '/superagent/shops/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuperagentShopsIdRoute = AppSuperagentShopsIdRouteImport.update({
+  id: '/superagent/shops/$id',
+  path: '/superagent/shops/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAgentShopsIdIndexRoute = AppAgentShopsIdIndexRouteImport.update({
+  id: '/agent/shops/$id/',
+  path: '/agent/shops/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAgentShopsIdEditRoute = AppAgentShopsIdEditRouteImport.update({
+  id: '/agent/shops/$id/edit',
+  path: '/agent/shops/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -261,8 +367,15 @@ export interface FileRoutesByFullPath {
   '/select-cards': typeof AppSelectCardsRoute
   '/settings': typeof AppSettingsRoute
   '/game': typeof FullscreenGameRoute
+  '/admin/balance': typeof AppAdminBalanceRoute
+  '/admin/commission': typeof AppAdminCommissionRoute
+  '/admin/game-settings': typeof AppAdminGameSettingsRoute
+  '/admin/jackpot': typeof AppAdminJackpotRoute
+  '/admin/sales': typeof AppAdminSalesRoute
   '/agent/cashiers': typeof AppAgentCashiersRoute
   '/agents/$id': typeof AppAgentsIdRoute
+  '/balance/transactions': typeof AppBalanceTransactionsRoute
+  '/balance/transfer': typeof AppBalanceTransferRoute
   '/cashier/settings': typeof AppCashierSettingsRoute
   '/shops/$id': typeof AppShopsIdRoute
   '/shops/create': typeof AppShopsCreateRoute
@@ -277,11 +390,21 @@ export interface FileRoutesByFullPath {
   '/admin/super-agents/$id': typeof AppAdminSuperAgentsIdRoute
   '/agent/balance/transfer': typeof AppAgentBalanceTransferRoute
   '/super-agents/edit/$id': typeof AppSuperAgentsEditIdRoute
+  '/superagent/agents/$id': typeof AppSuperagentAgentsIdRoute
+  '/superagent/balance/transactions': typeof AppSuperagentBalanceTransactionsRoute
+  '/superagent/balance/transfer': typeof AppSuperagentBalanceTransferRoute
+  '/superagent/shops/$id': typeof AppSuperagentShopsIdRoute
   '/admin/agents/': typeof AppAdminAgentsIndexRoute
   '/admin/cashiers/': typeof AppAdminCashiersIndexRoute
   '/admin/shops/': typeof AppAdminShopsIndexRoute
   '/admin/super-agents/': typeof AppAdminSuperAgentsIndexRoute
   '/agent/balance/': typeof AppAgentBalanceIndexRoute
+  '/agent/shops/': typeof AppAgentShopsIndexRoute
+  '/superagent/agents/': typeof AppSuperagentAgentsIndexRoute
+  '/superagent/balance/': typeof AppSuperagentBalanceIndexRoute
+  '/superagent/shops/': typeof AppSuperagentShopsIndexRoute
+  '/agent/shops/$id/edit': typeof AppAgentShopsIdEditRoute
+  '/agent/shops/$id/': typeof AppAgentShopsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -300,8 +423,15 @@ export interface FileRoutesByTo {
   '/select-cards': typeof AppSelectCardsRoute
   '/settings': typeof AppSettingsRoute
   '/game': typeof FullscreenGameRoute
+  '/admin/balance': typeof AppAdminBalanceRoute
+  '/admin/commission': typeof AppAdminCommissionRoute
+  '/admin/game-settings': typeof AppAdminGameSettingsRoute
+  '/admin/jackpot': typeof AppAdminJackpotRoute
+  '/admin/sales': typeof AppAdminSalesRoute
   '/agent/cashiers': typeof AppAgentCashiersRoute
   '/agents/$id': typeof AppAgentsIdRoute
+  '/balance/transactions': typeof AppBalanceTransactionsRoute
+  '/balance/transfer': typeof AppBalanceTransferRoute
   '/cashier/settings': typeof AppCashierSettingsRoute
   '/shops/$id': typeof AppShopsIdRoute
   '/shops/create': typeof AppShopsCreateRoute
@@ -316,11 +446,21 @@ export interface FileRoutesByTo {
   '/admin/super-agents/$id': typeof AppAdminSuperAgentsIdRoute
   '/agent/balance/transfer': typeof AppAgentBalanceTransferRoute
   '/super-agents/edit/$id': typeof AppSuperAgentsEditIdRoute
+  '/superagent/agents/$id': typeof AppSuperagentAgentsIdRoute
+  '/superagent/balance/transactions': typeof AppSuperagentBalanceTransactionsRoute
+  '/superagent/balance/transfer': typeof AppSuperagentBalanceTransferRoute
+  '/superagent/shops/$id': typeof AppSuperagentShopsIdRoute
   '/admin/agents': typeof AppAdminAgentsIndexRoute
   '/admin/cashiers': typeof AppAdminCashiersIndexRoute
   '/admin/shops': typeof AppAdminShopsIndexRoute
   '/admin/super-agents': typeof AppAdminSuperAgentsIndexRoute
   '/agent/balance': typeof AppAgentBalanceIndexRoute
+  '/agent/shops': typeof AppAgentShopsIndexRoute
+  '/superagent/agents': typeof AppSuperagentAgentsIndexRoute
+  '/superagent/balance': typeof AppSuperagentBalanceIndexRoute
+  '/superagent/shops': typeof AppSuperagentShopsIndexRoute
+  '/agent/shops/$id/edit': typeof AppAgentShopsIdEditRoute
+  '/agent/shops/$id': typeof AppAgentShopsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -342,8 +482,15 @@ export interface FileRoutesById {
   '/_app/select-cards': typeof AppSelectCardsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_fullscreen/game': typeof FullscreenGameRoute
+  '/_app/admin/balance': typeof AppAdminBalanceRoute
+  '/_app/admin/commission': typeof AppAdminCommissionRoute
+  '/_app/admin/game-settings': typeof AppAdminGameSettingsRoute
+  '/_app/admin/jackpot': typeof AppAdminJackpotRoute
+  '/_app/admin/sales': typeof AppAdminSalesRoute
   '/_app/agent/cashiers': typeof AppAgentCashiersRoute
   '/_app/agents/$id': typeof AppAgentsIdRoute
+  '/_app/balance/transactions': typeof AppBalanceTransactionsRoute
+  '/_app/balance/transfer': typeof AppBalanceTransferRoute
   '/_app/cashier/settings': typeof AppCashierSettingsRoute
   '/_app/shops/$id': typeof AppShopsIdRoute
   '/_app/shops/create': typeof AppShopsCreateRoute
@@ -358,11 +505,21 @@ export interface FileRoutesById {
   '/_app/admin/super-agents/$id': typeof AppAdminSuperAgentsIdRoute
   '/_app/agent/balance/transfer': typeof AppAgentBalanceTransferRoute
   '/_app/super-agents/edit/$id': typeof AppSuperAgentsEditIdRoute
+  '/_app/superagent/agents/$id': typeof AppSuperagentAgentsIdRoute
+  '/_app/superagent/balance/transactions': typeof AppSuperagentBalanceTransactionsRoute
+  '/_app/superagent/balance/transfer': typeof AppSuperagentBalanceTransferRoute
+  '/_app/superagent/shops/$id': typeof AppSuperagentShopsIdRoute
   '/_app/admin/agents/': typeof AppAdminAgentsIndexRoute
   '/_app/admin/cashiers/': typeof AppAdminCashiersIndexRoute
   '/_app/admin/shops/': typeof AppAdminShopsIndexRoute
   '/_app/admin/super-agents/': typeof AppAdminSuperAgentsIndexRoute
   '/_app/agent/balance/': typeof AppAgentBalanceIndexRoute
+  '/_app/agent/shops/': typeof AppAgentShopsIndexRoute
+  '/_app/superagent/agents/': typeof AppSuperagentAgentsIndexRoute
+  '/_app/superagent/balance/': typeof AppSuperagentBalanceIndexRoute
+  '/_app/superagent/shops/': typeof AppSuperagentShopsIndexRoute
+  '/_app/agent/shops/$id/edit': typeof AppAgentShopsIdEditRoute
+  '/_app/agent/shops/$id/': typeof AppAgentShopsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -383,8 +540,15 @@ export interface FileRouteTypes {
     | '/select-cards'
     | '/settings'
     | '/game'
+    | '/admin/balance'
+    | '/admin/commission'
+    | '/admin/game-settings'
+    | '/admin/jackpot'
+    | '/admin/sales'
     | '/agent/cashiers'
     | '/agents/$id'
+    | '/balance/transactions'
+    | '/balance/transfer'
     | '/cashier/settings'
     | '/shops/$id'
     | '/shops/create'
@@ -399,11 +563,21 @@ export interface FileRouteTypes {
     | '/admin/super-agents/$id'
     | '/agent/balance/transfer'
     | '/super-agents/edit/$id'
+    | '/superagent/agents/$id'
+    | '/superagent/balance/transactions'
+    | '/superagent/balance/transfer'
+    | '/superagent/shops/$id'
     | '/admin/agents/'
     | '/admin/cashiers/'
     | '/admin/shops/'
     | '/admin/super-agents/'
     | '/agent/balance/'
+    | '/agent/shops/'
+    | '/superagent/agents/'
+    | '/superagent/balance/'
+    | '/superagent/shops/'
+    | '/agent/shops/$id/edit'
+    | '/agent/shops/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -422,8 +596,15 @@ export interface FileRouteTypes {
     | '/select-cards'
     | '/settings'
     | '/game'
+    | '/admin/balance'
+    | '/admin/commission'
+    | '/admin/game-settings'
+    | '/admin/jackpot'
+    | '/admin/sales'
     | '/agent/cashiers'
     | '/agents/$id'
+    | '/balance/transactions'
+    | '/balance/transfer'
     | '/cashier/settings'
     | '/shops/$id'
     | '/shops/create'
@@ -438,11 +619,21 @@ export interface FileRouteTypes {
     | '/admin/super-agents/$id'
     | '/agent/balance/transfer'
     | '/super-agents/edit/$id'
+    | '/superagent/agents/$id'
+    | '/superagent/balance/transactions'
+    | '/superagent/balance/transfer'
+    | '/superagent/shops/$id'
     | '/admin/agents'
     | '/admin/cashiers'
     | '/admin/shops'
     | '/admin/super-agents'
     | '/agent/balance'
+    | '/agent/shops'
+    | '/superagent/agents'
+    | '/superagent/balance'
+    | '/superagent/shops'
+    | '/agent/shops/$id/edit'
+    | '/agent/shops/$id'
   id:
     | '__root__'
     | '/'
@@ -463,8 +654,15 @@ export interface FileRouteTypes {
     | '/_app/select-cards'
     | '/_app/settings'
     | '/_fullscreen/game'
+    | '/_app/admin/balance'
+    | '/_app/admin/commission'
+    | '/_app/admin/game-settings'
+    | '/_app/admin/jackpot'
+    | '/_app/admin/sales'
     | '/_app/agent/cashiers'
     | '/_app/agents/$id'
+    | '/_app/balance/transactions'
+    | '/_app/balance/transfer'
     | '/_app/cashier/settings'
     | '/_app/shops/$id'
     | '/_app/shops/create'
@@ -479,11 +677,21 @@ export interface FileRouteTypes {
     | '/_app/admin/super-agents/$id'
     | '/_app/agent/balance/transfer'
     | '/_app/super-agents/edit/$id'
+    | '/_app/superagent/agents/$id'
+    | '/_app/superagent/balance/transactions'
+    | '/_app/superagent/balance/transfer'
+    | '/_app/superagent/shops/$id'
     | '/_app/admin/agents/'
     | '/_app/admin/cashiers/'
     | '/_app/admin/shops/'
     | '/_app/admin/super-agents/'
     | '/_app/agent/balance/'
+    | '/_app/agent/shops/'
+    | '/_app/superagent/agents/'
+    | '/_app/superagent/balance/'
+    | '/_app/superagent/shops/'
+    | '/_app/agent/shops/$id/edit'
+    | '/_app/agent/shops/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -625,6 +833,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FullscreenGameRouteImport
       parentRoute: typeof FullscreenRoute
     }
+    '/_app/admin/balance': {
+      id: '/_app/admin/balance'
+      path: '/admin/balance'
+      fullPath: '/admin/balance'
+      preLoaderRoute: typeof AppAdminBalanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/commission': {
+      id: '/_app/admin/commission'
+      path: '/admin/commission'
+      fullPath: '/admin/commission'
+      preLoaderRoute: typeof AppAdminCommissionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/game-settings': {
+      id: '/_app/admin/game-settings'
+      path: '/admin/game-settings'
+      fullPath: '/admin/game-settings'
+      preLoaderRoute: typeof AppAdminGameSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/jackpot': {
+      id: '/_app/admin/jackpot'
+      path: '/admin/jackpot'
+      fullPath: '/admin/jackpot'
+      preLoaderRoute: typeof AppAdminJackpotRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/sales': {
+      id: '/_app/admin/sales'
+      path: '/admin/sales'
+      fullPath: '/admin/sales'
+      preLoaderRoute: typeof AppAdminSalesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/agent/': {
       id: '/_app/agent/'
       path: '/agent'
@@ -644,6 +887,20 @@ declare module '@tanstack/react-router' {
       path: '/agents/$id'
       fullPath: '/agents/$id'
       preLoaderRoute: typeof AppAgentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/balance/transactions': {
+      id: '/_app/balance/transactions'
+      path: '/balance/transactions'
+      fullPath: '/balance/transactions'
+      preLoaderRoute: typeof AppBalanceTransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/balance/transfer': {
+      id: '/_app/balance/transfer'
+      path: '/balance/transfer'
+      fullPath: '/balance/transfer'
+      preLoaderRoute: typeof AppBalanceTransferRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cashier/settings': {
@@ -765,11 +1022,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAgentBalanceTransferRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/agent/shops/': {
+      id: '/_app/agent/shops/'
+      path: '/agent/shops'
+      fullPath: '/agent/shops/'
+      preLoaderRoute: typeof AppAgentShopsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/super-agents/edit/$id': {
       id: '/_app/super-agents/edit/$id'
       path: '/super-agents/edit/$id'
       fullPath: '/super-agents/edit/$id'
       preLoaderRoute: typeof AppSuperAgentsEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/superagent/agents/': {
+      id: '/_app/superagent/agents/'
+      path: '/superagent/agents'
+      fullPath: '/superagent/agents/'
+      preLoaderRoute: typeof AppSuperagentAgentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/superagent/agents/$id': {
+      id: '/_app/superagent/agents/$id'
+      path: '/superagent/agents/$id'
+      fullPath: '/superagent/agents/$id'
+      preLoaderRoute: typeof AppSuperagentAgentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/superagent/balance/': {
+      id: '/_app/superagent/balance/'
+      path: '/superagent/balance'
+      fullPath: '/superagent/balance/'
+      preLoaderRoute: typeof AppSuperagentBalanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/superagent/balance/transactions': {
+      id: '/_app/superagent/balance/transactions'
+      path: '/superagent/balance/transactions'
+      fullPath: '/superagent/balance/transactions'
+      preLoaderRoute: typeof AppSuperagentBalanceTransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/superagent/balance/transfer': {
+      id: '/_app/superagent/balance/transfer'
+      path: '/superagent/balance/transfer'
+      fullPath: '/superagent/balance/transfer'
+      preLoaderRoute: typeof AppSuperagentBalanceTransferRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/superagent/shops/': {
+      id: '/_app/superagent/shops/'
+      path: '/superagent/shops'
+      fullPath: '/superagent/shops/'
+      preLoaderRoute: typeof AppSuperagentShopsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/superagent/shops/$id': {
+      id: '/_app/superagent/shops/$id'
+      path: '/superagent/shops/$id'
+      fullPath: '/superagent/shops/$id'
+      preLoaderRoute: typeof AppSuperagentShopsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agent/shops/$id/': {
+      id: '/_app/agent/shops/$id/'
+      path: '/agent/shops/$id'
+      fullPath: '/agent/shops/$id/'
+      preLoaderRoute: typeof AppAgentShopsIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agent/shops/$id/edit': {
+      id: '/_app/agent/shops/$id/edit'
+      path: '/agent/shops/$id/edit'
+      fullPath: '/agent/shops/$id/edit'
+      preLoaderRoute: typeof AppAgentShopsIdEditRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -785,8 +1112,15 @@ interface AppRouteChildren {
   AppSalesRoute: typeof AppSalesRoute
   AppSelectCardsRoute: typeof AppSelectCardsRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppAdminBalanceRoute: typeof AppAdminBalanceRoute
+  AppAdminCommissionRoute: typeof AppAdminCommissionRoute
+  AppAdminGameSettingsRoute: typeof AppAdminGameSettingsRoute
+  AppAdminJackpotRoute: typeof AppAdminJackpotRoute
+  AppAdminSalesRoute: typeof AppAdminSalesRoute
   AppAgentCashiersRoute: typeof AppAgentCashiersRoute
   AppAgentsIdRoute: typeof AppAgentsIdRoute
+  AppBalanceTransactionsRoute: typeof AppBalanceTransactionsRoute
+  AppBalanceTransferRoute: typeof AppBalanceTransferRoute
   AppCashierSettingsRoute: typeof AppCashierSettingsRoute
   AppShopsIdRoute: typeof AppShopsIdRoute
   AppShopsCreateRoute: typeof AppShopsCreateRoute
@@ -801,11 +1135,21 @@ interface AppRouteChildren {
   AppAdminSuperAgentsIdRoute: typeof AppAdminSuperAgentsIdRoute
   AppAgentBalanceTransferRoute: typeof AppAgentBalanceTransferRoute
   AppSuperAgentsEditIdRoute: typeof AppSuperAgentsEditIdRoute
+  AppSuperagentAgentsIdRoute: typeof AppSuperagentAgentsIdRoute
+  AppSuperagentBalanceTransactionsRoute: typeof AppSuperagentBalanceTransactionsRoute
+  AppSuperagentBalanceTransferRoute: typeof AppSuperagentBalanceTransferRoute
+  AppSuperagentShopsIdRoute: typeof AppSuperagentShopsIdRoute
   AppAdminAgentsIndexRoute: typeof AppAdminAgentsIndexRoute
   AppAdminCashiersIndexRoute: typeof AppAdminCashiersIndexRoute
   AppAdminShopsIndexRoute: typeof AppAdminShopsIndexRoute
   AppAdminSuperAgentsIndexRoute: typeof AppAdminSuperAgentsIndexRoute
   AppAgentBalanceIndexRoute: typeof AppAgentBalanceIndexRoute
+  AppAgentShopsIndexRoute: typeof AppAgentShopsIndexRoute
+  AppSuperagentAgentsIndexRoute: typeof AppSuperagentAgentsIndexRoute
+  AppSuperagentBalanceIndexRoute: typeof AppSuperagentBalanceIndexRoute
+  AppSuperagentShopsIndexRoute: typeof AppSuperagentShopsIndexRoute
+  AppAgentShopsIdEditRoute: typeof AppAgentShopsIdEditRoute
+  AppAgentShopsIdIndexRoute: typeof AppAgentShopsIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -818,8 +1162,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesRoute: AppSalesRoute,
   AppSelectCardsRoute: AppSelectCardsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppAdminBalanceRoute: AppAdminBalanceRoute,
+  AppAdminCommissionRoute: AppAdminCommissionRoute,
+  AppAdminGameSettingsRoute: AppAdminGameSettingsRoute,
+  AppAdminJackpotRoute: AppAdminJackpotRoute,
+  AppAdminSalesRoute: AppAdminSalesRoute,
   AppAgentCashiersRoute: AppAgentCashiersRoute,
   AppAgentsIdRoute: AppAgentsIdRoute,
+  AppBalanceTransactionsRoute: AppBalanceTransactionsRoute,
+  AppBalanceTransferRoute: AppBalanceTransferRoute,
   AppCashierSettingsRoute: AppCashierSettingsRoute,
   AppShopsIdRoute: AppShopsIdRoute,
   AppShopsCreateRoute: AppShopsCreateRoute,
@@ -834,11 +1185,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminSuperAgentsIdRoute: AppAdminSuperAgentsIdRoute,
   AppAgentBalanceTransferRoute: AppAgentBalanceTransferRoute,
   AppSuperAgentsEditIdRoute: AppSuperAgentsEditIdRoute,
+  AppSuperagentAgentsIdRoute: AppSuperagentAgentsIdRoute,
+  AppSuperagentBalanceTransactionsRoute: AppSuperagentBalanceTransactionsRoute,
+  AppSuperagentBalanceTransferRoute: AppSuperagentBalanceTransferRoute,
+  AppSuperagentShopsIdRoute: AppSuperagentShopsIdRoute,
   AppAdminAgentsIndexRoute: AppAdminAgentsIndexRoute,
   AppAdminCashiersIndexRoute: AppAdminCashiersIndexRoute,
   AppAdminShopsIndexRoute: AppAdminShopsIndexRoute,
   AppAdminSuperAgentsIndexRoute: AppAdminSuperAgentsIndexRoute,
   AppAgentBalanceIndexRoute: AppAgentBalanceIndexRoute,
+  AppAgentShopsIndexRoute: AppAgentShopsIndexRoute,
+  AppSuperagentAgentsIndexRoute: AppSuperagentAgentsIndexRoute,
+  AppSuperagentBalanceIndexRoute: AppSuperagentBalanceIndexRoute,
+  AppSuperagentShopsIndexRoute: AppSuperagentShopsIndexRoute,
+  AppAgentShopsIdEditRoute: AppAgentShopsIdEditRoute,
+  AppAgentShopsIdIndexRoute: AppAgentShopsIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -35,7 +35,8 @@ function rowOf(text: string) {
   return within(row);
 }
 
-describe('transaction rules', () => {
+// Typing into Mantine inputs under jsdom takes seconds on a busy machine; 5 s per test is too tight.
+describe('transaction rules', { timeout: 20_000 }, () => {
   it('is money in for the receiver, money out for the sender, neutral between one account', () => {
     expect(transactionSide(received, AGENT.id)).toBe('in');
     expect(transactionSide(sent, AGENT.id)).toBe('out');
@@ -53,7 +54,7 @@ describe('transaction rules', () => {
   });
 });
 
-describe('TransactionsTable', () => {
+describe('TransactionsTable', { timeout: 20_000 }, () => {
   it('shows a credit in green with a plus, a debit in red with a minus, a self-move plain', () => {
     renderWithTheme(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
     const plus = screen.getByText('+1,000.00 Br');
@@ -86,7 +87,7 @@ describe('TransactionsTable', () => {
   });
 
   it('searches sender, receiver, type and notes, and says when nothing matches', async () => {
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     renderWithTheme(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
     const search = screen.getByPlaceholderText('Search transactions...');
     await u.type(search, 'CASHIER1');

@@ -30,7 +30,7 @@ function open(
 }
 
 async function fill(amount: string, notes = '') {
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   if (amount) await u.type(screen.getByLabelText(/Amount/), amount);
   if (notes) await u.type(screen.getByLabelText('Notes'), notes);
   await u.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -41,7 +41,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('TransferModal for an agent', () => {
+// Typing into Mantine inputs under jsdom takes seconds on a busy machine; 5 s per test is too tight.
+describe('TransferModal for an agent', { timeout: 20_000 }, () => {
   it('asks for valid details when no receiver is chosen, and sends nothing', async () => {
     const api = fakeApi({});
     open(AGENT_TRANSFER_TEXTS);
@@ -58,7 +59,9 @@ describe('TransferModal for an agent', () => {
     expect(api.writes()).toHaveLength(0);
   });
 
-  it('sends the preselected cashier, the amount, the default notes and an Idempotency-Key', async () => {
+  it('sends the preselected cashier, the amount, the default notes and an Idempotency-Key', {
+    timeout: 10_000,
+  }, async () => {
     const api = fakeApi({ 'POST /Balance/transfer': moved });
     const onClose = open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
     expect(screen.getByRole('combobox', { name: 'Receiver' })).toHaveValue('Hana Tesfaye');
@@ -91,7 +94,7 @@ describe('TransferModal for an agent', () => {
   it('clears the draft when cancelled', async () => {
     fakeApi({});
     const onClose = open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.type(screen.getByLabelText(/Amount/), '40');
     await u.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -99,7 +102,7 @@ describe('TransferModal for an agent', () => {
   });
 });
 
-describe('TransferModal for a super agent', () => {
+describe('TransferModal for a super agent', { timeout: 20_000 }, () => {
   it("words a bad amount as the agent list's dialog does", async () => {
     const api = fakeApi({});
     open(AGENT_LIST_TRANSFER_TEXTS, { initialReceiverId: hana.id, lockReceiver: true, balance: 500 });

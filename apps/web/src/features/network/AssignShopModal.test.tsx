@@ -25,7 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AssignShopModal', () => {
+// Typing into Mantine inputs under jsdom takes seconds on a busy machine; 5 s per test is too tight.
+describe('AssignShopModal', { timeout: 20_000 }, () => {
   it('names the cashier and asks for a shop before sending anything', async () => {
     const api = fakeApi({});
     const { u } = open();

@@ -38,7 +38,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CreateCashierModal', () => {
+// Typing into Mantine inputs under jsdom takes seconds on a busy machine; 5 s per test is too tight.
+describe('CreateCashierModal', { timeout: 20_000 }, () => {
   it('counts the free shops in the shop label and hints the phone format', () => {
     open();
     expect(screen.getByText('Shop (2 available)')).toBeInTheDocument();
@@ -76,7 +77,9 @@ describe('CreateCashierModal', () => {
     expect(api.writes()).toHaveLength(0);
   });
 
-  it('registers the cashier for the chosen shop, resets, then closes after 2 s', async () => {
+  it('registers the cashier for the chosen shop, resets, then closes after 2 s', {
+    timeout: 10_000,
+  }, async () => {
     const api = fakeApi({ 'POST /auth/register': created(aUser({ shopId: bole.id, shopName: bole.name })) });
     const onClose = open();
     const u = userEvent.setup({ delay: null });

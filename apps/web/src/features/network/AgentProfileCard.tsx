@@ -1,0 +1,58 @@
+import type { User } from '@bingo/contracts';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format';
+import { useToggleUserStatus } from '../users/users.mutations';
+
+export const STATUS_FAILED = 'Failed to update user status. Please try again.';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+/** Contact details and status of one agent, with the activate/deactivate switch. */
+export function AgentProfileCard({ agent }: { agent: User }) {
+  const toggle = useToggleUserStatus();
+  return (
+    <Paper withBorder p="lg" component="section" aria-label="Agent details">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <Group gap="xs">
+          <Text fw={600}>Contact</Text>
+          <Badge color={agent.isActive ? 'green' : 'gray'} variant="light">
+            {agent.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+        </Group>
+        <Button
+          size="xs"
+          variant="light"
+          color={agent.isActive ? 'red' : 'green'}
+          leftSection={agent.isActive ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
+          loading={toggle.isPending}
+          onClick={() => toggle.mutate(agent.id)}
+        >
+          {agent.isActive ? 'Deactivate' : 'Activate'}
+        </Button>
+      </Group>
+      {toggle.isError ? (
+        <Alert color="red" role="alert" mb="md">
+          {STATUS_FAILED}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <Field label="Email">{agent.email}</Field>
+        <Field label="Phone Number">{agent.phoneNumber ?? '-'}</Field>
+        <Field label="Shops">{agent.shopsCount}</Field>
+        <Field label="Last Login">{agent.lastLogin ? formatDateTime(agent.lastLogin) : 'Never'}</Field>
+        <Field label="Member Since">{formatDateTime(agent.createdAt)}</Field>
+      </SimpleGrid>
+    </Paper>
+  );
+}

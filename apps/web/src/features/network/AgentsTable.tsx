@@ -1,0 +1,85 @@
+import type { User } from '@bingo/contracts';
+import { Badge, Button, Table } from '@mantine/core';
+import { IconArrowsExchange, IconEye } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
+import { AppButtonLink } from '../../components/AppLink';
+import { matchesSearch } from '../../components/SearchInput';
+import { formatBirr } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { balanceQueries } from '../balance/balance.queries';
+import { fullName } from '../users/users.queries';
+
+/** The agents search: full name, e-mail or phone. */
+export function agentMatches(agent: User, search: string): boolean {
+  return matchesSearch(search, fullName(agent), agent.email, agent.phoneNumber);
+}
+
+interface AgentsTableProps {
+  agents: readonly User[];
+  onTransfer: (agent: User) => void;
+}
+
+/** A super agent's agents with their shops, balances and status. */
+export function AgentsTable({ agents, onTransfer }: AgentsTableProps) {
+  // One balance call per agent, in parallel; the server answers only for the caller's own agents.
+  const balances = useQueries({ queries: agents.map((a) => balanceQueries.ofUser(a.id)) });
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" striped highlightOnHover aria-label="Agents">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Shops</Table.Th>
+            <Table.Th>Balance</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {agents.map((agent, i) => {
+            const balance = balances[i];
+            return (
+              <Table.Tr key={agent.id}>
+                <Table.Td fw={500}>{fullName(agent)}</Table.Td>
+                <Table.Td>{agent.email}</Table.Td>
+                <Table.Td>{agent.phoneNumber ?? '-'}</Table.Td>
+                <Table.Td>{agent.shopsCount}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid={`agent-balance-${agent.email}`}>
+                  {balance?.data ? formatBirr(balance.data.amount) : balance?.isError ? '-' : '…'}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={agent.isActive ? 'green' : 'gray'} variant="light">
+                    {agent.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Button.Group>
+                    <AppButtonLink
+                      href={paths.superAgent.agent(agent.id)}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconEye size={14} />}
+                    >
+                      View Details
+                    </AppButtonLink>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconArrowsExchange size={14} />}
+                      onClick={() => onTransfer(agent)}
+                      aria-label={`Transfer Funds to ${fullName(agent)}`}
+                    >
+                      Transfer Funds
+                    </Button>
+                  </Button.Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

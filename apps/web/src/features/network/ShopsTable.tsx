@@ -1,0 +1,64 @@
+import type { Shop } from '@bingo/contracts';
+import { Group, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { matchesSearch } from '../../components/SearchInput';
+import { shopLocation } from '../shops/shops.queries';
+import { fullName } from '../users/users.queries';
+
+/** The Cashier column: the cashier's full name, or 'None'. */
+export function shopCashierName(shop: Pick<Shop, 'cashier'>): string {
+  return shop.cashier ? fullName(shop.cashier) : 'None';
+}
+
+/** 'Search shops...': the shop's name, city or country, or its cashier's (and agent's) full name. */
+export function shopMatches(shop: Shop, search: string, withAgent = false): boolean {
+  return matchesSearch(
+    search,
+    shop.name,
+    shop.city,
+    shop.country,
+    shop.cashier ? fullName(shop.cashier) : null,
+    withAgent ? fullName(shop.agent) : null,
+  );
+}
+
+interface ShopsTableProps {
+  shops: readonly Shop[];
+  /** A super agent's shops belong to several agents, so it sees an Agent column. */
+  showAgent?: boolean;
+  actions: (shop: Shop) => ReactNode;
+}
+
+/** Name, Location (city, country), Agent, Cashier and the viewer's actions. */
+export function ShopsTable({ shops, showAgent, actions }: ShopsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={showAgent ? 760 : 640}>
+      <Table verticalSpacing="sm" striped highlightOnHover aria-label="Shops">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Location</Table.Th>
+            {showAgent ? <Table.Th>Agent</Table.Th> : null}
+            <Table.Th>Cashier</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shops.map((shop) => (
+            <Table.Tr key={shop.id}>
+              <Table.Td fw={500}>{shop.name}</Table.Td>
+              <Table.Td>{shopLocation(shop)}</Table.Td>
+              {showAgent ? <Table.Td>{fullName(shop.agent)}</Table.Td> : null}
+              <Table.Td>{shopCashierName(shop)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {actions(shop)}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,168 @@
+import { Button, Grid, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowsExchange, IconEye, IconWallet } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppButtonLink } from '../../../../components/AppLink';
+import { EmptyState } from '../../../../components/EmptyState';
+import { ErrorBanner } from '../../../../components/ErrorBanner';
+import { LoadingState } from '../../../../components/LoadingState';
+import { Money } from '../../../../components/Money';
+import { PageHeader } from '../../../../components/PageHeader';
+import { StatCard } from '../../../../components/StatCard';
+import { requireRole } from '../../../../features/auth/guards';
+import { balanceQueries } from '../../../../features/balance/balance.queries';
+import { TransactionsTable } from '../../../../features/balance/TransactionsTable';
+import { TransferModal } from '../../../../features/balance/TransferModal';
+import { AgentProfileCard } from '../../../../features/network/AgentProfileCard';
+import { preload } from '../../../../features/network/preload';
+import { ShopsTable } from '../../../../features/network/ShopsTable';
+import { AGENT_LIST_TRANSFER_TEXTS } from '../../../../features/network/transfer-rules';
+import { useSpendableBalance } from '../../../../features/network/use-spendable-balance';
+import { SalesTable } from '../../../../features/sales/SalesTable';
+import { salesQueries } from '../../../../features/sales/sales.queries';
+import { shopQueries } from '../../../../features/shops/shops.queries';
+import { fullName, userQueries } from '../../../../features/users/users.queries';
+import { ApiError } from '../../../../lib/api';
+import { paths } from '../../../../lib/paths';
+
+const RECENT = 10;
+
+export const Route = createFileRoute('/_app/superagent/agents/$id')({
+  beforeLoad: requireRole('SuperAgent'),
+  loader: ({ context: { queryClient }, params }) =>
+    preload(
+      queryClient.ensureQueryData(userQueries.detail(params.id)),
+      queryClient.ensureQueryData(balanceQueries.ofUser(params.id)),
+    ),
+  component: AgentDetailsPage,
+});
+
+function AgentDetailsPage() {
+  const { id } = Route.useParams();
+  const { user } = Route.useRouteContext();
+  const agent = useQuery(userQueries.detail(id));
+  const balance = useQuery(balanceQueries.ofUser(id));
+  const shops = useQuery(shopQueries.list());
+  // A super agent sees its own movements; those with this agent are the ones shown here.
+  const transactions = useQuery(balanceQueries.transactions());
+  const sales = useQuery(salesQueries.list());
+  const spendable = useSpendableBalance();
+  const [transferring, setTransferring] = useState(false);
+
+  const agentShops = (shops.data?.items ?? []).filter((s) => s.agentId === id);
+  const shopIds = new Set(agentShops.map((s) => s.id));
+  const withAgent = (transactions.data?.items ?? []).filter((t) => t.senderId === id || t.receiverId === id);
+  const agentSales = (sales.data?.items ?? []).filter((r) => shopIds.has(r.shopId)).slice(0, RECENT);
+  const notFound = agent.error instanceof ApiError && agent.error.status === 404;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={agent.data ? fullName(agent.data) : 'Agent Details'}
+        subtitle="Agent details"
+        actions={
+          <>
+            <AppButtonLink
+              href={paths.superAgent.agents}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back
+            </AppButtonLink>
+            {agent.data ? (
+              <Button leftSection={<IconArrowsExchange size={16} />} onClick={() => setTransferring(true)}>
+                Transfer Funds
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {agent.isError ? (
+        <ErrorBanner
+          message={notFound ? 'Agent not found' : 'Failed to load agents. Please try again later.'}
+        />
+      ) : null}
+      {agent.isPending ? <LoadingState /> : null}
+      {agent.data ? (
+        <>
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <AgentProfileCard agent={agent.data} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <StatCard
+                label="Balance"
+                value={<Money value={balance.data?.amount ?? 0} />}
+                description={balance.data ? `${balance.data.balanceType} balance` : undefined}
+                loading={balance.isPending}
+                icon={<IconWallet size={22} />}
+                color="green"
+              />
+            </Grid.Col>
+          </Grid>
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              Shops
+            </Title>
+            {shops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
+            {shops.isPending ? (
+              <LoadingState />
+            ) : agentShops.length === 0 ? (
+              <EmptyState message="No shops found" />
+            ) : (
+              <ShopsTable
+                shops={agentShops}
+                actions={(shop) => (
+                  <AppButtonLink
+                    href={paths.superAgent.shop(shop.id)}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEye size={14} />}
+                  >
+                    View Details
+                  </AppButtonLink>
+                )}
+              />
+            )}
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              Recent Transactions
+            </Title>
+            {transactions.isError ? (
+              <ErrorBanner message="Failed to load balance data. Please try again later." />
+            ) : null}
+            {transactions.isPending ? (
+              <LoadingState />
+            ) : (
+              <TransactionsTable transactions={withAgent} viewerId={user.id} limit={RECENT} />
+            )}
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              Recent Sales
+            </Title>
+            {sales.isPending ? (
+              <LoadingState />
+            ) : agentSales.length === 0 ? (
+              <EmptyState message="No sales yet in this agent's shops." />
+            ) : (
+              <SalesTable rows={agentSales} />
+            )}
+          </Paper>
+          <TransferModal
+            opened={transferring}
+            onClose={() => setTransferring(false)}
+            recipients={[{ id: agent.data.id, name: fullName(agent.data) }]}
+            initialReceiverId={agent.data.id}
+            lockReceiver
+            balance={spendable}
+            texts={AGENT_LIST_TRANSFER_TEXTS}
+            receiverLabel="Agent"
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

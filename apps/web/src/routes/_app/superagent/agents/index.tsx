@@ -1,0 +1,82 @@
+import type { User } from '@bingo/contracts';
+import { Button, Paper, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { EmptyState } from '../../../../components/EmptyState';
+import { ErrorBanner } from '../../../../components/ErrorBanner';
+import { LoadingState } from '../../../../components/LoadingState';
+import { PageHeader } from '../../../../components/PageHeader';
+import { SearchInput } from '../../../../components/SearchInput';
+import { requireRole } from '../../../../features/auth/guards';
+import { balanceQueries } from '../../../../features/balance/balance.queries';
+import { TransferModal } from '../../../../features/balance/TransferModal';
+import { AgentsTable, agentMatches } from '../../../../features/network/AgentsTable';
+import { CreateAgentModal } from '../../../../features/network/CreateAgentModal';
+import { preload } from '../../../../features/network/preload';
+import { AGENT_LIST_TRANSFER_TEXTS } from '../../../../features/network/transfer-rules';
+import { useSpendableBalance } from '../../../../features/network/use-spendable-balance';
+import { fullName, userQueries } from '../../../../features/users/users.queries';
+
+export const Route = createFileRoute('/_app/superagent/agents/')({
+  beforeLoad: requireRole('SuperAgent'),
+  loader: ({ context: { queryClient } }) =>
+    preload(
+      queryClient.ensureQueryData(userQueries.myAgents()),
+      queryClient.ensureQueryData(balanceQueries.mine()),
+    ),
+  component: AgentsPage,
+});
+
+function AgentsPage() {
+  const agents = useQuery(userQueries.myAgents());
+  const spendable = useSpendableBalance();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [payee, setPayee] = useState<User | null>(null);
+  const all = agents.data?.items ?? [];
+  const shown = all.filter((a) => agentMatches(a, search));
+  const recipients = all.map((a) => ({ id: a.id, name: fullName(a) }));
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Agents Management"
+        subtitle="Your agents, their shops and balances"
+        actions={
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
+            Create New Agent
+          </Button>
+        }
+      />
+      {agents.isError ? <ErrorBanner message="Failed to load agents. Please try again later." /> : null}
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <SearchInput value={search} onChange={setSearch} placeholder="Search agents..." />
+          {agents.isPending ? (
+            <LoadingState />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              message="No agents found."
+              hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
+            />
+          ) : (
+            <AgentsTable agents={shown} onTransfer={setPayee} />
+          )}
+        </Stack>
+      </Paper>
+      <CreateAgentModal opened={creating} onClose={() => setCreating(false)} />
+      <TransferModal
+        opened={payee !== null}
+        onClose={() => setPayee(null)}
+        recipients={recipients}
+        initialReceiverId={payee?.id ?? null}
+        lockReceiver
+        balance={spendable}
+        texts={AGENT_LIST_TRANSFER_TEXTS}
+        receiverLabel="Agent"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconArrowLeft, IconWallet } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { AppButtonLink } from '../../../../components/AppLink';
+import { ErrorBanner } from '../../../../components/ErrorBanner';
+import { LoadingState } from '../../../../components/LoadingState';
+import { Money } from '../../../../components/Money';
+import { PageHeader } from '../../../../components/PageHeader';
+import { StatCard } from '../../../../components/StatCard';
+import { requireRole } from '../../../../features/auth/guards';
+import { balanceQueries } from '../../../../features/balance/balance.queries';
+import { TransferForm } from '../../../../features/balance/TransferModal';
+import { preload } from '../../../../features/network/preload';
+import { parseTransferSearch } from '../../../../features/network/search-params';
+import { SUPER_AGENT_TRANSFER_TEXTS } from '../../../../features/network/transfer-rules';
+import { MODAL_CLOSE_MS, useAutoClose } from '../../../../features/network/use-auto-close';
+import { useSpendableBalance } from '../../../../features/network/use-spendable-balance';
+import { fullName, userQueries } from '../../../../features/users/users.queries';
+import { paths } from '../../../../lib/paths';
+
+export const Route = createFileRoute('/_app/superagent/balance/transfer')({
+  beforeLoad: requireRole('SuperAgent'),
+  validateSearch: parseTransferSearch,
+  loader: ({ context: { queryClient } }) =>
+    preload(
+      queryClient.ensureQueryData(balanceQueries.mine()),
+      queryClient.ensureQueryData(userQueries.myAgents()),
+    ),
+  component: TransferPage,
+});
+
+function TransferPage() {
+  const { to } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const balance = useQuery(balanceQueries.mine());
+  const agents = useQuery(userQueries.myAgents());
+  const spendable = useSpendableBalance();
+  const back = () => void navigate({ href: paths.superAgent.balance });
+  // After a success the page shows the message for 2 s, then returns to the balance page.
+  const returnLater = useAutoClose(MODAL_CLOSE_MS, back);
+  const recipients = (agents.data?.items ?? []).map((a) => ({ id: a.id, name: fullName(a) }));
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Transfer Funds"
+        subtitle="Send funds from your balance to one of your agents"
+        actions={
+          <AppButtonLink
+            href={paths.superAgent.balance}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Back
+          </AppButtonLink>
+        }
+      />
+      {balance.isError ? (
+        <ErrorBanner message="Failed to load balance data. Please try again later." />
+      ) : null}
+      {agents.isError ? <ErrorBanner message="Failed to load agents. Please try again later." /> : null}
+      {agents.isSuccess && recipients.length === 0 ? (
+        <ErrorBanner message="No agents found. Please contact an administrator." />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <StatCard
+          label="Your Balance"
+          value={<Money value={balance.data?.amount ?? 0} />}
+          loading={balance.isPending}
+          icon={<IconWallet size={22} />}
+          color="green"
+        />
+      </SimpleGrid>
+      <Paper withBorder p="lg" maw={560}>
+        {agents.isPending ? (
+          <LoadingState />
+        ) : (
+          <TransferForm
+            recipients={recipients}
+            initialReceiverId={to ?? null}
+            balance={spendable}
+            texts={SUPER_AGENT_TRANSFER_TEXTS}
+            receiverLabel="Agent"
+            onCancel={back}
+            onTransferred={returnLater.schedule}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}
