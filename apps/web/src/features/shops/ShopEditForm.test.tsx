@@ -24,6 +24,9 @@ const shopValues = {
   Location: 'Merkato square',
 };
 
+// Typing into Mantine inputs is slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => signInAs('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 

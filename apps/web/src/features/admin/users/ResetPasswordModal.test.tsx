@@ -21,6 +21,9 @@ async function submit(password: string, confirm: string, options: { uncheckEmail
   await u.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
+// Typing into Mantine inputs is slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => signInAs('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +38,9 @@ describe('Reset Password', () => {
     renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
     await submit('abc', 'abc');
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
-    await userEvent.setup({ delay: null }).clear(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }));
+    await userEvent
+      .setup({ delay: null })
+      .clear(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }));
     await submit('defgh', 'other12');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { parseCreateSearch } from '../../../../features/admin/search-params';
 import { AdminUsersPage, preloadAdminUsers } from '../../../../features/admin/users/AdminUsersPage';
 import { requireRole } from '../../../../features/auth/guards';
 
-/** `?create=true` opens the Add Super Agent modal (the dashboard's /super-agents/create link). */
-const SearchSchema = z.object({ create: z.boolean().optional().catch(undefined) });
-
 export const Route = createFileRoute('/_app/admin/super-agents/')({
-  validateSearch: SearchSchema,
+  validateSearch: parseCreateSearch,
   beforeLoad: requireRole('Admin'),
   loader: ({ context }) => preloadAdminUsers(context.queryClient, 'SuperAgent'),
   component: SuperAgentsPage,

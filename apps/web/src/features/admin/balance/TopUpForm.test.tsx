@@ -1,0 +1,99 @@
+import type { BalanceOverviewUser } from '@bingo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../testing/fake-api';
+import { uuid } from '../testing/fixtures';
+import { renderWithQuery, signInAs } from '../testing/render';
+import { TopUpForm } from './TopUpForm';
+
+function balanceUser(overrides: Partial<BalanceOverviewUser>): BalanceOverviewUser {
+  return {
+    id: uuid(),
+    email: 'agent1@bingo.et',
+    firstName: 'Yonas',
+    lastName: 'Girma',
+    role: 'Agent',
+    isActive: true,
+    balance: 100,
+    balanceType: 'Limited',
+    ...overrides,
+  };
+}
+
+const agent = balanceUser({});
+const unlimited = balanceUser({
+  email: 'sa@bingo.et',
+  firstName: 'Dawit',
+  role: 'SuperAgent',
+  balanceType: 'Unlimited',
+});
+const admin = balanceUser({ email: 'admin@bingo.et', firstName: 'Admin', lastName: '', role: 'Admin' });
+
+async function enterAmount(amount: string) {
+  const u = userEvent.setup({ delay: null });
+  await u.type(screen.getByLabelText(/^Amount/, { selector: 'input' }), amount);
+  await u.click(screen.getByRole('button', { name: 'Top Up Balance' }));
+}
+
+// Typing into Mantine inputs is slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => signInAs('Admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Top-Up Balance', () => {
+  it("needs a user and an amount above 0: 'Please select a user and enter a valid amount'", async () => {
+    const api = fakeApi({});
+    renderWithQuery(<TopUpForm users={[agent]} />);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Top Up Balance' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please select a user and enter a valid amount',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('lists only super agents, agents and cashiers', async () => {
+    renderWithQuery(<TopUpForm users={[agent, unlimited, admin]} />);
+    await userEvent.setup({ delay: null }).click(screen.getByPlaceholderText('Select a user'));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Yonas Girma (agent1@bingo.et) — Agent',
+      'Dawit Girma (sa@bingo.et) — SuperAgent',
+    ]);
+  });
+
+  it("refuses an Unlimited balance: 'Cannot top-up users with Unlimited balance type'", async () => {
+    const api = fakeApi({});
+    renderWithQuery(<TopUpForm users={[agent, unlimited]} initialUserId={unlimited.id} />);
+    await enterAmount('50');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot top-up users with Unlimited balance type',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('retries with the same Idempotency-Key, then confirms for 3 s', async () => {
+    let fail = true;
+    const api = fakeApi({
+      'POST /api/Balance/top-up': () =>
+        fail ? apiError(503, 'Service unavailable') : { body: { newBalance: 1334.5, transactionId: uuid() } },
+    });
+    renderWithQuery(<TopUpForm users={[agent]} initialUserId={agent.id} />);
+    expect(screen.getByText('100.00 Br')).toBeInTheDocument();
+    await enterAmount('1234.50');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to top-up balance: Service unavailable',
+    );
+
+    fail = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Top Up Balance' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Balance topped up successfully!');
+    expect(screen.getByRole('status')).toHaveTextContent('1,334.50 Br');
+    const [first, second] = api.calls;
+    expect(first?.body).toEqual({ receiverId: agent.id, amount: 1234.5, notes: 'Admin top-up' });
+    expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
+    expect(first?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,148 @@
+import type { BalanceOverviewUser, MoneyMoved } from '@bingo/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Money } from '../../../components/Money';
+import { messageOf } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency';
+import { useTopUp } from '../../balance/balance.mutations';
+import { useTimedMessage } from '../use-timed-message';
+import { canBeToppedUp, topUpProblem } from './top-up-form';
+
+/** The spec shows 'Balance topped up successfully!' for 3 s. */
+export const TOP_UP_MESSAGE_MS = 3000;
+
+function userLabel(u: BalanceOverviewUser) {
+  const name = `${u.firstName} ${u.lastName}`.trim() || u.email;
+  return `${name} (${u.email}) — ${u.role}`;
+}
+
+interface TopUpFormProps {
+  users: readonly BalanceOverviewUser[];
+  /** Chosen from the overview's Top-Up button. */
+  initialUserId?: string;
+}
+
+export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
+  const eligible = users.filter(canBeToppedUp);
+  const [userId, setUserId] = useState<string | null>(
+    eligible.some((u) => u.id === initialUserId) ? (initialUserId ?? null) : null,
+  );
+  const [amount, setAmount] = useState<number | string>('');
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<MoneyMoved | null>(null);
+  const topUp = useTopUp();
+  const keys = useIdempotencyKey();
+  const success = useTimedMessage(TOP_UP_MESSAGE_MS);
+  const user = eligible.find((u) => u.id === userId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (topUp.isPending) return;
+    const invalid = topUpProblem(user, amount);
+    setProblem(invalid);
+    success.clear();
+    if (invalid || !user || typeof amount !== 'number') return;
+    const body = { receiverId: user.id, amount, notes: notes.trim() || 'Admin top-up' };
+    topUp.mutate(
+      { ...body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (moved) => {
+          keys.reset();
+          setResult(moved);
+          setAmount('');
+          setNotes('');
+          success.show('Balance topped up successfully!');
+        },
+        onError: (error) => setProblem(`Failed to top-up balance: ${messageOf(error)}`),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Top-Up Balance">
+      <Stack maw={560}>
+        {success.message ? (
+          <Alert color="green" role="status">
+            {success.message}
+            {result ? (
+              <>
+                {' '}
+                New balance: <Money value={result.newBalance} fw={600} />
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        {problem ? (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Select
+          label="User"
+          placeholder="Select a user"
+          data={eligible.map((u) => ({ value: u.id, label: userLabel(u) }))}
+          value={userId}
+          onChange={(value) => {
+            setUserId(value);
+            setProblem(null);
+          }}
+          searchable
+          nothingFoundMessage="No users found"
+          withAsterisk
+        />
+        {user ? (
+          <Paper withBorder p="sm" bg="gray.0">
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                Current balance
+              </Text>
+              <Group gap="xs">
+                <Money value={user.balance} fw={600} />
+                <Badge variant="light" color={user.balanceType === 'Unlimited' ? 'grape' : 'blue'}>
+                  {user.balanceType}
+                </Badge>
+              </Group>
+            </Group>
+          </Paper>
+        ) : null}
+        <NumberInput
+          label="Amount (Br)"
+          placeholder="0.00"
+          value={amount}
+          onChange={setAmount}
+          min={0.01}
+          step={0.01}
+          decimalScale={2}
+          thousandSeparator=","
+          withAsterisk
+        />
+        <Textarea
+          label="Notes"
+          placeholder="Admin top-up"
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          rows={2}
+          maxLength={500}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={topUp.isPending} leftSection={<IconCoin size={16} />}>
+            Top Up Balance
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Transaction, TransactionsQuery } from '@bingo/contracts';
+import { Badge, Button, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { Money } from '../../../components/Money';
+import { dayRange, formatDateTime } from '../../../lib/format';
+import { balanceQueries } from '../../balance/balance.queries';
+
+const TYPE_FILTERS = [
+  { value: 'all', label: 'All Types' },
+  { value: 'topup', label: 'Top-Up' },
+  { value: 'transfer', label: 'Transfer' },
+];
+
+const TYPE_LABEL: Record<Transaction['type'], string> = {
+  TopUp: 'Top-Up',
+  Transfer: 'Transfer',
+  GamePurchase: 'Game Purchase',
+  Reversal: 'Reversal',
+};
+
+const TYPE_COLOR: Record<Transaction['type'], string> = {
+  TopUp: 'green',
+  Transfer: 'blue',
+  GamePurchase: 'orange',
+  Reversal: 'gray',
+};
+
+/** The spec shows transaction ids cut to 8 characters. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** The filter as the API takes it: a day's bounds in the hall's zone, the end day included whole. */
+export function transactionFilters(type: string, startDay: string, endDay: string): TransactionsQuery {
+  return {
+    type: type === 'topup' ? 'TopUp' : type === 'transfer' ? 'Transfer' : undefined,
+    startDate: startDay ? dayRange(startDay).startDate : undefined,
+    endDate: endDay ? dayRange(endDay).endDate : undefined,
+  };
+}
+
+export function TransactionHistoryTab() {
+  const [type, setType] = useState('all');
+  const [startDay, setStartDay] = useState('');
+  const [endDay, setEndDay] = useState('');
+  const outOfOrder = Boolean(startDay && endDay && startDay > endDay);
+  const filters = transactionFilters(type, startDay, outOfOrder ? startDay : endDay);
+  const transactions = useQuery(balanceQueries.transactions(filters));
+  const rows = transactions.data?.items ?? [];
+
+  return (
+    <>
+      <Group align="flex-end" gap="sm" mb="md">
+        <Select
+          label="Type"
+          data={TYPE_FILTERS}
+          value={type}
+          onChange={(v) => setType(v ?? 'all')}
+          allowDeselect={false}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label="Start Date"
+          value={startDay}
+          onChange={(e) => setStartDay(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="End Date"
+          value={endDay}
+          onChange={(e) => setEndDay(e.currentTarget.value)}
+          error={outOfOrder ? 'End date is before the start date' : undefined}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => {
+            setType('all');
+            setStartDay('');
+            setEndDay('');
+          }}
+        >
+          Reset Filters
+        </Button>
+      </Group>
+      {transactions.isError ? (
+        <ErrorBanner message="Failed to load balance data. Please try again later." />
+      ) : transactions.isPending ? (
+        <LoadingState />
+      ) : rows.length === 0 ? (
+        <EmptyState message="No transactions found" />
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Transactions">
+            <Table.Thead>
+              <Table.Tr>
+                {['ID', 'Date', 'Type', 'From', 'To', 'Amount', 'Notes'].map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((tx) => (
+                <Table.Tr key={tx.id}>
+                  <Table.Td>
+                    <Tooltip label={tx.id}>
+                      <Text size="sm" ff="monospace">
+                        {shortId(tx.id)}
+                      </Text>
+                    </Tooltip>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tx.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={TYPE_COLOR[tx.type]}>
+                      {TYPE_LABEL[tx.type]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{tx.senderEmail}</Table.Td>
+                  <Table.Td>{tx.receiverEmail}</Table.Td>
+                  <Table.Td>
+                    <Money value={tx.amount} fw={600} />
+                  </Table.Td>
+                  <Table.Td>{tx.notes || '-'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { IconListDetails, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DayRange } from '../../../components/DateRangeFields';
+import { DateRangeFields } from '../../../components/DateRangeFields';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { salesQueries } from '../../sales/sales.queries';
+import { salesQueryRange } from '../../sales/sales-range';
+import { RevenueChart } from './RevenueChart';
+import { SalesSummaryGrid } from './SalesSummaryGrid';
+import { SalesTransactionsTab } from './SalesTransactionsTab';
+import { UserPerformanceTab } from './UserPerformanceTab';
+
+interface AdminSalesPageProps {
+  range: DayRange;
+  onRangeChange: (range: DayRange) => void;
+}
+
+/** The four calls of the page for a range of hall days, for the route loader too. */
+export function adminSalesQueries(range: DayRange) {
+  const bounds = salesQueryRange(range);
+  return {
+    list: salesQueries.list(bounds),
+    summary: salesQueries.summary(bounds),
+    users: salesQueries.usersSummary(bounds),
+    daily: salesQueries.daily(bounds),
+  };
+}
+
+export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
+  const q = adminSalesQueries(range);
+  const list = useQuery(q.list);
+  const summary = useQuery(q.summary);
+  const users = useQuery(q.users);
+  const daily = useQuery(q.daily);
+  const failed = [list, summary, users, daily].some((r) => r.isError);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Sales Management" subtitle="Sales across the whole network" />
+      <Paper withBorder p="md">
+        <DateRangeFields value={range} onApply={onRangeChange} startLabel="From" endLabel="To" />
+      </Paper>
+      {failed ? <ErrorBanner message="Failed to load sales data. Please try again later." /> : null}
+      <SalesSummaryGrid summary={summary.data} users={users.data?.items ?? []} loading={summary.isPending} />
+      <Paper withBorder p="md" component="section" aria-label="Revenue per day">
+        <Title order={4} mb="sm">
+          Revenue per Day
+        </Title>
+        {daily.isPending ? (
+          <LoadingState />
+        ) : (
+          <RevenueChart days={daily.data?.items ?? []} start={range.start} end={range.end} />
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Tabs defaultValue="transactions" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="transactions" leftSection={<IconListDetails size={16} />}>
+              Sales Transactions
+            </Tabs.Tab>
+            <Tabs.Tab value="performance" leftSection={<IconUsers size={16} />}>
+              User Performance
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="transactions">
+            {list.isPending ? <LoadingState /> : <SalesTransactionsTab rows={list.data?.items ?? []} />}
+          </Tabs.Panel>
+          <Tabs.Panel value="performance">
+            {users.isPending ? <LoadingState /> : <UserPerformanceTab users={users.data?.items ?? []} />}
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

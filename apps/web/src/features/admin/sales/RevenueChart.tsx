@@ -1,0 +1,33 @@
+import '@mantine/charts/styles.css';
+import type { DailySales } from '@bingo/contracts';
+import { BarChart } from '@mantine/charts';
+import { formatBirr } from '../../../lib/format';
+import { dailySeries } from './sales-report';
+
+interface RevenueChartProps {
+  days: readonly DailySales[];
+  /** The range's hall days (yyyy-MM-dd). */
+  start: string;
+  end: string;
+}
+
+/** Revenue and commission per day. Charts load with this page only, never with the sign-in page. */
+export function RevenueChart({ days, start, end }: RevenueChartProps) {
+  const data = dailySeries(days, start, end).map((d) => ({ ...d, date: d.date.slice(5) }));
+  return (
+    <BarChart
+      h={260}
+      data={data}
+      dataKey="date"
+      series={[
+        { name: 'revenue', label: 'Revenue', color: 'bingo.6' },
+        { name: 'commission', label: 'Commission', color: 'teal.6' },
+      ]}
+      valueFormatter={formatBirr}
+      withLegend
+      gridAxis="y"
+      tickLine="none"
+      yAxisProps={{ width: 90 }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import type { DailySales, Role, SalesRecord, SalesSummary, UserSalesSummary } from '@bingo/contracts';
+import { buildCsv } from '../../../lib/csv';
+import { formatDateTime, shiftDay } from '../../../lib/format';
+
+export const SALES_REPORT_HEADER = [
+  'User',
+  'Role',
+  'Price',
+  'Game Type',
+  'Cards',
+  'Total',
+  'Commission',
+  'Win',
+  'Bonus',
+  'Date & Time',
+] as const;
+
+export const USER_PERFORMANCE_HEADER = [
+  'User',
+  'Role',
+  'Games',
+  'Cards',
+  'Revenue',
+  'Commission',
+  'Winnings',
+  'Bonus',
+  'Average per Game',
+] as const;
+
+/** The roles the Revenue by Role panel shows, in the spec's order. */
+export const SELLING_ROLES = ['SuperAgent', 'Agent', 'Cashier'] as const satisfies readonly Role[];
+
+/** Average per game: the spec divides by the number of games, or by 1 when there are none. */
+export function averagePerGame(revenue: number, games: number): number {
+  return revenue / (games || 1);
+}
+
+/** The bonus as a share of revenue, one decimal ('2.5%'); 0.0% without revenue. */
+export function bonusPercent(summary: Pick<SalesSummary, 'totalBonus' | 'totalRevenue'>): string {
+  const percent = summary.totalRevenue > 0 ? (summary.totalBonus / summary.totalRevenue) * 100 : 0;
+  return `${percent.toFixed(1)}%`;
+}
+
+/** Revenue per selling role, summed in santim so the figures add up exactly. */
+export function revenueByRole(
+  users: readonly UserSalesSummary[],
+): Record<(typeof SELLING_ROLES)[number], number> {
+  const santim = { SuperAgent: 0, Agent: 0, Cashier: 0 };
+  for (const u of users) {
+    if (u.userRole === 'SuperAgent' || u.userRole === 'Agent' || u.userRole === 'Cashier') {
+      santim[u.userRole] += Math.round(u.totalRevenue * 100);
+    }
+  }
+  return { SuperAgent: santim.SuperAgent / 100, Agent: santim.Agent / 100, Cashier: santim.Cashier / 100 };
+}
+
+export function salesReportCsv(rows: readonly SalesRecord[]): string {
+  return buildCsv(
+    SALES_REPORT_HEADER,
+    rows.map((r) => [
+      r.userName,
+      r.userRole,
+      r.cardPrice,
+      r.gameTypeName,
+      r.numberOfCards,
+      r.totalAmount,
+      r.commission,
+      r.actualWin,
+      r.bonusAmount,
+      formatDateTime(r.playedAt),
+    ]),
+  );
+}
+
+export function userPerformanceCsv(rows: readonly UserSalesSummary[]): string {
+  return buildCsv(
+    USER_PERFORMANCE_HEADER,
+    rows.map((u) => [
+      u.userName,
+      u.userRole,
+      u.totalGames,
+      u.totalCards,
+      u.totalRevenue,
+      u.totalCommission,
+      u.totalWinnings,
+      u.totalBonus,
+      Math.round(averagePerGame(u.totalRevenue, u.totalGames) * 100) / 100,
+    ]),
+  );
+}
+
+/** A point per day of the range, days without sales at 0, so the chart's gaps are real. */
+export function dailySeries(days: readonly DailySales[], start: string, end: string, maxDays = 366) {
+  const byDay = new Map(days.map((d) => [d.date, d]));
+  const series: { date: string; revenue: number; commission: number; games: number }[] = [];
+  for (let day = start; day <= end && series.length < maxDays; day = shiftDay(day, 1)) {
+    const d = byDay.get(day);
+    series.push({
+      date: day,
+      revenue: d?.totalRevenue ?? 0,
+      commission: d?.totalCommission ?? 0,
+      games: d?.totalGames ?? 0,
+    });
+  }
+  return series;
+}

@@ -1,0 +1,16 @@
+// Plain functions, not zod: search validators load with the route tree, which the sign-in page loads.
+
+/** `?create=true` opens a screen's Add modal (the dashboard's /super-agents/create and /shops/create). */
+export function parseCreateSearch(search: Record<string, unknown>): { create?: true } {
+  return search.create === true || search.create === 'true' ? { create: true } : {};
+}
+
+export const BALANCE_TABS = ['overview', 'topup', 'history'] as const;
+export type BalanceTab = (typeof BALANCE_TABS)[number];
+
+/** `?tab=topup&userId=...` opens the Top-Up tab with that user chosen. */
+export function parseBalanceSearch(search: Record<string, unknown>): { tab?: BalanceTab; userId?: string } {
+  const tab = BALANCE_TABS.find((t) => t === search.tab);
+  const userId = typeof search.userId === 'string' && search.userId ? search.userId : undefined;
+  return { ...(tab ? { tab } : {}), ...(userId ? { userId } : {}) };
+}

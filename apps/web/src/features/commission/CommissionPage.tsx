@@ -1,0 +1,113 @@
+import type { CommissionRate } from '@bingo/contracts';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { matchesSearch, SearchInput } from '../../components/SearchInput';
+import { messageOf } from '../../lib/api';
+import { useTimedMessage } from '../admin/use-timed-message';
+import { CommissionRateDialog } from './CommissionRateDialog';
+import { type CommissionSort, type CommissionSortKey, CommissionTable, sortRates } from './CommissionTable';
+import { useDeleteCommissionRate } from './commission.mutations';
+import { commissionQueries } from './commission.queries';
+
+/** Commission: the house's share per tier (typeIndex 1–9), which every game purchase uses. */
+export function CommissionPage() {
+  const rates = useQuery(commissionQueries.list());
+  const remove = useDeleteCommissionRate();
+  const notice = useTimedMessage(3000);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CommissionSort>({ key: 'typeIndex', direction: 'asc' });
+  const [dialog, setDialog] = useState<{ rate: CommissionRate | null } | null>(null);
+  const [deleting, setDeleting] = useState<CommissionRate | null>(null);
+
+  const all = rates.data?.items ?? [];
+  const shown = sortRates(
+    all.filter((r) => matchesSearch(search, String(r.typeIndex), `${r.rate}`, `${r.rate.toFixed(2)}%`)),
+    sort,
+  );
+  const toggleSort = (key: CommissionSortKey) =>
+    setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }));
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Commission Management"
+        subtitle="The house's share of each game, per commission tier"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ rate: null })}>
+            Add Commission Rate
+          </Button>
+        }
+      />
+      {rates.isError ? (
+        <ErrorBanner message={`Failed to load commission rates: ${messageOf(rates.error)}`} />
+      ) : null}
+      {notice.message ? (
+        <Alert color="green" role="status">
+          {notice.message}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md">
+        <Stack>
+          <SearchInput value={search} onChange={setSearch} placeholder="Search commission rates..." />
+          {rates.isPending ? (
+            <LoadingState />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              message="No commission rates found"
+              hint={all.length === 0 ? 'Games use the default rate of 10 × type index %.' : undefined}
+            />
+          ) : (
+            <CommissionTable
+              rates={shown}
+              sort={sort}
+              onSort={toggleSort}
+              onEdit={(rate) => setDialog({ rate })}
+              onDelete={(rate) => {
+                remove.reset();
+                setDeleting(rate);
+              }}
+            />
+          )}
+        </Stack>
+      </Paper>
+      <CommissionRateDialog
+        opened={dialog !== null}
+        rate={dialog?.rate ?? null}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          notice.show('Commission rate saved successfully!');
+        }}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete Commission Rate"
+        message={
+          deleting
+            ? `Delete the rate of type index ${deleting.typeIndex}? Its games then use ${10 * deleting.typeIndex}%.`
+            : ''
+        }
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        error={remove.isError ? `Failed to delete commission rate: ${messageOf(remove.error)}` : null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.typeIndex, {
+            onSuccess: () => {
+              setDeleting(null);
+              notice.show('Commission rate deleted successfully!');
+            },
+          });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { CommissionRate } from '@bingo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../admin/testing/fake-api';
+import { uuid } from '../admin/testing/fixtures';
+import { renderWithQuery, signInAs } from '../admin/testing/render';
+import { CommissionRateForm } from './CommissionRateDialog';
+
+const tier3: CommissionRate = {
+  id: uuid(),
+  typeIndex: 3,
+  rate: 30,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+const typeIndex = () => screen.getByLabelText(/^Type Index/, { selector: 'input' });
+const rate = () => screen.getByLabelText(/^Rate/, { selector: 'input' });
+
+async function fillAndSave(values: { typeIndex?: string; rate?: string }) {
+  const u = userEvent.setup({ delay: null });
+  if (values.typeIndex !== undefined) {
+    await u.clear(typeIndex());
+    if (values.typeIndex) await u.type(typeIndex(), values.typeIndex);
+  }
+  if (values.rate !== undefined) {
+    await u.clear(rate());
+    if (values.rate) await u.type(rate(), values.rate);
+  }
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+// Typing into Mantine inputs is slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => signInAs('Admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Commission rate dialog', () => {
+  it("says 'Type Index is required' and 'Rate is required' when both are empty", async () => {
+    const api = fakeApi({});
+    renderWithQuery(<CommissionRateForm rate={null} onClose={() => {}} onSaved={() => {}} />);
+    await fillAndSave({});
+    expect(await screen.findByText('Type Index is required')).toBeInTheDocument();
+    expect(screen.getByText('Rate is required')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("says 'Type Index must be between 1 and 9' and 'Rate must be between 0 and 100'", async () => {
+    renderWithQuery(<CommissionRateForm rate={null} onClose={() => {}} onSaved={() => {}} />);
+    await fillAndSave({ typeIndex: '12', rate: '101' });
+    expect(await screen.findByText('Type Index must be between 1 and 9')).toBeInTheDocument();
+    expect(screen.getByText('Rate must be between 0 and 100')).toBeInTheDocument();
+  });
+
+  it('adds a rate with two decimals', async () => {
+    const api = fakeApi({ 'POST /api/commission': { body: { ...tier3, typeIndex: 4, rate: 12.5 } } });
+    const onSaved = vi.fn();
+    renderWithQuery(<CommissionRateForm rate={null} onClose={() => {}} onSaved={onSaved} />);
+    await fillAndSave({ typeIndex: '4', rate: '12.5' });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]?.body).toEqual({ typeIndex: 4, rate: 12.5 });
+  });
+
+  it('keeps the type index read-only on edit and sends only the rate', async () => {
+    const api = fakeApi({ 'PUT /api/commission/3': { body: { ...tier3, rate: 25 } } });
+    const onSaved = vi.fn();
+    renderWithQuery(<CommissionRateForm rate={tier3} onClose={() => {}} onSaved={onSaved} />);
+    expect(typeIndex()).toHaveAttribute('readonly');
+    expect(typeIndex()).toHaveValue('3');
+    await fillAndSave({ rate: '25' });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]).toMatchObject({ method: 'PUT', path: '/api/commission/3', body: { rate: 25 } });
+  });
+
+  it("shows 'Failed to save commission rate: {message}' inside the dialog", async () => {
+    fakeApi({ 'PUT /api/commission/3': apiError(404, 'Commission rate not found') });
+    renderWithQuery(<CommissionRateForm rate={tier3} onClose={() => {}} onSaved={() => {}} />);
+    await fillAndSave({ rate: '25' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save commission rate: Commission rate not found',
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import type { CommissionRate } from '@bingo/contracts';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../lib/api';
+import { useSaveCommissionRate } from './commission.mutations';
+import { commissionErrors, defaultRate, type NumberField } from './commission-form';
+
+interface CommissionRateDialogProps {
+  opened: boolean;
+  /** The rate to edit; without it the dialog adds one. */
+  rate: CommissionRate | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function CommissionRateDialog({ opened, rate, onClose, onSaved }: CommissionRateDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={rate ? 'Edit Commission Rate' : 'Add Commission Rate'}
+      closeOnClickOutside={false}
+    >
+      {opened ? <CommissionRateForm rate={rate} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
+
+export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRateDialogProps, 'opened'>) {
+  const editing = rate !== null;
+  const [typeIndex, setTypeIndex] = useState<NumberField>(rate?.typeIndex ?? '');
+  const [percent, setPercent] = useState<NumberField>(rate?.rate ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveCommissionRate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = commissionErrors(typeIndex, percent);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0 || typeof typeIndex !== 'number' || typeof percent !== 'number')
+      return;
+    save.mutate({ typeIndex, rate: percent, editing }, { onSuccess: onSaved });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit Commission Rate' : 'Add Commission Rate'}>
+      <Stack>
+        {save.isError ? (
+          <Alert color="red" role="alert">
+            {`Failed to save commission rate: ${messageOf(save.error)}`}
+          </Alert>
+        ) : null}
+        <NumberInput
+          label="Type Index"
+          description={editing ? 'The tier cannot be changed.' : 'The commission tier, 1 to 9.'}
+          value={typeIndex}
+          onChange={setTypeIndex}
+          min={1}
+          max={9}
+          step={1}
+          allowDecimal={false}
+          clampBehavior="none"
+          readOnly={editing}
+          variant={editing ? 'filled' : 'default'}
+          error={errors.typeIndex}
+          withAsterisk
+        />
+        <NumberInput
+          label="Rate (%)"
+          value={percent}
+          onChange={setPercent}
+          min={0}
+          max={100}
+          step={0.01}
+          decimalScale={2}
+          clampBehavior="none"
+          error={errors.rate}
+          withAsterisk
+        />
+        {typeof typeIndex === 'number' && typeIndex >= 1 && typeIndex <= 9 ? (
+          <Text size="xs" c="dimmed">
+            Without a saved rate, type index {typeIndex} uses {defaultRate(typeIndex)}%.
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import type { CommissionRate } from '@bingo/contracts';
+import { Button, Group, Table, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconEdit, IconSelector, IconTrash } from '@tabler/icons-react';
+import { formatDateTime } from '../../lib/format';
+
+export type CommissionSortKey = 'typeIndex' | 'rate' | 'updatedAt';
+export interface CommissionSort {
+  key: CommissionSortKey;
+  direction: 'asc' | 'desc';
+}
+
+/** Rates ordered by the chosen column; ties keep the tier order. */
+export function sortRates(rates: readonly CommissionRate[], sort: CommissionSort): CommissionRate[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const value = (r: CommissionRate) => (sort.key === 'updatedAt' ? Date.parse(r.updatedAt) : r[sort.key]);
+  return [...rates].sort((a, b) => sign * (value(a) - value(b)) || a.typeIndex - b.typeIndex);
+}
+
+const COLUMNS: { key: CommissionSortKey; label: string }[] = [
+  { key: 'typeIndex', label: 'Type Index' },
+  { key: 'rate', label: 'Rate (%)' },
+  { key: 'updatedAt', label: 'Last Updated' },
+];
+
+interface CommissionTableProps {
+  rates: readonly CommissionRate[];
+  sort: CommissionSort;
+  onSort: (key: CommissionSortKey) => void;
+  onEdit: (rate: CommissionRate) => void;
+  onDelete: (rate: CommissionRate) => void;
+}
+
+export function CommissionTable({ rates, sort, onSort, onEdit, onDelete }: CommissionTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Commission rates">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map(({ key, label }) => {
+              const active = sort.key === key;
+              const Icon = !active
+                ? IconSelector
+                : sort.direction === 'asc'
+                  ? IconChevronUp
+                  : IconChevronDown;
+              return (
+                <Table.Th
+                  key={key}
+                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
+                    <Group gap={4} wrap="nowrap">
+                      {label}
+                      <Icon size={14} />
+                    </Group>
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rates.map((rate) => (
+            <Table.Tr key={rate.id}>
+              <Table.Td fw={600}>{rate.typeIndex}</Table.Td>
+              <Table.Td>{rate.rate.toFixed(2)}%</Table.Td>
+              <Table.Td>{formatDateTime(rate.updatedAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEdit size={14} />}
+                    onClick={() => onEdit(rate)}
+                    aria-label={`Edit type index ${rate.typeIndex}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => onDelete(rate)}
+                    aria-label={`Delete type index ${rate.typeIndex}`}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

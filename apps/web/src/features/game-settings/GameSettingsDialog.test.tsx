@@ -1,0 +1,125 @@
+import type { GameSettings } from '@bingo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../admin/testing/fake-api';
+import { shopFixture, uuid } from '../admin/testing/fixtures';
+import { renderWithQuery, signInAs } from '../admin/testing/render';
+import { GameSettingsForm } from './GameSettingsDialog';
+
+const piazza = shopFixture({ name: 'Piazza Bingo', city: 'Addis Ababa' });
+const saved: GameSettings = {
+  id: uuid(),
+  shopId: piazza.id,
+  shopName: 'Piazza Bingo',
+  minCards: 2,
+  maxCards: 100,
+  defaultBetAmount: 10,
+  minStackAmount: 5,
+  lastCallRule: 'AllowLate',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+
+async function setNumbers(values: Record<string, string>) {
+  const u = userEvent.setup({ delay: null });
+  for (const [label, value] of Object.entries(values)) {
+    await u.clear(input(label));
+    if (value) await u.type(input(label), value);
+  }
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+// Typing into Mantine inputs is slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => signInAs('Admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Game settings dialog', () => {
+  it("asks for a shop on add: 'Please select a shop'", async () => {
+    const api = fakeApi({});
+    renderWithQuery(
+      <GameSettingsForm settings={null} freeShops={[piazza]} onClose={() => {}} onSaved={() => {}} />,
+    );
+    await setNumbers({});
+    expect(await screen.findByText('Please select a shop')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says which amounts must be greater than 0', async () => {
+    renderWithQuery(
+      <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={() => {}} />,
+    );
+    await setNumbers({
+      'Minimum Cards': '0',
+      'Maximum Cards': '0',
+      'Default Bet Amount': '0',
+      'Minimum Stake': '',
+    });
+    expect(await screen.findByText('Minimum cards must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('Maximum cards must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('Default bet amount must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('Minimum stack amount must be greater than 0')).toBeInTheDocument();
+  });
+
+  it("says 'Minimum cards cannot be greater than maximum cards'", async () => {
+    renderWithQuery(
+      <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={() => {}} />,
+    );
+    await setNumbers({ 'Minimum Cards': '20', 'Maximum Cards': '10' });
+    expect(await screen.findByText('Minimum cards cannot be greater than maximum cards')).toBeInTheDocument();
+  });
+
+  it('keeps the shop fixed on edit and sends the settings with the late-claim rule', async () => {
+    const api = fakeApi({ [`PUT /api/game-settings/${piazza.id}`]: { body: { ...saved, maxCards: 50 } } });
+    const onSaved = vi.fn();
+    renderWithQuery(
+      <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+    );
+    expect(input('Shop')).toHaveAttribute('readonly');
+    expect(input('Shop')).toHaveValue('Piazza Bingo');
+    await setNumbers({ 'Maximum Cards': '50' });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Game settings updated successfully'));
+    expect(api.calls[0]?.body).toEqual({
+      minCards: 2,
+      maxCards: 50,
+      defaultBetAmount: 10,
+      minStackAmount: 5,
+      lastCallRule: 'AllowLate',
+    });
+  });
+
+  it("creates for the chosen shop, or shows 'Failed to save game settings' with the reason", async () => {
+    let answer: { status: number; body: unknown } = apiError(
+      409,
+      'Game settings already exist for this shop',
+    );
+    const api = fakeApi({ 'POST /api/game-settings': () => answer });
+    const onSaved = vi.fn();
+    renderWithQuery(
+      <GameSettingsForm settings={null} freeShops={[piazza]} onClose={() => {}} onSaved={onSaved} />,
+    );
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByPlaceholderText('Select a shop'));
+    await u.click(await screen.findByRole('option', { name: 'Piazza Bingo — Addis Ababa', hidden: true }));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to save game settings');
+    expect(alert).toHaveTextContent('Game settings already exist for this shop');
+
+    answer = { status: 200, body: saved };
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Game settings created successfully'));
+    expect(api.calls.at(-1)?.body).toEqual({
+      shopId: piazza.id,
+      minCards: 1,
+      maxCards: 10,
+      defaultBetAmount: 10,
+      minStackAmount: 10,
+      lastCallRule: 'AllowLate',
+    });
+  });
+});

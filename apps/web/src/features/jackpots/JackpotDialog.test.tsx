@@ -1,0 +1,79 @@
+import type { Jackpot } from '@bingo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../admin/testing/fake-api';
+import { shopFixture, uuid } from '../admin/testing/fixtures';
+import { renderWithQuery, signInAs } from '../admin/testing/render';
+import { JackpotForm } from './JackpotDialog';
+import { checkJackpot } from './jackpot-form';
+
+const bole = shopFixture({ name: 'Bole Bingo House', city: 'Addis Ababa' });
+const jackpot: Jackpot = {
+  id: uuid(),
+  shopId: bole.id,
+  shopName: 'Bole Bingo House',
+  bonusAmount: 500,
+  status: 1,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+const bonus = () => screen.getByLabelText(/^Bonus Amount/, { selector: 'input' });
+
+// Typing into Mantine inputs is slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => signInAs('Admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Jackpot dialogs', () => {
+  it("create asks for a shop: 'Please select a shop'", async () => {
+    const api = fakeApi({});
+    renderWithQuery(<JackpotForm jackpot={null} freeShops={[bole]} onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Create Jackpot' }));
+    expect(await screen.findByText('Please select a shop')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("an edit whose shop is not valid says 'Invalid shop selection'", () => {
+    const checked = checkJackpot({ shopId: 'not-a-shop', bonusAmount: 10, status: 1 });
+    expect(checked).toEqual({ ok: false, errors: { shopId: 'Invalid shop selection' } });
+  });
+
+  it("an empty or negative amount says 'Bonus amount must be a valid number'", async () => {
+    renderWithQuery(<JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={() => {}} />);
+    const u = userEvent.setup({ delay: null });
+    await u.clear(bonus());
+    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+    expect(await screen.findByText('Bonus amount must be a valid number')).toBeInTheDocument();
+    await u.type(bonus(), '-5');
+    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+    expect(await screen.findByText('Bonus amount must be a valid number')).toBeInTheDocument();
+  });
+
+  it('keeps the shop on edit and saves by shop', async () => {
+    const api = fakeApi({ 'POST /api/jackpot': { body: { ...jackpot, bonusAmount: 750.25, status: 0 } } });
+    const onSaved = vi.fn();
+    renderWithQuery(<JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />);
+    expect(screen.getByLabelText(/^Shop/, { selector: 'input' })).toHaveAttribute('readonly');
+    const u = userEvent.setup({ delay: null });
+    await u.clear(bonus());
+    await u.type(bonus(), '750.25');
+    await u.click(screen.getByRole('radio', { name: 'Inactive' }));
+    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Jackpot updated successfully!'));
+    expect(api.calls[0]?.body).toEqual({ shopId: bole.id, bonusAmount: 750.25, status: 0 });
+  });
+
+  it("a failed create says 'Failed to create jackpot. Please try again.'", async () => {
+    fakeApi({ 'POST /api/jackpot': apiError(503, 'Service unavailable') });
+    renderWithQuery(<JackpotForm jackpot={null} freeShops={[bole]} onClose={() => {}} onSaved={() => {}} />);
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByPlaceholderText('Select a shop'));
+    await u.click(
+      await screen.findByRole('option', { name: 'Bole Bingo House — Addis Ababa', hidden: true }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Create Jackpot' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create jackpot. Please try again.');
+  });
+});

@@ -1,0 +1,94 @@
+import type { Jackpot } from '@bingo/contracts';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { matchesSearch, SearchInput } from '../../components/SearchInput';
+import { useTimedMessage } from '../admin/use-timed-message';
+import { shopQueries } from '../shops/shops.queries';
+import { JackpotDialog } from './JackpotDialog';
+import { JackpotTable } from './JackpotTable';
+import { useToggleJackpot } from './jackpots.mutations';
+import { jackpotQueries } from './jackpots.queries';
+
+/** The spec shows jackpot messages for 3 s. */
+export const JACKPOT_MESSAGE_MS = 3000;
+
+/** Per-shop jackpots: the bonus a cashier's game pays for a win within N calls. */
+export function JackpotPage() {
+  const jackpots = useQuery(jackpotQueries.list());
+  const shops = useQuery(shopQueries.list());
+  const toggle = useToggleJackpot();
+  const notice = useTimedMessage(JACKPOT_MESSAGE_MS);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ jackpot: Jackpot | null } | null>(null);
+
+  const all = jackpots.data?.items ?? [];
+  const withJackpot = new Set(all.map((j) => j.shopId));
+  const freeShops = (shops.data?.items ?? []).filter((s) => !withJackpot.has(s.id));
+  const shown = all.filter((j) => matchesSearch(search, j.shopName));
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Jackpot Management"
+        subtitle="The bonus each shop pays for a quick win"
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setDialog({ jackpot: null })}
+            disabled={shops.isSuccess && freeShops.length === 0}
+          >
+            Create Jackpot
+          </Button>
+        }
+      />
+      {jackpots.isError ? (
+        <ErrorBanner message="Failed to load jackpot data. Please try again later." />
+      ) : null}
+      {notice.message ? (
+        <Alert color="green" role="status">
+          {notice.message}
+        </Alert>
+      ) : null}
+      {toggle.isError ? (
+        <Alert color="red" role="alert" withCloseButton onClose={() => toggle.reset()}>
+          Failed to update jackpot status. Please try again.
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md">
+        <Stack>
+          <SearchInput value={search} onChange={setSearch} placeholder="Search by shop name..." />
+          {jackpots.isPending ? (
+            <LoadingState />
+          ) : shown.length === 0 ? (
+            <EmptyState message="No jackpots found" />
+          ) : (
+            <JackpotTable
+              jackpots={shown}
+              onEdit={(j) => setDialog({ jackpot: j })}
+              onToggle={(j) =>
+                toggle.mutate(j.id, { onSuccess: () => notice.show('Jackpot status updated successfully!') })
+              }
+              togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+            />
+          )}
+        </Stack>
+      </Paper>
+      <JackpotDialog
+        opened={dialog !== null}
+        jackpot={dialog?.jackpot ?? null}
+        freeShops={freeShops}
+        onClose={() => setDialog(null)}
+        onSaved={(message) => {
+          setDialog(null);
+          notice.show(message);
+        }}
+      />
+    </Stack>
+  );
+}
