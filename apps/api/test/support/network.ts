@@ -1,6 +1,9 @@
-import type { Role } from '@bingo/contracts';
-import type { DemoShop, DemoUser } from '../../src/seed/demo-network';
-import { insertNetwork } from '../../src/seed/network';
+import type { CreatableRole, Role } from '@bingo/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
+import { createShop } from '../../src/modules/shops/shops.service';
+import { registerUser } from '../../src/modules/users/users.service';
+import { ensureAdmin } from '../../src/seed/admin';
 import type { TestContext } from './app';
 
 export const TEST_PASSWORD = 'secret123';
@@ -44,70 +47,103 @@ export type TestNetwork = {
   freeShop2: TestShop;
 };
 
-const person = (key: string, role: Role, extra: Partial<DemoUser> = {}): DemoUser => ({
-  key,
-  role,
-  email: `${key.toLowerCase()}@test.et`,
-  password: TEST_PASSWORD,
-  firstName: key.charAt(0).toUpperCase() + key.slice(1),
-  lastName: 'Tester',
-  phoneNumber: '+251900000000',
-  ...extra,
-});
-
-const USERS: DemoUser[] = [
-  person('admin', 'Admin'),
-  person('sa1', 'SuperAgent'),
-  person('sa2', 'SuperAgent'),
-  person('agent1', 'Agent', { parent: 'sa1' }),
-  person('agent1b', 'Agent', { parent: 'sa1' }),
-  person('agent2', 'Agent', { parent: 'sa2' }),
-  person('cashier1', 'Cashier', { parent: 'agent1', shop: 'shop1' }),
-  person('cashier1b', 'Cashier', { parent: 'agent1b', shop: 'shop1b' }),
-  person('cashier2', 'Cashier', { parent: 'agent2', shop: 'shop2' }),
+const PEOPLE: { key: string; role: Role; parent?: string; shop?: string }[] = [
+  { key: 'sa1', role: 'SuperAgent' },
+  { key: 'sa2', role: 'SuperAgent' },
+  { key: 'agent1', role: 'Agent', parent: 'sa1' },
+  { key: 'agent1b', role: 'Agent', parent: 'sa1' },
+  { key: 'agent2', role: 'Agent', parent: 'sa2' },
+  { key: 'cashier1', role: 'Cashier', shop: 'shop1' },
+  { key: 'cashier1b', role: 'Cashier', shop: 'shop1b' },
+  { key: 'cashier2', role: 'Cashier', shop: 'shop2' },
 ];
 
-const shop = (key: string, agent: string, city: string): DemoShop => ({
-  key,
-  name: `Shop ${key}`,
-  country: 'Ethiopia',
-  city,
-  woreda: 'Woreda 1',
-  location: `${city} centre`,
-  agent,
-});
-
-const SHOPS: DemoShop[] = [
-  shop('shop1', 'agent1', 'Addis Ababa'),
-  shop('freeShop1', 'agent1', 'Addis Ababa'),
-  shop('shop1b', 'agent1b', 'Adama'),
-  shop('shop2', 'agent2', 'Hawassa'),
-  shop('freeShop2', 'agent2', 'Bahir Dar'),
+const SHOPS: { key: string; agent: string; city: string }[] = [
+  { key: 'shop1', agent: 'agent1', city: 'Addis Ababa' },
+  { key: 'freeShop1', agent: 'agent1', city: 'Addis Ababa' },
+  { key: 'shop1b', agent: 'agent1b', city: 'Adama' },
+  { key: 'shop2', agent: 'agent2', city: 'Hawassa' },
+  { key: 'freeShop2', agent: 'agent2', city: 'Bahir Dar' },
 ];
 
-/** Builds the network in the test database and signs a real token for each user. */
+const firstNameOf = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+const emailOf = (key: string) => `${key.toLowerCase()}@test.et`;
+
+/**
+ * Builds the network through the product's own services (registration, shop creation), exactly as
+ * an Admin would, and signs a real token for each user.
+ */
 export async function createNetwork(ctx: TestContext): Promise<TestNetwork> {
-  const seeded = await ctx.database.db.transaction((tx) => insertNetwork(tx, USERS, SHOPS));
+  const db = ctx.database.db;
+  await ensureAdmin(db, {
+    email: emailOf('admin'),
+    password: TEST_PASSWORD,
+    firstName: 'Admin',
+    lastName: 'Tester',
+  });
+  const [adminRow] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, emailOf('admin')));
+  if (!adminRow) throw new Error('network: admin missing');
+  const adminAuth = { id: adminRow.id, email: adminRow.email, role: adminRow.role, tokenVersion: 0 };
+
+  const people: Record<string, { id: string; email: string; role: Role; firstName: string }> = {
+    admin: { id: adminRow.id, email: adminRow.email, role: 'Admin', firstName: 'Admin' },
+  };
+  const shopRows: Record<string, { id: string; name: string; agentId: string; cashierId: string | null }> =
+    {};
+  const register = async (p: (typeof PEOPLE)[number]) => {
+    const user = await registerUser(db, adminAuth, {
+      firstName: firstNameOf(p.key),
+      lastName: 'Tester',
+      middleName: null,
+      email: emailOf(p.key),
+      phoneNumber: '+251900000000',
+      password: TEST_PASSWORD,
+      role: p.role as CreatableRole,
+      superAgentId: p.parent ? people[p.parent]?.id : undefined,
+      shopId: p.shop ? shopRows[p.shop]?.id : undefined,
+    });
+    people[p.key] = { id: user.id, email: user.email, role: user.role, firstName: user.firstName };
+    const seat = p.shop ? shopRows[p.shop] : undefined;
+    if (seat) seat.cashierId = user.id;
+  };
+
+  for (const p of PEOPLE.filter((x) => x.role !== 'Cashier')) await register(p);
+  for (const s of SHOPS) {
+    const agentId = people[s.agent]?.id;
+    const shop = await createShop(db, adminAuth, {
+      name: `Shop ${s.key}`,
+      country: 'Ethiopia',
+      city: s.city,
+      woreda: 'Woreda 1',
+      location: `${s.city} centre`,
+      agentId,
+    });
+    shopRows[s.key] = { id: shop.id, name: shop.name, agentId: shop.agentId, cashierId: null };
+  }
+  for (const p of PEOPLE.filter((x) => x.role === 'Cashier')) await register(p);
+
   const actor = (key: string): Actor => {
-    const u = seeded.users[key];
+    const u = people[key];
     if (!u) throw new Error(`network: no user ${key}`);
     const token = ctx.app.issueToken({ id: u.id, email: u.email, role: u.role, tokenVersion: 0 });
     return {
       id: u.id,
       email: u.email,
-      password: u.password,
+      password: TEST_PASSWORD,
       role: u.role,
       firstName: u.firstName,
-      lastName: u.lastName,
+      lastName: 'Tester',
       token,
       headers: { authorization: `Bearer ${token}` },
     };
   };
   const shopOf = (key: string): TestShop => {
-    const s = seeded.shops[key];
-    const agent = s ? seeded.users[s.agent] : undefined;
-    if (!s || !agent) throw new Error(`network: no shop ${key}`);
-    return { id: s.id, name: s.name, agentId: agent.id, cashierId: s.cashierId };
+    const s = shopRows[key];
+    if (!s) throw new Error(`network: no shop ${key}`);
+    return s;
   };
   return {
     admin: actor('admin'),
