@@ -43,7 +43,7 @@ export function RecentShopsTable({ shops }: { shops: readonly Shop[] }) {
               <Table.Td>{shopLocation(shop)}</Table.Td>
               <Table.Td>{shop.agent ? fullName(shop.agent) : 'Unassigned'}</Table.Td>
               <Table.Td>
-                <Badge color="green" variant="light">
+                <Badge color="green" variant="light" tt="none">
                   Active
                 </Badge>
               </Table.Td>

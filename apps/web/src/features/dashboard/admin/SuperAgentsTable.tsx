@@ -37,7 +37,7 @@ export function SuperAgentsTable({ superAgents, balances }: SuperAgentsTableProp
                 <Table.Td>{sa.shopsCount}</Table.Td>
                 <Table.Td>{balance ? formatBirr(balance.balance) : '—'}</Table.Td>
                 <Table.Td>
-                  <Badge color={sa.isActive ? 'green' : 'gray'} variant="light">
+                  <Badge color={sa.isActive ? 'green' : 'gray'} variant="light" tt="none">
                     {sa.isActive ? 'Active' : 'Inactive'}
                   </Badge>
                 </Table.Td>

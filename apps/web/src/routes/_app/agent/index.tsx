@@ -89,7 +89,7 @@ function AgentDashboard() {
         />
       </SimpleGrid>
       <Grid>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, xl: 6 }}>
           <SectionCard
             title="Your Shops"
             action={
@@ -101,7 +101,7 @@ function AgentDashboard() {
             {shops.isPending ? <LoadingState /> : <YourShopsTable shops={shopList} />}
           </SectionCard>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, xl: 6 }}>
           <SectionCard
             title="Your Cashiers"
             action={

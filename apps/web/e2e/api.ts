@@ -1,0 +1,42 @@
+import { formatBirr, toSantim } from '@bingo/engine';
+
+/** Direct API calls, to check what the screens show against what the server holds. */
+export class ApiClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(baseUrl: string, email: string, password: string): Promise<ApiClient> {
+    const res = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+    const { token } = (await res.json()) as { token: string };
+    return new ApiClient(baseUrl, token);
+  }
+
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${this.token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
+
+  async balance(userId?: string): Promise<number> {
+    const query = userId ? `?userId=${userId}` : '';
+    return (await this.call<{ amount: number }>('GET', `/Balance${query}`)).amount;
+  }
+}
+
+/** How every screen shows an amount of Birr. */
+export const birr = (amount: number) => formatBirr(toSantim(amount));

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import type { Role } from '@bingo/contracts';
+import { DEMO } from '../accounts';
+import type { Journey } from '../journey';
+import { expectPath, signIn } from '../session';
+
+/** A page of each role that the other roles must not open. */
+const FOREIGN_PAGES: Record<Role, string[]> = {
+  Admin: ['/admin-dashboard', '/admin/balance', '/admin/commission'],
+  SuperAgent: ['/superagent', '/superagent/agents'],
+  Agent: ['/agent', '/agent/cashiers'],
+  Cashier: ['/dashboard', '/play', '/cashier/settings'],
+};
+
+const ROLES = Object.keys(FOREIGN_PAGES) as Role[];
+
+const journeys: Journey[] = [
+  ...ROLES.map(
+    (role): Journey => ({
+      name: `${role} cannot open another role's pages`,
+      run: async ({ page, baseUrl }) => {
+        await signIn(page, baseUrl, DEMO[role].email, DEMO[role].password);
+        for (const other of ROLES.filter((r) => r !== role)) {
+          for (const path of FOREIGN_PAGES[other]) {
+            await page.goto(`${baseUrl}${path}`);
+            await expectPath(page, DEMO[role].home);
+          }
+        }
+        await page.goto(`${baseUrl}/sales`);
+        await expectPath(page, '/sales');
+        await page.goto(`${baseUrl}/no/such/page`);
+        await expectPath(page, DEMO[role].home);
+      },
+    }),
+  ),
+  {
+    name: 'a visitor without a session is sent to the sign-in page',
+    run: async ({ page, baseUrl }) => {
+      for (const path of ['/admin-dashboard', '/superagent', '/agent', '/dashboard', '/sales', '/profile']) {
+        await page.goto(`${baseUrl}${path}`);
+        await expectPath(page, '/');
+      }
+      await page.goto(`${baseUrl}/login`);
+      await expectPath(page, '/');
+    },
+  },
+  {
+    name: 'a rejected token clears the session with the spec notice',
+    run: async ({ page, baseUrl, screenshot }) => {
+      await signIn(page, baseUrl, DEMO.Agent.email, DEMO.Agent.password);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      // Logging out elsewhere bumps the token version, so this browser's token goes stale.
+      const res = await fetch(`${baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      assert.equal(res.status, 200);
+      await page.goto(`${baseUrl}/sales`);
+      await page.getByText('Session expired. Please login again.').waitFor();
+      await expectPath(page, '/');
+      assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+      await screenshot('session-expired');
+    },
+  },
+];
+
+export default journeys;

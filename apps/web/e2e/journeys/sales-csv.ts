@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { DEMO } from '../accounts';
+import { ApiClient, birr } from '../api';
+import type { Journey } from '../journey';
+import { expectPath, signIn } from '../session';
+
+const HAWASSA_CASHIER = { email: 'cashier4@bingo.et', password: 'cashier123' };
+
+const hallToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Addis_Ababa',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+const journeys: Journey[] = [
+  {
+    name: 'the sales history lists a game and downloads it as CSV',
+    run: async ({ page, baseUrl, screenshot }) => {
+      // A sale to list: a demo cashier no other journey plays with buys a game of 3 cards at 10 Br.
+      const cashier = await ApiClient.signIn(baseUrl, HAWASSA_CASHIER.email, HAWASSA_CASHIER.password);
+      await cashier.call('POST', '/games', { gameType: 0, typeIndex: 2, cards: [7, 21, 75], betAmount: 10 });
+
+      await signIn(page, baseUrl, HAWASSA_CASHIER.email, HAWASSA_CASHIER.password);
+      await page.goto(`${baseUrl}/sales`);
+      await expectPath(page, '/sales');
+      await page.getByRole('heading', { name: 'Sales History' }).waitFor();
+      await page.getByText('Viewing your sales history').waitFor();
+      const table = page.getByRole('table', { name: 'Sales history' });
+      await table.waitFor();
+      assert.equal(await table.locator('tbody tr').count(), 1);
+      const row = table.locator('tbody tr').first();
+      await row.getByText('Game Type 0').waitFor();
+      await row.getByRole('cell', { name: birr(30), exact: true }).waitFor();
+      await screenshot('sales-history');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Report' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), `sales_history_${hallToday()}.csv`);
+      const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+      const [header, first, ...rest] = csv.split('\r\n');
+      assert.equal(header, '#,Price,Type,Cards,Total,Commission,Win,Bonus,Bonus Type,Date & Time');
+      assert.equal(rest.length, 0);
+      assert.match(
+        first ?? '',
+        /^1,10,Game Type 0,3,30,\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,[^,]+,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M"$/,
+      );
+    },
+  },
+  {
+    name: 'an empty range shows the spec message and downloads nothing',
+    run: async ({ page, baseUrl }) => {
+      await signIn(page, baseUrl, DEMO.Agent.email, DEMO.Agent.password);
+      await page.goto(`${baseUrl}/sales?start=2021-01-01&end=2021-01-31`);
+      await page.getByText('Viewing sales for your shops').waitFor();
+      await page.getByText('No sales history found for the selected date range.').waitFor();
+      let downloaded = false;
+      page.once('download', () => {
+        downloaded = true;
+      });
+      await page.getByRole('button', { name: 'Download Report' }).click();
+      await page.waitForTimeout(500);
+      assert.equal(downloaded, false);
+    },
+  },
+];
+
+export default journeys;
