@@ -9,6 +9,7 @@ import {
 } from '@bingo/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { idempotencyKey } from '../../lib/api';
 import { type Caller, whenReady } from '../audio';
 import { balanceKeys } from '../balance/balance.queries';
@@ -113,9 +114,11 @@ export function useHallGame(setup: HallSetup, caller: Caller, remote: GameRemote
             return;
           }
           called.current++;
-          cardTracker.mark(n);
-          dispatch({ type: 'call', number: n });
+          // The voice starts first, then the board is drawn at once inside this tick, so what the hall
+          // hears and sees lands on the deadline rather than whenever React next gets to render.
           caller.callNumber(n);
+          flushSync(() => dispatch({ type: 'call', number: n }));
+          cardTracker.mark(n);
           if (called.current >= BALL_COUNT) calls.stop();
         },
       });

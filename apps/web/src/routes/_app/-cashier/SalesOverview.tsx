@@ -1,0 +1,91 @@
+import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { IconCards, IconCash, IconTrophy } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { StatCard } from '../../../components/StatCard';
+import type { DaySpan } from '../../../features/hall/date-range/presets';
+import { salesQueries } from '../../../features/sales/sales.queries';
+import { messageOf } from '../../../lib/api';
+import { dayRange, formatBirr, formatTime } from '../../../lib/format';
+
+/** 'Today's Sales Summary' tiles and the 'Recent Sales' table for the chosen days (today by default). */
+export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boolean }) {
+  const range = dayRange(span.start, span.end);
+  const summary = useQuery(salesQueries.summary(range));
+  const recent = useQuery(salesQueries.list({ ...range, limit: 5 }));
+  const loading = summary.isPending || recent.isPending;
+  const error = summary.error ?? recent.error;
+  const rows = recent.data?.items.slice(0, 5) ?? [];
+
+  return (
+    <>
+      <Title order={3} mb="sm">
+        {isToday ? "Today's Sales Summary" : 'Sales Summary'}
+      </Title>
+      {error && <ErrorBanner message={`Failed to load dashboard data: ${messageOf(error)}`} />}
+      {loading && <Text c="dimmed">Loading sales data...</Text>}
+      {summary.data && summary.data.totalGames === 0 && (
+        <Text c="dimmed" mb="sm">
+          {isToday ? 'No sales data available for today.' : 'No sales data available for the selected dates.'}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
+        <StatCard
+          label="Total Sales"
+          value={formatBirr(summary.data?.totalRevenue ?? 0)}
+          loading={summary.isPending}
+          icon={<IconCash size={22} />}
+        />
+        <StatCard
+          label="Cards Sold"
+          value={String(summary.data?.totalCards ?? 0)}
+          loading={summary.isPending}
+          icon={<IconCards size={22} />}
+          color="blue"
+        />
+        <StatCard
+          label="Winnings Paid"
+          value={formatBirr(summary.data?.totalWinnings ?? 0)}
+          loading={summary.isPending}
+          icon={<IconTrophy size={22} />}
+          color="yellow"
+        />
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Recent Sales</Title>
+          <Anchor component={Link} to="/sales">
+            View All Sales
+          </Anchor>
+        </Group>
+        {recent.data && rows.length === 0 ? (
+          <Text c="dimmed">
+            {isToday ? 'No recent sales today.' : 'No recent sales for the selected dates.'}
+          </Text>
+        ) : (
+          <Table striped aria-label="Recent Sales">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Cards</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Win</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((sale) => (
+                <Table.Tr key={sale.id}>
+                  <Table.Td>{formatTime(sale.playedAt)}</Table.Td>
+                  <Table.Td>{sale.numberOfCards}</Table.Td>
+                  <Table.Td>{formatBirr(sale.totalAmount)}</Table.Td>
+                  <Table.Td>{formatBirr(sale.actualWin)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { getCard } from '@bingo/engine';
+import { ActionIcon, Group, NumberInput, Paper, Stack } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { requireRole } from '../../features/auth/guards';
+import { BingoCard } from '../../features/cards/BingoCard';
+import { ThemedPage } from './-cashier/ThemedPage';
+
+// Kept here rather than imported: route options load with the sign-in page, the component does not.
+const isCardNumber = (n: number) => Number.isInteger(n) && n >= 1 && n <= 150;
+
+export const Route = createFileRoute('/_app/card')({
+  beforeLoad: requireRole('Cashier'),
+  validateSearch: (search: Record<string, unknown>): { id: number } => {
+    const id = Number(search.id);
+    return { id: isCardNumber(id) ? id : 1 };
+  },
+  component: CardViewer,
+});
+
+/** Any printed card by its number, e.g. to compare with a player's paper card. */
+function CardViewer() {
+  const { id } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const show = (n: number) => isCardNumber(n) && navigate({ search: { id: n }, replace: true });
+
+  return (
+    <ThemedPage kind="page">
+      <PageHeader title="Card Viewer" subtitle="Shows any of the 150 printed cards." />
+      <Paper withBorder p="lg" radius="md" w="fit-content" mx="auto">
+        <Stack align="center" gap="lg">
+          <Group gap="xs">
+            <ActionIcon
+              size="xl"
+              variant="light"
+              aria-label="Previous card"
+              disabled={id <= 1}
+              onClick={() => show(id - 1)}
+            >
+              <IconChevronLeft />
+            </ActionIcon>
+            <NumberInput
+              aria-label="Card number"
+              value={id}
+              min={1}
+              max={150}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              onChange={(v) => typeof v === 'number' && show(v)}
+              size="lg"
+              w={120}
+            />
+            <ActionIcon
+              size="xl"
+              variant="light"
+              aria-label="Next card"
+              disabled={id >= 150}
+              onClick={() => show(id + 1)}
+            >
+              <IconChevronRight />
+            </ActionIcon>
+          </Group>
+          <BingoCard card={getCard(id)} cellSize={72} />
+        </Stack>
+      </Paper>
+    </ThemedPage>
+  );
+}

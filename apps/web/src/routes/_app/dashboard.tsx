@@ -1,0 +1,51 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BalanceChip } from '../../components/BalanceChip';
+import { PageHeader } from '../../components/PageHeader';
+import { requireRole } from '../../features/auth/guards';
+import { balanceQueries } from '../../features/balance/balance.queries';
+import { DownloadCardsButton } from '../../features/cards/DownloadCardsButton';
+import { DateRangePicker } from '../../features/hall/date-range/DateRangePicker';
+import type { DaySpan } from '../../features/hall/date-range/presets';
+import { useHallTheme } from '../../features/hall/themes';
+import { hallDay } from '../../lib/format';
+import { SalesOverview } from './-cashier/SalesOverview';
+import { ThemedPage } from './-cashier/ThemedPage';
+
+export const Route = createFileRoute('/_app/dashboard')({
+  beforeLoad: requireRole('Cashier'),
+  // Not awaited: the page shows 'Loading sales data...' rather than waiting on a blank screen.
+  loader: ({ context }) => {
+    void context.queryClient.ensureQueryData(balanceQueries.mine());
+  },
+  component: CashierDashboard,
+});
+
+function CashierDashboard() {
+  const today = hallDay();
+  const [span, setSpan] = useState<DaySpan | null>(null);
+  const balance = useQuery(balanceQueries.mine());
+  const { color } = useHallTheme('page');
+  const shown = span ?? { start: today, end: today };
+
+  return (
+    <ThemedPage kind="page">
+      <PageHeader title="Dashboard" />
+      <Paper withBorder p="md" mb="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            <Text fw={700}>Remaining Balance</Text>
+            <BalanceChip amount={balance.data?.amount} loading={balance.isPending} size="xl" />
+          </Group>
+          <DownloadCardsButton color={color} />
+        </Group>
+      </Paper>
+      <Paper withBorder p="md" mb="lg">
+        <DateRangePicker value={span} onChange={setSpan} today={today} />
+      </Paper>
+      <SalesOverview span={shown} isToday={shown.start === today && shown.end === today} />
+    </ThemedPage>
+  );
+}

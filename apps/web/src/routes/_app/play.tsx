@@ -1,0 +1,133 @@
+import { GAME_TYPES } from '@bingo/engine';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { PageHeader } from '../../components/PageHeader';
+import { VOICE_LABELS } from '../../features/audio/voices';
+import { requireRole } from '../../features/auth/guards';
+import { hallQueries, rateForTier } from '../../features/hall/hall.queries';
+import { GAME_SPEEDS, useHallStore } from '../../features/hall/hall.store';
+import { PatternPreview } from '../../features/hall/PatternPreview';
+import { useHallTheme } from '../../features/hall/themes';
+import { messageOf } from '../../lib/api';
+import { formatBirr } from '../../lib/format';
+import { usePreferences } from '../../stores/preferences';
+import { ThemedPage } from './-cashier/ThemedPage';
+
+export const Route = createFileRoute('/_app/play')({
+  beforeLoad: requireRole('Cashier'),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(hallQueries.gameSettings()),
+      context.queryClient.ensureQueryData(hallQueries.commissionRates()).catch(() => undefined),
+    ]),
+  component: GameSetup,
+});
+
+const TIERS = Array.from({ length: 9 }, (_, i) => i + 1);
+
+function GameSetup() {
+  const navigate = useNavigate();
+  const { color } = useHallTheme('play');
+  const setup = useHallStore();
+  const voice = usePreferences((s) => s.language);
+  const setVoice = usePreferences((s) => s.setLanguage);
+  const settings = useQuery(hallQueries.gameSettings());
+  const rates = useQuery(hallQueries.commissionRates());
+
+  return (
+    <ThemedPage kind="play">
+      <Paper p="lg" radius="lg" maw={1100} mx="auto">
+        <PageHeader title="Play Game" subtitle="Choose the game, then sell the cards." />
+        {settings.error && <ErrorBanner message={`Failed to load game settings. Please try again later.`} />}
+        <Title order={4} mb="sm">
+          Game Type
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg" role="radiogroup" aria-label="Game Type">
+          {GAME_TYPES.map((type) => {
+            const chosen = setup.gameType === type.index;
+            return (
+              <UnstyledButton
+                key={type.index}
+                role="radio"
+                aria-checked={chosen}
+                onClick={() => setup.configure({ gameType: type.index })}
+                p="sm"
+                style={{
+                  borderRadius: 12,
+                  border: chosen
+                    ? `3px solid var(--mantine-color-${color}-7)`
+                    : '3px solid var(--mantine-color-gray-3)',
+                  background: chosen ? `var(--mantine-color-${color}-0)` : '#fff',
+                }}
+              >
+                <Stack gap={6} align="center">
+                  <PatternPreview
+                    gameType={type.index}
+                    cellSize={18}
+                    color={`var(--mantine-color-${color}-7)`}
+                  />
+                  <Text fw={700} ta="center" size="sm">
+                    {type.name}
+                  </Text>
+                </Stack>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
+          <Select
+            label="Game Speed"
+            description="Seconds between calls"
+            data={GAME_SPEEDS.map((s) => ({ value: String(s), label: `${s} s` }))}
+            value={String(setup.speed)}
+            onChange={(v) => v && setup.configure({ speed: Number(v) })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Commission"
+            description={
+              rates.error
+                ? `Failed to load commission rates: ${messageOf(rates.error)}`
+                : 'Tier and the rate it gives'
+            }
+            data={TIERS.map((t) => ({
+              value: String(t),
+              label: `Tier ${t} — ${rateForTier(rates.data, t)}%`,
+            }))}
+            value={String(setup.typeIndex)}
+            onChange={(v) => v && setup.configure({ typeIndex: Number(v) })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Voice"
+            description="Who calls the numbers"
+            data={[...VOICE_LABELS]}
+            value={VOICE_LABELS.includes(voice as (typeof VOICE_LABELS)[number]) ? voice : VOICE_LABELS[0]}
+            onChange={(v) => v && setVoice(v)}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        {settings.data && (
+          <Text c="dimmed" mb="lg" data-testid="shop-settings">
+            {settings.data.shopName}: {Math.max(2, settings.data.minCards)}–{settings.data.maxCards} cards per
+            game, default bet {formatBirr(settings.data.defaultBetAmount)}, minimum bet{' '}
+            {formatBirr(settings.data.minStackAmount)}.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            size="lg"
+            color={color}
+            rightSection={<IconArrowRight />}
+            onClick={() => navigate({ to: '/select-cards' })}
+          >
+            Select Cards
+          </Button>
+        </Group>
+      </Paper>
+    </ThemedPage>
+  );
+}

@@ -1,0 +1,173 @@
+import { GAME_TYPES, SELECT_TWO_CARDS_MESSAGE } from '@bingo/engine';
+import { Alert, Button, Grid, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { requireRole } from '../../features/auth/guards';
+import { CardPicker } from '../../features/hall/CardPicker';
+import { hallQueries, rateForTier } from '../../features/hall/hall.queries';
+import { MIN_STEP_VALUE, STEP, useHallStore } from '../../features/hall/hall.store';
+import { PatternPreview } from '../../features/hall/PatternPreview';
+import { Stepper } from '../../features/hall/Stepper';
+import { useHallTheme } from '../../features/hall/themes';
+import { formatBirr } from '../../lib/format';
+import { GameMoney } from './-cashier/GameMoney';
+import { LeaveConfirm } from './-cashier/LeaveConfirm';
+import { ThemedPage } from './-cashier/ThemedPage';
+
+export const Route = createFileRoute('/_app/select-cards')({
+  beforeLoad: requireRole('Cashier'),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(hallQueries.gameSettings()),
+      context.queryClient.ensureQueryData(hallQueries.jackpot()).catch(() => undefined),
+      context.queryClient.ensureQueryData(hallQueries.commissionRates()).catch(() => undefined),
+    ]),
+  component: SelectCards,
+});
+
+/** Why PLAY cannot go on yet, or null; the same words as the server's check at Start. */
+function playProblem(count: number, minCards: number, maxCards: number): string | null {
+  if (count < 2) return SELECT_TWO_CARDS_MESSAGE;
+  if (count < minCards) return `Please select at least ${minCards} cards before playing.`;
+  if (count > maxCards) return `Please select at most ${maxCards} cards for this shop.`;
+  return null;
+}
+
+function SelectCards() {
+  const navigate = useNavigate();
+  const { color } = useHallTheme('play');
+  const hall = useHallStore();
+  const settings = useQuery(hallQueries.gameSettings());
+  const jackpot = useQuery(hallQueries.jackpot());
+  const rates = useQuery(hallQueries.commissionRates());
+  const [problem, setProblem] = useState<string | null>(null);
+  const playing = useRef(false);
+
+  const minBet = Math.max(MIN_STEP_VALUE, settings.data?.minStackAmount ?? MIN_STEP_VALUE);
+  const bet = hall.betAmount ?? Math.max(minBet, settings.data?.defaultBetAmount ?? 10);
+  const bonusAmount = hall.bonusAmount ?? jackpot.data?.bonusAmount ?? 0;
+  const ratePercent = rateForTier(rates.data, hall.typeIndex);
+
+  const { setBet, setBonusAmount } = hall;
+  // The bet starts at the shop's default bet and the bonus at its active jackpot, once they are known.
+  useEffect(() => {
+    if (hall.betAmount === null && settings.data) setBet(bet);
+  }, [hall.betAmount, settings.data, bet, setBet]);
+  useEffect(() => {
+    if (hall.bonusAmount === null && jackpot.data) setBonusAmount(jackpot.data.bonusAmount);
+  }, [hall.bonusAmount, jackpot.data, setBonusAmount]);
+
+  const blocker = useBlocker({
+    shouldBlockFn: ({ next }) => !playing.current && next.pathname !== '/select-cards',
+    withResolver: true,
+  });
+
+  const play = () => {
+    const reason = playProblem(
+      hall.selectedCards.length,
+      settings.data?.minCards ?? 1,
+      settings.data?.maxCards ?? 150,
+    );
+    setProblem(reason);
+    if (reason) return;
+    playing.current = true;
+    void navigate({ to: '/game' });
+  };
+
+  return (
+    <ThemedPage kind="play">
+      {settings.error && <ErrorBanner message="Failed to load game settings. Please try again later." />}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper p="lg" radius="lg">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconArrowLeft size={18} />}
+                  onClick={() => navigate({ to: '/play' })}
+                >
+                  Back
+                </Button>
+                <Title order={3}>{GAME_TYPES[hall.gameType]?.name}</Title>
+              </Group>
+              <Group justify="center">
+                <PatternPreview
+                  gameType={hall.gameType}
+                  cellSize={42}
+                  color={`var(--mantine-color-${color}-7)`}
+                />
+              </Group>
+              <Group align="flex-end" gap="xl">
+                <Stepper
+                  label="Bonus Type"
+                  value={hall.bonusWithinCalls}
+                  onChange={hall.setBonusWithinCalls}
+                  step={STEP}
+                  min={MIN_STEP_VALUE}
+                  max={75}
+                  format={(n) => `Within ${n} calls`}
+                  color={color}
+                />
+                <NumberInput
+                  label="Bonus Amount"
+                  description={jackpot.data?.message}
+                  value={bonusAmount}
+                  onChange={(v) => setBonusAmount(typeof v === 'number' && v >= 0 ? v : 0)}
+                  min={0}
+                  step={1}
+                  decimalScale={2}
+                  suffix=" Br"
+                  thousandSeparator=","
+                  w={180}
+                />
+              </Group>
+              <Stepper
+                label="Bet Amount"
+                value={bet}
+                onChange={setBet}
+                step={STEP}
+                min={minBet}
+                format={formatBirr}
+                color={color}
+              />
+              <GameMoney cards={hall.selectedCards.length} bet={bet} ratePercent={ratePercent} />
+              {problem && (
+                <Alert color="red" variant="filled" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <Button size="xl" color={color} leftSection={<IconPlayerPlay />} onClick={play}>
+                PLAY
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper p="lg" radius="lg">
+            <CardPicker selected={hall.selectedCards} onToggle={hall.toggleCard} color={color} />
+            {settings.data && (
+              <Text size="sm" c="dimmed" mt="sm">
+                {Math.max(2, settings.data.minCards)} to {settings.data.maxCards} cards per game.
+              </Text>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <LeaveConfirm
+        opened={blocker.status === 'blocked'}
+        title="Leave card selection?"
+        message="The cards you selected will be cleared."
+        onStay={() => blocker.reset?.()}
+        onLeave={() => {
+          hall.clearCards();
+          blocker.proceed?.();
+        }}
+      />
+    </ThemedPage>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireSignedIn } from '../features/auth/guards';
+
+/** Signed-in pages that fill the screen without the sidebar and header (the game screen). */
+export const Route = createFileRoute('/_fullscreen')({
+  beforeLoad: requireSignedIn,
+  component: Outlet,
+});
