@@ -59,7 +59,7 @@ export function SalesTransactionsTab({ rows }: { rows: readonly SalesRecord[] })
       {shown.length === 0 ? (
         <EmptyState message="No sales found for the selected filters." />
       ) : (
-        <ScrollArea h={TABLE_HEIGHT} type="auto">
+        <ScrollArea.Autosize mah={TABLE_HEIGHT} type="auto">
           <Table
             striped
             highlightOnHover
@@ -92,7 +92,7 @@ export function SalesTransactionsTab({ rows }: { rows: readonly SalesRecord[] })
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </ScrollArea.Autosize>
       )}
     </Stack>
   );
