@@ -69,17 +69,17 @@ describe('login', () => {
     await time('warm-up@test.et');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      known.push(await time(net.agent1b.email));
+    for (let i = 0; i < 15; i++) {
+      // Spread over three users so no address comes near the login rate limit.
+      known.push(await time([net.agent1b.email, net.sa2.email, net.cashier1.email][i % 3] ?? ''));
       unknown.push(await time(`nobody${i}@test.et`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] ?? 0;
-    const ratio = median(unknown) / median(known);
-    // Both run one argon2id verification (tens of milliseconds); a skipped hash would be ~100x faster.
-    expect(median(unknown)).toBeGreaterThan(5);
-    // Wide bounds: the CI machine is shared, so single samples jitter.
-    expect(ratio).toBeGreaterThan(0.3);
-    expect(ratio).toBeLessThan(3.5);
+    // The fastest run of each is the least disturbed by other work on a shared machine. Both run one
+    // argon2id verification (about 10 ms); skipping it for unknown e-mails would be ~30x faster.
+    const ratio = Math.min(...unknown) / Math.min(...known);
+    expect(Math.min(...unknown)).toBeGreaterThan(3);
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('refuses an inactive user, but only after the password matched', async () => {
