@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,7 +54,11 @@ export async function startServer(): Promise<RunningServer> {
   for (const file of [entry, webDist]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm build, or turbo run e2e).`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-'));
+  const tempDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-'));
+  const dataDir = join(tempDir, 'data');
+  // Serve a snapshot of the build, so a rebuild during the run cannot swap the files under the browser.
+  const webDir = join(tempDir, 'web');
+  cpSync(join(WEB_ROOT, 'dist'), webDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -66,7 +70,7 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      WEB_DIST: join(WEB_ROOT, 'dist'),
+      WEB_DIST: webDir,
       LOG_LEVEL: 'warn',
       // Every journey signs in several times from the same address.
       LOGIN_RATE_LIMIT_MAX: '1000',
@@ -84,7 +88,7 @@ export async function startServer(): Promise<RunningServer> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
   };
 
   try {

@@ -50,7 +50,7 @@ export function RecentTransactions({ transactions, limit = 5 }: RecentTransactio
             <Table.Tr key={t.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</Table.Td>
               <Table.Td>{transactionTypeLabel(t.type)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <TransactionAmount transaction={t} />
               </Table.Td>
               <Table.Td>{t.notes?.trim() ? t.notes : 'N/A'}</Table.Td>
