@@ -66,5 +66,6 @@ describe('OpenAPI document', () => {
     const res = await instance.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 });

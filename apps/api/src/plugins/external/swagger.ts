@@ -25,7 +25,12 @@ export default fp(
       transform: createJsonSchemaTransform({ skipList: [] }),
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // The package default adds upgrade-insecure-requests, which breaks the page on a plain-http hall network.
+      staticCSP:
+        "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'",
+    });
   },
   { name: 'swagger' },
 );

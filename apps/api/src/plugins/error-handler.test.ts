@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConflictError,
+  ForbiddenError,
+  InsufficientFundsError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  UnprocessableError,
+  ValidationError,
+} from '../errors';
+import { toErrorBody } from './error-handler';
+
+describe('error bodies', () => {
+  it('keeps the status and message of every typed error', () => {
+    expect(
+      [
+        new ValidationError('Please fill in all required fields'),
+        new InsufficientFundsError('Insufficient balance for this transfer'),
+        new UnauthorizedError(),
+        new ForbiddenError(),
+        new NotFoundError('Shop not found'),
+        new ConflictError('A user with this email already exists'),
+        new UnprocessableError('This Idempotency-Key was already used with a different request'),
+        new TooManyRequestsError(),
+      ].map(toErrorBody),
+    ).toEqual([
+      { statusCode: 400, error: 'Bad Request', message: 'Please fill in all required fields' },
+      { statusCode: 400, error: 'Bad Request', message: 'Insufficient balance for this transfer' },
+      { statusCode: 401, error: 'Unauthorized', message: 'Session expired. Please login again.' },
+      { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to perform this action.' },
+      { statusCode: 404, error: 'Not Found', message: 'Shop not found' },
+      { statusCode: 409, error: 'Conflict', message: 'A user with this email already exists' },
+      {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'This Idempotency-Key was already used with a different request',
+      },
+      {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+      },
+    ]);
+  });
+
+  it('hides the details of anything unexpected', () => {
+    const leak = new Error('relation "users" does not exist at 10.0.0.5');
+    expect(toErrorBody(leak)).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+    expect(toErrorBody('a string')).toMatchObject({ statusCode: 500 });
+    expect(toErrorBody(Object.assign(new Error('x'), { statusCode: 503 }))).toMatchObject({
+      statusCode: 500,
+    });
+  });
+
+  it('maps database races to clear answers', () => {
+    const unique = Object.assign(new Error('insert failed'), {
+      cause: { code: '23505', detail: 'Key (email)' },
+    });
+    expect(toErrorBody(unique)).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'This record already exists.',
+    });
+    const deadlock = Object.assign(new Error('deadlock'), { code: '40P01' });
+    expect(toErrorBody(deadlock)).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The server is busy. Please try again.',
+    });
+  });
+});
