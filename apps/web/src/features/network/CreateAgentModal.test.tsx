@@ -78,6 +78,20 @@ describe('CreateAgentModal', { timeout: 20_000 }, () => {
     expect(api.writes()[0]?.body).toMatchObject({ middleName: 'Tsegaye', phoneNumber: '+251911223344' });
   });
 
+  it('cannot be dismissed while the agent is being saved', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { onClose, u } = open();
+    await fillRequired(u);
+    expect(document.querySelector('.mantine-Modal-close')).not.toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Create Agent' }));
+    await waitFor(() => expect(document.querySelector('.mantine-Modal-close')).toBeNull());
+    await u.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    answer(new Response(JSON.stringify(aUser({ role: 'Agent' })), { status: 201 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Agent created successfully!');
+  });
+
   it("shows the server's message when it refuses", async () => {
     fakeApi({ 'POST /auth/register': refused(409, 'Email is already registered') });
     const { onClose, u } = open();
