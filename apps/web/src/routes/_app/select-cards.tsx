@@ -62,6 +62,8 @@ function SelectCards() {
 
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => !playing.current && next.pathname !== '/select-cards',
+    // A reload keeps the selection (it lives in this tab's session storage), so it needs no warning.
+    enableBeforeUnload: false,
     withResolver: true,
   });
 

@@ -39,6 +39,8 @@ function GamePage() {
 
   const blocker = useBlocker({
     shouldBlockFn: () => activeGame.current !== null,
+    // Closing or reloading the tab mid-game would lose a paid game: the browser asks first.
+    enableBeforeUnload: () => activeGame.current !== null,
     withResolver: true,
   });
 
