@@ -3,7 +3,6 @@ import {
   BalanceQuerySchema,
   BalanceSchema,
   BalanceTypeChangedSchema,
-  ErrorSchema,
   IdempotencyHeadersSchema,
   MoneyMovedSchema,
   SetBalanceTypeRequestSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
+import { bearer, errorResponses } from '../../plugins/route-schema';
 import {
   balanceOverview,
   getBalance,
@@ -24,10 +24,12 @@ import {
   transfer,
 } from './balance.service';
 
-const E = ErrorSchema;
 const tags = ['Balance'];
-const security = [{ bearerAuth: [] }];
 
+/**
+ * The money routes check the caller in preValidation, before the body: a caller without the right
+ * gets 401 or 403 whatever it sends, and learns nothing from validation messages.
+ */
 export default async function balanceRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const admin = [app.authenticate, requireRole('Admin')];
@@ -35,13 +37,13 @@ export default async function balanceRoutes(instance: FastifyInstance): Promise<
   app.get(
     '/Balance',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Own balance, or a user in the caller’s scope with ?userId=',
         querystring: BalanceQuerySchema,
-        response: { 200: BalanceSchema, 400: E, 401: E, 404: E },
+        response: { 200: BalanceSchema, ...errorResponses(400, 401, 404) },
       },
     },
     (req) => getBalance(app.db, req.auth, req.query.userId),
@@ -50,14 +52,14 @@ export default async function balanceRoutes(instance: FastifyInstance): Promise<
   app.post(
     '/Balance/top-up',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Admin tops up a Limited user from issuance',
         headers: IdempotencyHeadersSchema,
         body: TopUpRequestSchema,
-        response: { 200: MoneyMovedSchema, 400: E, 401: E, 403: E, 404: E, 422: E },
+        response: { 200: MoneyMovedSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     (req) => topUp(app.db, req.auth, req.body, req.headers['idempotency-key']),
@@ -66,14 +68,14 @@ export default async function balanceRoutes(instance: FastifyInstance): Promise<
   app.post(
     '/Balance/transfer',
     {
-      preHandler: [app.authenticate, requireRole('SuperAgent', 'Agent')],
+      preValidation: [app.authenticate, requireRole('SuperAgent', 'Agent')],
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'A Super Agent pays its agent, an Agent its cashier',
         headers: IdempotencyHeadersSchema,
         body: TransferRequestSchema,
-        response: { 200: MoneyMovedSchema, 400: E, 401: E, 403: E, 404: E, 422: E },
+        response: { 200: MoneyMovedSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     (req) => transfer(app.db, req.auth, req.body, req.headers['idempotency-key']),
@@ -82,13 +84,13 @@ export default async function balanceRoutes(instance: FastifyInstance): Promise<
   app.get(
     '/Balance/transactions',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Movements of the caller’s account (Admin: all), newest first',
         querystring: TransactionsQuerySchema,
-        response: { 200: TransactionListSchema, 400: E, 401: E },
+        response: { 200: TransactionListSchema, ...errorResponses(400, 401) },
       },
     },
     (req) => listTransactions(app.db, req.auth, req.query),
@@ -97,13 +99,13 @@ export default async function balanceRoutes(instance: FastifyInstance): Promise<
   app.put(
     '/Balance/type',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Switch a user between Limited and Unlimited',
         body: SetBalanceTypeRequestSchema,
-        response: { 200: BalanceTypeChangedSchema, 400: E, 401: E, 403: E, 404: E },
+        response: { 200: BalanceTypeChangedSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => setBalanceType(app.db, req.body),
@@ -112,12 +114,12 @@ export default async function balanceRoutes(instance: FastifyInstance): Promise<
   app.get(
     '/Balance/overview',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Every user with balance and type, and the total system balance',
-        response: { 200: BalanceOverviewSchema, 401: E, 403: E },
+        response: { 200: BalanceOverviewSchema, ...errorResponses(401, 403) },
       },
     },
     () => balanceOverview(app.db),

@@ -1,7 +1,6 @@
 import {
   CommissionRateListSchema,
   CommissionRateSchema,
-  ErrorSchema,
   MessageSchema,
   SaveCommissionRateSchema,
   TypeIndexParamsSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
+import { bearer, errorResponses } from '../../plugins/route-schema';
 import {
   deleteCommissionRate,
   listCommissionRates,
@@ -17,9 +17,7 @@ import {
   updateCommissionRate,
 } from './commission.service';
 
-const E = ErrorSchema;
 const tags = ['Commission'];
-const security = [{ bearerAuth: [] }];
 
 export default async function commissionRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -28,12 +26,12 @@ export default async function commissionRoutes(instance: FastifyInstance): Promi
   app.get(
     '/commission',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Commission rates per tier',
-        response: { 200: CommissionRateListSchema, 401: E },
+        response: { 200: CommissionRateListSchema, ...errorResponses(401) },
       },
     },
     () => listCommissionRates(app.db),
@@ -42,13 +40,13 @@ export default async function commissionRoutes(instance: FastifyInstance): Promi
   app.post(
     '/commission',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Save the rate of a tier (replaces an existing one)',
         body: SaveCommissionRateSchema,
-        response: { 200: CommissionRateSchema, 400: E, 401: E, 403: E },
+        response: { 200: CommissionRateSchema, ...errorResponses(400, 401, 403) },
       },
     },
     (req) => saveCommissionRate(app.db, req.body.typeIndex, req.body.rate),
@@ -57,14 +55,14 @@ export default async function commissionRoutes(instance: FastifyInstance): Promi
   app.put(
     '/commission/:typeIndex',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Change the rate of a tier',
         params: TypeIndexParamsSchema,
         body: UpdateCommissionRateSchema,
-        response: { 200: CommissionRateSchema, 400: E, 401: E, 403: E, 404: E },
+        response: { 200: CommissionRateSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => updateCommissionRate(app.db, req.params.typeIndex, req.body.rate),
@@ -73,13 +71,13 @@ export default async function commissionRoutes(instance: FastifyInstance): Promi
   app.delete(
     '/commission/:typeIndex',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Delete the rate of a tier (games then use 10 × typeIndex %)',
         params: TypeIndexParamsSchema,
-        response: { 200: MessageSchema, 400: E, 401: E, 403: E, 404: E },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => deleteCommissionRate(app.db, req.params.typeIndex),

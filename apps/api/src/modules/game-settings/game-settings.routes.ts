@@ -1,6 +1,5 @@
 import {
   CreateGameSettingsSchema,
-  ErrorSchema,
   GameSettingsListSchema,
   GameSettingsSchema,
   MessageSchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
+import { bearer, errorResponses } from '../../plugins/route-schema';
 import {
   createGameSettings,
   deleteGameSettings,
@@ -19,9 +19,7 @@ import {
   updateGameSettings,
 } from './game-settings.service';
 
-const E = ErrorSchema;
 const tags = ['Game settings'];
-const security = [{ bearerAuth: [] }];
 
 export default async function gameSettingsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -30,12 +28,12 @@ export default async function gameSettingsRoutes(instance: FastifyInstance): Pro
   app.get(
     '/game-settings',
     {
-      preHandler: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')],
+      preValidation: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')],
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Settings of the shops in the caller’s scope',
-        response: { 200: GameSettingsListSchema, 401: E, 403: E },
+        response: { 200: GameSettingsListSchema, ...errorResponses(401, 403) },
       },
     },
     (req) => listGameSettings(app.db, req.auth),
@@ -44,12 +42,12 @@ export default async function gameSettingsRoutes(instance: FastifyInstance): Pro
   app.get(
     '/game-settings/my',
     {
-      preHandler: [app.authenticate, requireRole('Cashier')],
+      preValidation: [app.authenticate, requireRole('Cashier')],
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'The cashier’s shop settings (defaults when none were saved)',
-        response: { 200: MyGameSettingsSchema, 401: E, 403: E, 404: E },
+        response: { 200: MyGameSettingsSchema, ...errorResponses(401, 403, 404) },
       },
     },
     (req) => myGameSettings(app.db, req.auth),
@@ -58,13 +56,13 @@ export default async function gameSettingsRoutes(instance: FastifyInstance): Pro
   app.post(
     '/game-settings',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Create the settings of a shop (one per shop)',
         body: CreateGameSettingsSchema,
-        response: { 200: GameSettingsSchema, 400: E, 401: E, 403: E, 409: E },
+        response: { 200: GameSettingsSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     (req) => createGameSettings(app.db, req.body),
@@ -73,14 +71,14 @@ export default async function gameSettingsRoutes(instance: FastifyInstance): Pro
   app.put(
     '/game-settings/:shopId',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Edit the settings of a shop',
         params: ShopIdParamsSchema,
         body: UpdateGameSettingsSchema,
-        response: { 200: GameSettingsSchema, 400: E, 401: E, 403: E, 404: E },
+        response: { 200: GameSettingsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => updateGameSettings(app.db, req.params.shopId, req.body),
@@ -89,13 +87,13 @@ export default async function gameSettingsRoutes(instance: FastifyInstance): Pro
   app.delete(
     '/game-settings/:shopId',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Delete the settings of a shop (its games then use the defaults)',
         params: ShopIdParamsSchema,
-        response: { 200: MessageSchema, 400: E, 401: E, 403: E, 404: E },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => deleteGameSettings(app.db, req.params.shopId),

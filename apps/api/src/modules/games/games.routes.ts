@@ -3,7 +3,6 @@ import {
   AbandonGameRequestSchema,
   CheckCardRequestSchema,
   CheckResultSchema,
-  ErrorSchema,
   GameIdParamsSchema,
   GameRecordSchema,
   IdempotencyHeadersSchema,
@@ -15,12 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
+import { bearer, errorResponses } from '../../plugins/route-schema';
 import { abandonGame, checkCard, lockCard } from './claims.service';
 import { getGame, startGame } from './games.service';
 
-const E = ErrorSchema;
 const tags = ['Games'];
-const security = [{ bearerAuth: [] }];
 
 export default async function gamesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -29,14 +27,14 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
   app.post(
     '/games',
     {
-      preHandler: cashier,
+      preValidation: cashier,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Buy and start a game: the commission is taken from the cashier’s balance',
         headers: IdempotencyHeadersSchema,
         body: StartGameRequestSchema,
-        response: { 200: StartedGameSchema, 400: E, 401: E, 403: E, 422: E },
+        response: { 200: StartedGameSchema, ...errorResponses(400, 401, 403, 422) },
       },
     },
     (req) => startGame(app.db, req.auth, req.body, req.headers['idempotency-key']),
@@ -45,14 +43,14 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
   app.post(
     '/games/:id/check',
     {
-      preHandler: cashier,
+      preValidation: cashier,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Check a claimed card against the first calledCount numbers',
         params: GameIdParamsSchema,
         body: CheckCardRequestSchema,
-        response: { 200: CheckResultSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+        response: { 200: CheckResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     (req) => checkCard(app.db, req.auth, req.params.id, req.body),
@@ -61,14 +59,14 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
   app.post(
     '/games/:id/lock',
     {
-      preHandler: cashier,
+      preValidation: cashier,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Lock a checked card so it cannot be checked again',
         params: GameIdParamsSchema,
         body: LockCardRequestSchema,
-        response: { 200: LockedCardSchema, 400: E, 401: E, 403: E, 404: E },
+        response: { 200: LockedCardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => lockCard(app.db, req.auth, req.params.id, req.body.cardId),
@@ -77,14 +75,14 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
   app.post(
     '/games/:id/abandon',
     {
-      preHandler: cashier,
+      preValidation: cashier,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Record a game left mid-way at its call count',
         params: GameIdParamsSchema,
         body: AbandonGameRequestSchema,
-        response: { 200: AbandonedGameSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+        response: { 200: AbandonedGameSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     (req) => abandonGame(app.db, req.auth, req.params.id, req.body.calledCount),
@@ -93,13 +91,13 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/games/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'The game record with its draw order, for audit against the commitment',
         params: GameIdParamsSchema,
-        response: { 200: GameRecordSchema, 400: E, 401: E, 404: E },
+        response: { 200: GameRecordSchema, ...errorResponses(400, 401, 404) },
       },
     },
     (req) => getGame(app.db, req.auth, req.params.id),

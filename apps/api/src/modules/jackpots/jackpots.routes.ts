@@ -1,5 +1,4 @@
 import {
-  ErrorSchema,
   IdParamsSchema,
   JackpotListSchema,
   JackpotSchema,
@@ -9,11 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
+import { bearer, errorResponses } from '../../plugins/route-schema';
 import { listShopJackpots, myJackpot, saveJackpot, toggleJackpot } from './jackpots.service';
 
-const E = ErrorSchema;
 const tags = ['Jackpots'];
-const security = [{ bearerAuth: [] }];
 
 export default async function jackpotsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -22,12 +20,12 @@ export default async function jackpotsRoutes(instance: FastifyInstance): Promise
   app.get(
     '/jackpot',
     {
-      preHandler: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')],
+      preValidation: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')],
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Jackpots of the shops in the caller’s scope',
-        response: { 200: JackpotListSchema, 401: E, 403: E },
+        response: { 200: JackpotListSchema, ...errorResponses(401, 403) },
       },
     },
     (req) => listShopJackpots(app.db, req.auth),
@@ -36,12 +34,12 @@ export default async function jackpotsRoutes(instance: FastifyInstance): Promise
   app.get(
     '/jackpot/my',
     {
-      preHandler: [app.authenticate, requireRole('Cashier')],
+      preValidation: [app.authenticate, requireRole('Cashier')],
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'The active jackpot of the cashier’s shop',
-        response: { 200: MyJackpotSchema, 401: E, 403: E },
+        response: { 200: MyJackpotSchema, ...errorResponses(401, 403) },
       },
     },
     (req) => myJackpot(app.db, req.auth),
@@ -50,13 +48,13 @@ export default async function jackpotsRoutes(instance: FastifyInstance): Promise
   app.post(
     '/jackpot',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Create or edit the jackpot of a shop',
         body: SaveJackpotSchema,
-        response: { 200: JackpotSchema, 400: E, 401: E, 403: E, 404: E },
+        response: { 200: JackpotSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => saveJackpot(app.db, req.body),
@@ -65,13 +63,13 @@ export default async function jackpotsRoutes(instance: FastifyInstance): Promise
   app.post(
     '/jackpot/:id/toggle',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Flip a jackpot between active (1) and inactive (0)',
         params: IdParamsSchema,
-        response: { 200: JackpotSchema, 400: E, 401: E, 403: E, 404: E },
+        response: { 200: JackpotSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => toggleJackpot(app.db, req.params.id),

@@ -1,11 +1,10 @@
-import { ErrorSchema, NotificationsSchema, NotificationsSeenSchema } from '@bingo/contracts';
+import { NotificationsSchema, NotificationsSeenSchema } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearer, errorResponses } from '../../plugins/route-schema';
 import { markSeen, notifications } from './notifications.service';
 
-const E = ErrorSchema;
 const tags = ['Notifications'];
-const security = [{ bearerAuth: [] }];
 
 export default async function notificationsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -13,12 +12,12 @@ export default async function notificationsRoutes(instance: FastifyInstance): Pr
   app.get(
     '/notifications',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Credits to the caller’s balance since the bell was last opened',
-        response: { 200: NotificationsSchema, 401: E },
+        response: { 200: NotificationsSchema, ...errorResponses(401) },
       },
     },
     (req) => notifications(app.db, req.auth.id),
@@ -27,12 +26,12 @@ export default async function notificationsRoutes(instance: FastifyInstance): Pr
   app.post(
     '/notifications/seen',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Mark every credit as seen',
-        response: { 200: NotificationsSeenSchema, 401: E },
+        response: { 200: NotificationsSeenSchema, ...errorResponses(401) },
       },
     },
     (req) => markSeen(app.db, req.auth.id),

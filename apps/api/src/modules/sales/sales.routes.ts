@@ -1,6 +1,5 @@
 import {
   DailySalesListSchema,
-  ErrorSchema,
   SalesListSchema,
   SalesQuerySchema,
   SalesSummaryQuerySchema,
@@ -9,11 +8,10 @@ import {
 } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearer, errorResponses } from '../../plugins/route-schema';
 import { dailySales, salesHistory, salesSummary, usersSalesSummary } from './sales.service';
 
-const E = ErrorSchema;
 const tags = ['Sales history'];
-const security = [{ bearerAuth: [] }];
 
 /** Every role reads sales, each within its scope: Admin all, Super Agent its agents' shops, and so on. */
 export default async function salesRoutes(instance: FastifyInstance): Promise<void> {
@@ -22,13 +20,13 @@ export default async function salesRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/SalesHistory',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Sales in the range, newest first',
         querystring: SalesQuerySchema,
-        response: { 200: SalesListSchema, 400: E, 401: E },
+        response: { 200: SalesListSchema, ...errorResponses(400, 401) },
       },
     },
     (req) => salesHistory(app.db, req.auth, req.query),
@@ -37,13 +35,13 @@ export default async function salesRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/SalesHistory/summary',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Totals over the range',
         querystring: SalesSummaryQuerySchema,
-        response: { 200: SalesSummarySchema, 400: E, 401: E },
+        response: { 200: SalesSummarySchema, ...errorResponses(400, 401) },
       },
     },
     (req) => salesSummary(app.db, req.auth, req.query),
@@ -52,13 +50,13 @@ export default async function salesRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/SalesHistory/users/summary',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Totals per selling user over the range',
         querystring: SalesSummaryQuerySchema,
-        response: { 200: UserSalesSummaryListSchema, 400: E, 401: E },
+        response: { 200: UserSalesSummaryListSchema, ...errorResponses(400, 401) },
       },
     },
     (req) => usersSalesSummary(app.db, req.auth, req.query),
@@ -67,13 +65,13 @@ export default async function salesRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/SalesHistory/daily',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: 'Revenue per day in the hall’s time zone',
         querystring: SalesSummaryQuerySchema,
-        response: { 200: DailySalesListSchema, 400: E, 401: E },
+        response: { 200: DailySalesListSchema, ...errorResponses(400, 401) },
       },
     },
     (req) => dailySales(app.db, req.auth, req.query, app.env.HALL_TIME_ZONE),
