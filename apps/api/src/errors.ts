@@ -63,3 +63,17 @@ export class TooManyRequestsError extends AppError {
     super(429, 'Too Many Requests', message);
   }
 }
+
+/**
+ * The constraint behind a unique violation (SQLSTATE 23505), for services that turn a lost race into
+ * their own message. Both drivers put the database error on `cause` (postgres.js: constraint_name,
+ * PGlite: constraint).
+ */
+export function uniqueViolation(err: unknown): string | undefined {
+  const cause = typeof err === 'object' && err !== null ? (err as { cause?: unknown }).cause : undefined;
+  if (typeof cause !== 'object' || cause === null) return undefined;
+  const c = cause as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
+  if (c.code !== '23505') return undefined;
+  const name = c.constraint_name ?? c.constraint;
+  return typeof name === 'string' ? name : '';
+}

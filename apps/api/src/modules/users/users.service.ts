@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, ForbiddenError, NotFoundError, uniqueViolation, ValidationError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer';
 import { hashPassword } from '../auth/password';
@@ -83,31 +83,39 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
 
   // Hashing is slow on purpose, so it happens before any row is locked.
   const passwordHash = await hashPassword(input.password);
-  const id = await db.transaction(async (tx) => {
-    if (shopId) {
-      const shop = await lockShop(tx, shopId, visibleShops(actor));
-      if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
-      if (shop.cashierId) {
-        const anyFree = await hasFreeShop(tx, visibleShops(actor));
-        throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
+  const id = await db
+    .transaction(async (tx) => {
+      if (shopId) {
+        const shop = await lockShop(tx, shopId, visibleShops(actor));
+        if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+        if (shop.cashierId) {
+          const anyFree = await hasFreeShop(tx, visibleShops(actor));
+          throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
+        }
+        // A cashier belongs to the agent of its shop.
+        parentId = shop.agentId;
       }
-      // A cashier belongs to the agent of its shop.
-      parentId = shop.agentId;
-    }
-    if (await emailTaken(tx, input.email)) throw new ConflictError(EMAIL_TAKEN);
-    const row = await insertUserWithAccount(tx, {
-      email: input.email,
-      passwordHash,
-      role: input.role,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      middleName: input.middleName,
-      phoneNumber: input.phoneNumber,
-      parentId,
+      if (await emailTaken(tx, input.email)) throw new ConflictError(EMAIL_TAKEN);
+      const row = await insertUserWithAccount(tx, {
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        middleName: input.middleName,
+        phoneNumber: input.phoneNumber,
+        parentId,
+      });
+      if (shopId) await seatCashier(tx, shopId, row.id);
+      return row.id;
+    })
+    .catch((err: unknown) => {
+      // Two registrations racing for the same e-mail or the same shop: the database decides.
+      const constraint = uniqueViolation(err);
+      if (constraint === 'users_email_lower_uq') throw new ConflictError(EMAIL_TAKEN);
+      if (constraint === 'shops_cashier_uq') throw new ConflictError(SHOP_MESSAGES.invalidShop);
+      throw err;
     });
-    if (shopId) await seatCashier(tx, shopId, row.id);
-    return row.id;
-  });
   return mustFind(db, id, eq(users.id, id));
 }
 

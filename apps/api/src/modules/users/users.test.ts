@@ -142,6 +142,16 @@ describe('registration: who may create whom', () => {
     expect(dup.body.message).toBe('A user with this email already exists');
   });
 
+  it('lets exactly one of two simultaneous registrations of an e-mail win', async () => {
+    const body = person('SuperAgent', { email: 'race@test.et' });
+    const results = await Promise.all([
+      call('POST', '/api/auth/register', { as: net.admin, body }),
+      call('POST', '/api/auth/register', { as: net.admin, body: { ...body, email: 'RACE@test.et' } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body.message).toBe('A user with this email already exists');
+  });
+
   it('never takes the parent, a balance or Admin from the body', async () => {
     for (const extra of [{ parentId: net.sa2.id }, { balance: 1000 }, { isActive: false }]) {
       const res = await call('POST', '/api/auth/register', { as: net.sa1, body: person('Agent', extra) });
