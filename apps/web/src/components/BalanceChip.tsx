@@ -18,8 +18,16 @@ export function BalanceChip({ amount, loading, size = 'lg' }: BalanceChipProps) 
   const toggle = usePreferences((s) => s.toggleBalance);
   const label = visible ? 'Hide balance' : 'Show balance';
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge size={size} variant="light" color="green" radius="sm" data-testid="balance-chip" tt="none">
+    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Badge
+        size={size}
+        variant="light"
+        color="green"
+        radius="sm"
+        data-testid="balance-chip"
+        tt="none"
+        style={{ flexShrink: 0, overflow: 'visible' }}
+      >
         {loading || amount === undefined ? (
           <Loader size={12} color="green" />
         ) : visible ? (

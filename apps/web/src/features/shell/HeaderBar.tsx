@@ -17,11 +17,11 @@ interface HeaderBarProps {
 export function HeaderBar({ user, navOpened, onToggleNav, onSignOut }: HeaderBarProps) {
   const balance = useQuery(balanceQueries.mine());
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-        <div>
-          <Title order={4} lh={1.2}>
+        <div style={{ minWidth: 0 }}>
+          <Title order={4} lh={1.2} fz={{ base: 'sm', sm: 'lg' }}>
             {user.role} Dashboard
           </Title>
           <Text size="xs" c="dimmed" visibleFrom="xs">
@@ -29,7 +29,7 @@ export function HeaderBar({ user, navOpened, onToggleNav, onSignOut }: HeaderBar
           </Text>
         </div>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {balance.isError ? null : <BalanceChip amount={balance.data?.amount} loading={balance.isPending} />}
         <NotificationsBell />
         <UserMenu user={user} onSignOut={onSignOut} />
