@@ -42,7 +42,9 @@ export function AgentsTable({ agents, onTransfer }: AgentsTableProps) {
             const balance = balances[i];
             return (
               <Table.Tr key={agent.id}>
-                <Table.Td fw={500}>{fullName(agent)}</Table.Td>
+                <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {fullName(agent)}
+                </Table.Td>
                 <Table.Td>{agent.email}</Table.Td>
                 <Table.Td>{agent.phoneNumber ?? '-'}</Table.Td>
                 <Table.Td>{agent.shopsCount}</Table.Td>

@@ -93,7 +93,6 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
           label="Phone Number"
           type="tel"
           placeholder="e.g. +1234567890"
-          description="e.g. +1234567890"
           value={draft.phoneNumber}
           onChange={(e) => set('phoneNumber')(e.currentTarget.value)}
           withAsterisk
