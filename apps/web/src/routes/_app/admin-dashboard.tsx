@@ -72,7 +72,7 @@ function AdminDashboard() {
           </div>
           <Group>
             <AppButtonLink
-              href={paths.admin.superAgents}
+              href={`${paths.admin.superAgents}?create=true`}
               variant="white"
               leftSection={<IconUserPlus size={16} />}
             >

@@ -17,7 +17,7 @@ export function RecentShopsTable({ shops }: { shops: readonly Shop[] }) {
       <EmptyState
         message="No shops found"
         action={
-          <AppButtonLink href={paths.admin.shops} size="xs">
+          <AppButtonLink href={`${paths.admin.shops}?create=true`} size="xs">
             Add Shop
           </AppButtonLink>
         }

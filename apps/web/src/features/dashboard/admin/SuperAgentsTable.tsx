@@ -42,7 +42,7 @@ export function SuperAgentsTable({ superAgents, balances }: SuperAgentsTableProp
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <AppAnchor href={paths.admin.superAgents} size="sm">
+                  <AppAnchor href={paths.admin.superAgent(sa.id)} size="sm">
                     View
                   </AppAnchor>
                 </Table.Td>
