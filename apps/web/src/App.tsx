@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -37,14 +35,10 @@ export function App() {
   const [{ queryClient, router }] = useState(createApp);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-right" />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

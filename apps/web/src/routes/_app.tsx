@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { AppLayout } from '../features/shell/AppLayout';
+import { SignedInProviders } from '../features/shell/SignedInProviders';
 
 /** Every signed-in page with the sidebar and header. Pages add `beforeLoad: requireRole(...)`. */
 export const Route = createFileRoute('/_app')({
@@ -11,8 +12,10 @@ export const Route = createFileRoute('/_app')({
 function AppRoute() {
   const { user } = Route.useRouteContext();
   return (
-    <AppLayout user={user}>
-      <Outlet />
-    </AppLayout>
+    <SignedInProviders>
+      <AppLayout user={user}>
+        <Outlet />
+      </AppLayout>
+    </SignedInProviders>
   );
 }
