@@ -26,31 +26,41 @@ export async function openUserAccount(db: DbOrTx, userId: string): Promise<void>
   await db.insert(accounts).values({ userId }).onConflictDoNothing({ target: accounts.userId });
 }
 
+/** One side of a movement: money out of (debit) or into (credit) one account. */
+export type Side = {
+  key: AccountKey;
+  direction: 'debit' | 'credit';
+  /** Santim, positive. */
+  amount: number;
+  /** Credits only: refuse an Unlimited account (top-ups). */
+  limitedOnly?: boolean;
+};
+
 /**
- * Takes money out of an account in the same statement that checks it is there, so two debits can
- * never both pass a check made on a stale read. The update also takes the row lock. No row back
- * means the Limited balance is too low (or the account does not exist).
+ * The rows a side may change. A debit checks a Limited balance in the statement that takes the
+ * money, so two debits can never both pass a check made on a stale read.
  */
-export async function debit(db: DbOrTx, key: AccountKey, amount: number): Promise<AccountState | undefined> {
-  const [row] = await db
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} - ${amount}`, version: sql`${accounts.version} + 1` })
-    .where(and(keyed(key), or(eq(accounts.balanceType, 'Unlimited'), gte(accounts.balance, amount))))
-    .returning(state);
-  return row;
+function changeable(side: Side): SQL | undefined {
+  if (side.direction === 'debit') {
+    return and(
+      keyed(side.key),
+      or(eq(accounts.balanceType, 'Unlimited'), gte(accounts.balance, side.amount)),
+    );
+  }
+  return and(keyed(side.key), side.limitedOnly ? eq(accounts.balanceType, 'Limited') : undefined);
 }
 
-/** With `limitedOnly`, no row back means the account is Unlimited (or does not exist). */
-export async function credit(
-  db: DbOrTx,
-  key: AccountKey,
-  amount: number,
-  limitedOnly: boolean,
-): Promise<AccountState | undefined> {
+const delta = (side: Side) => (side.direction === 'debit' ? -side.amount : side.amount);
+
+/**
+ * Changes one account and takes its row lock. No row back means the change is refused: a Limited
+ * balance too low for a debit, an Unlimited receiver of a Limited-only credit, or no such account.
+ */
+export async function change(db: DbOrTx, side: Side): Promise<AccountState | undefined> {
   const [row] = await db
     .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${amount}`, version: sql`${accounts.version} + 1` })
-    .where(and(keyed(key), limitedOnly ? eq(accounts.balanceType, 'Limited') : undefined))
+    .set({ balance: sql`${accounts.balance} + ${delta(side)}`, version: sql`${accounts.version} + 1` })
+    .where(changeable(side))
     .returning(state);
   return row;
 }
@@ -62,26 +72,50 @@ export type NewTransfer = {
   initiatedBy: string | null;
   notes: string | null;
   gameId: string | null;
-  from: AccountState;
-  to: AccountState;
 };
 
+type ChangedRow = { id: string | number; balance: string | number; version: string | number };
+
+/** postgres.js answers an array of rows, PGlite an object holding them. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 /**
- * The immutable record of a movement: the transfer and its debit and credit entries, written by one
- * statement, because the caller holds the account locks until it commits.
+ * Changes the second account of a movement and writes the immutable record (the transfer and its
+ * debit and credit entries) in one statement. The update runs first within it, so the row is locked
+ * before anything references it, and the lock is held only for this statement and the commit: that
+ * matters for `revenue`, which every game purchase credits. No row back means the change is refused
+ * and nothing was written.
  */
-export async function recordTransfer(db: DbOrTx, t: NewTransfer): Promise<void> {
-  const entry = (side: AccountState, amount: number) =>
-    sql`(${side.accountId}::bigint, ${amount}::bigint, ${side.balance}::bigint, ${side.version}::bigint)`;
-  await db.execute(sql`
-    with t as (
+export async function changeAndRecord(
+  db: DbOrTx,
+  side: Side,
+  first: AccountState,
+  t: NewTransfer,
+): Promise<AccountState | undefined> {
+  const firstAmount = side.direction === 'debit' ? t.amount : -t.amount;
+  const debitId = side.direction === 'debit' ? sql`moved.id` : sql`${first.accountId}::bigint`;
+  const creditId = side.direction === 'debit' ? sql`${first.accountId}::bigint` : sql`moved.id`;
+  const result = await db.execute(sql`
+    with moved as (
+      update ${accounts} set balance = balance + ${delta(side)}::bigint, version = version + 1
+      where ${changeable(side)}
+      returning id, balance, version
+    ), t as (
       insert into ${transfers} (id, kind, amount, debit_account_id, credit_account_id, initiated_by, notes, game_id)
-      values (${t.id}::uuid, ${t.kind}::transfer_kind, ${t.amount}::bigint, ${t.from.accountId}::bigint,
-              ${t.to.accountId}::bigint, ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.gameId}::uuid)
+      select ${t.id}::uuid, ${t.kind}::transfer_kind, ${t.amount}::bigint, ${debitId}, ${creditId},
+             ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.gameId}::uuid
+      from moved
       returning id
+    ), e as (
+      insert into ${entries} (transfer_id, account_id, amount, balance_after, account_version)
+      select t.id, ${first.accountId}::bigint, ${firstAmount}::bigint, ${first.balance}::bigint, ${first.version}::bigint
+      from t
+      union all
+      select t.id, moved.id, ${delta(side)}::bigint, moved.balance, moved.version from t, moved
     )
-    insert into ${entries} (transfer_id, account_id, amount, balance_after, account_version)
-    select t.id, e.account_id, e.amount, e.balance_after, e.account_version
-    from t, (values ${entry(t.from, -t.amount)}, ${entry(t.to, t.amount)})
-      as e(account_id, amount, balance_after, account_version)`);
+    select id::text, balance::text, version::text from moved`);
+  const [row] = rowsOf<ChangedRow>(result);
+  return row && { accountId: Number(row.id), balance: Number(row.balance), version: Number(row.version) };
 }

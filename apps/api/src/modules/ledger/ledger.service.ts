@@ -3,12 +3,14 @@ import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
 import type { Tx } from '../../db/client';
 import { InsufficientFundsError, ValidationError } from '../../errors';
 import {
+  type AccountKey,
   type AccountState,
   accountIdsOf,
-  credit,
-  debit,
+  change,
+  changeAndRecord,
+  type NewTransfer,
   openUserAccount,
-  recordTransfer,
+  type Side,
   type TransferKind,
 } from './ledger.repo';
 
@@ -37,7 +39,7 @@ const sameAccount = (a: AccountRef, b: AccountRef) =>
   'userId' in a ? 'userId' in b && a.userId === b.userId : 'system' in b && a.system === b.system;
 
 /** Opens a missing account, so that a refused update can be told apart from an absent row. */
-async function openAccount(tx: Tx, ref: AccountRef): Promise<void> {
+async function openAccount(tx: Tx, ref: AccountKey): Promise<void> {
   if ('userId' in ref) await openUserAccount(tx, ref.userId);
   else await ensureSystemAccounts(tx);
 }
@@ -47,8 +49,12 @@ async function openAccount(tx: Tx, ref: AccountRef): Promise<void> {
  * other in a cycle: user accounts first, by account id, then the system accounts. Every game locks
  * `revenue`, and taking it last holds that busy row for the shortest time.
  */
-async function lockOrder(tx: Tx, from: AccountRef, to: AccountRef): Promise<('from' | 'to')[]> {
-  if ('system' in from || 'system' in to) return 'system' in from ? ['to', 'from'] : ['from', 'to'];
+type LockOrder = readonly ['from', 'to'] | readonly ['to', 'from'];
+const FROM_FIRST: LockOrder = ['from', 'to'];
+const TO_FIRST: LockOrder = ['to', 'from'];
+
+async function lockOrder(tx: Tx, from: AccountRef, to: AccountRef): Promise<LockOrder> {
+  if ('system' in from || 'system' in to) return 'system' in from ? TO_FIRST : FROM_FIRST;
   let rows = await accountIdsOf(tx, [from.userId, to.userId]);
   if (rows.length < 2) {
     await openUserAccount(tx, from.userId);
@@ -56,51 +62,64 @@ async function lockOrder(tx: Tx, from: AccountRef, to: AccountRef): Promise<('fr
     rows = await accountIdsOf(tx, [from.userId, to.userId]);
   }
   const idOf = (userId: string) => rows.find((r) => r.userId === userId)?.id ?? 0;
-  return idOf(from.userId) < idOf(to.userId) ? ['from', 'to'] : ['to', 'from'];
+  return idOf(from.userId) < idOf(to.userId) ? FROM_FIRST : TO_FIRST;
 }
 
 /**
  * Moves money between two accounts inside the caller's transaction. Each row is locked by the very
  * update that changes it, in the global order; a Limited sender is checked in the statement that
- * debits it; the transfer and its two entries are written once both locks are held.
+ * debits it; the second update and the record (transfer and two entries) share one statement, so
+ * the record is written once both locks are held and the second lock is held for the least time.
  */
 export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0) {
     throw new ValidationError('The amount must be a positive number of santim.');
   }
   if (sameAccount(m.from, m.to)) throw new ValidationError('Money cannot move from an account to itself.');
-  const limitedOnly = m.limitedReceiverMessage !== undefined;
-  const takeFrom = () => debit(tx, m.from, m.amount);
-  const giveTo = () => credit(tx, m.to, m.amount, limitedOnly);
-
-  let from: AccountState | undefined;
-  let to: AccountState | undefined;
-  for (const side of await lockOrder(tx, m.from, m.to)) {
-    if (side === 'from') {
-      from = await takeFrom();
-      // A missing account holds 0, so the debit is refused either way; an absent system account is opened.
-      if (!from && 'system' in m.from) {
-        await openAccount(tx, m.from);
-        from = await takeFrom();
-      }
-      if (!from) throw new InsufficientFundsError(m.insufficientMessage);
-    } else {
-      to = (await giveTo()) ?? (await openAccount(tx, m.to).then(giveTo));
-      if (!to) throw new ValidationError(m.limitedReceiverMessage ?? 'The receiving account was not found.');
-    }
-  }
-  if (!from || !to) throw new Error('A ledger movement did not update both accounts.');
-
-  const transferId = randomUUID();
-  await recordTransfer(tx, {
-    id: transferId,
+  const sides: Record<'from' | 'to', Side> = {
+    from: { key: m.from, direction: 'debit', amount: m.amount },
+    to: {
+      key: m.to,
+      direction: 'credit',
+      amount: m.amount,
+      limitedOnly: m.limitedReceiverMessage !== undefined,
+    },
+  };
+  const refuse = (name: 'from' | 'to') =>
+    name === 'from'
+      ? new InsufficientFundsError(m.insufficientMessage)
+      : new ValidationError(m.limitedReceiverMessage ?? 'The receiving account was not found.');
+  const transfer: NewTransfer = {
+    id: randomUUID(),
     kind: m.kind,
     amount: m.amount,
     initiatedBy: m.initiatedBy,
     notes: m.notes ?? null,
     gameId: m.gameId ?? null,
-    from,
-    to,
-  });
-  return { transferId, from, to };
+  };
+
+  const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
+  const first = await withOpenAccount(tx, sides[firstName], () => change(tx, sides[firstName]));
+  if (!first) throw refuse(firstName);
+  const second = await withOpenAccount(tx, sides[secondName], () =>
+    changeAndRecord(tx, sides[secondName], first, transfer),
+  );
+  if (!second) throw refuse(secondName);
+  const states = firstName === 'from' ? { from: first, to: second } : { from: second, to: first };
+  return { transferId: transfer.id, ...states };
+}
+
+/**
+ * Runs a change; when it is refused, opens the account in case it was missing and runs it once more.
+ * A missing user account holds 0, so a refused user debit is final without a second try.
+ */
+async function withOpenAccount(
+  tx: Tx,
+  side: Side,
+  run: () => Promise<AccountState | undefined>,
+): Promise<AccountState | undefined> {
+  const done = await run();
+  if (done || (side.direction === 'debit' && 'userId' in side.key)) return done;
+  await openAccount(tx, side.key);
+  return run();
 }

@@ -71,6 +71,17 @@ describe('a movement', () => {
     expect(await ledgerCounts(db())).toEqual(before);
   });
 
+  it('refuses a debit that is locked second and undoes the credit made before it', async () => {
+    // The cashier's account was opened after its agent's, so the agent's credit comes first.
+    const before = await ledgerCounts(db());
+    await expect(pay(net.cashier2.id, net.agent2.id, 1)).rejects.toThrow(
+      new InsufficientFundsError(NOT_ENOUGH),
+    );
+    expect(await ledgerCounts(db())).toEqual(before);
+    const [agent] = await db().select().from(accounts).where(eq(accounts.userId, net.agent2.id));
+    expect(agent).toMatchObject({ balance: 0, version: 0 });
+  });
+
   it('lets an Unlimited account go below 0, and refuses to top it up', async () => {
     await db().update(accounts).set({ balanceType: 'Unlimited' }).where(eq(accounts.userId, net.sa2.id));
     const moved = await pay(net.sa2.id, net.agent2.id, 12_345);
