@@ -33,7 +33,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ href: '/profile' })}>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ to: '/profile' })}>
           Your Profile
         </Menu.Item>
         <Menu.Item
