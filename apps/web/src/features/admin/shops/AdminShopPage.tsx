@@ -30,7 +30,8 @@ export function AdminShopPage({ id }: { id: string }) {
     </Group>
   );
 
-  if (shop.isPending) return <LoadingState />;
+  // While a delete completes, the refreshed shop is already gone: wait for the move to the list.
+  if (shop.isPending || (shop.isError && removal.pending)) return <LoadingState />;
   if (shop.isError) {
     const missing = shop.error instanceof ApiError && [400, 404].includes(shop.error.status);
     return (
