@@ -48,6 +48,7 @@ describe('route guard', () => {
     expect(await landingOf('Admin', '/')).toBe('/admin-dashboard');
     expect(await landingOf('SuperAgent', '/')).toBe('/superagent');
     expect(await landingOf('Agent', '/')).toBe('/agent');
+    expect(await landingOf('Cashier', '/')).toBe('/dashboard');
     expect(homeOf('Cashier')).toBe('/dashboard');
   });
 
@@ -58,6 +59,10 @@ describe('route guard', () => {
     expect(await landingOf('SuperAgent', '/agent')).toBe('/superagent');
     expect(await landingOf('Agent', '/admin-dashboard')).toBe('/agent');
     expect(await landingOf('Agent', '/superagent')).toBe('/agent');
+    expect(await landingOf('Cashier', '/admin-dashboard')).toBe('/dashboard');
+    expect(await landingOf('Cashier', '/admin/balance')).toBe('/dashboard');
+    expect(await landingOf('Admin', '/dashboard')).toBe('/admin-dashboard');
+    expect(await landingOf('Agent', '/play')).toBe('/agent');
   });
 
   it('lets every role open its sales history and profile', async () => {
@@ -76,8 +81,14 @@ describe('route guard', () => {
     expect(await landingOf('Agent', '/no/such/page')).toBe('/agent');
   });
 
-  it('takes settings to the profile for the network roles', async () => {
+  it('takes settings to the profile for the network roles and to the theme page for cashiers', async () => {
     expect(await landingOf('Admin', '/settings')).toBe('/profile');
     expect(await landingOf('Agent', '/settings')).toBe('/profile');
+    expect(await landingOf('Cashier', '/settings')).toBe('/cashier/settings');
+  });
+
+  it("takes the dashboard's View Reports to sales management for Admin, and sales history otherwise", async () => {
+    expect(await landingOf('Admin', '/reports')).toBe('/admin/sales');
+    expect(await landingOf('Agent', '/reports')).toBe('/sales');
   });
 });

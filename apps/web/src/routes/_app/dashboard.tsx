@@ -18,7 +18,8 @@ export const Route = createFileRoute('/_app/dashboard')({
   beforeLoad: requireRole('Cashier'),
   // Not awaited: the page shows 'Loading sales data...' rather than waiting on a blank screen.
   loader: ({ context }) => {
-    void context.queryClient.ensureQueryData(balanceQueries.mine());
+    // prefetchQuery, not ensureQueryData: a failed fetch must not become an unhandled rejection.
+    void context.queryClient.prefetchQuery(balanceQueries.mine());
   },
   component: CashierDashboard,
 });
