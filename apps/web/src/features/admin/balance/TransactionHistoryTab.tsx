@@ -35,9 +35,13 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
+/** The most movements the API gives in one answer. */
+export const TRANSACTION_ROW_LIMIT = 1000;
+
 /** The filter as the API takes it: a day's bounds in the hall's zone, the end day included whole. */
 export function transactionFilters(type: string, startDay: string, endDay: string): TransactionsQuery {
   return {
+    limit: TRANSACTION_ROW_LIMIT,
     type: type === 'topup' ? 'TopUp' : type === 'transfer' ? 'Transfer' : undefined,
     startDate: startDay ? dayRange(startDay).startDate : undefined,
     endDate: endDay ? dayRange(endDay).endDate : undefined,
@@ -96,42 +100,50 @@ export function TransactionHistoryTab() {
       ) : rows.length === 0 ? (
         <EmptyState message="No transactions found" />
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Transactions">
-            <Table.Thead>
-              <Table.Tr>
-                {['ID', 'Date', 'Type', 'From', 'To', 'Amount', 'Notes'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((tx) => (
-                <Table.Tr key={tx.id}>
-                  <Table.Td>
-                    <Tooltip label={tx.id}>
-                      <Text size="sm" ff="monospace">
-                        {shortId(tx.id)}
-                      </Text>
-                    </Tooltip>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tx.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={TYPE_COLOR[tx.type]}>
-                      {TYPE_LABEL[tx.type]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{tx.senderEmail}</Table.Td>
-                  <Table.Td>{tx.receiverEmail}</Table.Td>
-                  <Table.Td>
-                    <Money value={tx.amount} fw={600} />
-                  </Table.Td>
-                  <Table.Td>{tx.notes || '-'}</Table.Td>
+        <>
+          {rows.length >= TRANSACTION_ROW_LIMIT ? (
+            <Text size="sm" c="dimmed" mb="xs">
+              Showing the newest {TRANSACTION_ROW_LIMIT.toLocaleString('en-US')} transactions; narrow the
+              dates to see older ones.
+            </Text>
+          ) : null}
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Transactions">
+              <Table.Thead>
+                <Table.Tr>
+                  {['ID', 'Date', 'Type', 'From', 'To', 'Amount', 'Notes'].map((h) => (
+                    <Table.Th key={h}>{h}</Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((tx) => (
+                  <Table.Tr key={tx.id}>
+                    <Table.Td>
+                      <Tooltip label={tx.id}>
+                        <Text size="sm" ff="monospace">
+                          {shortId(tx.id)}
+                        </Text>
+                      </Tooltip>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tx.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={TYPE_COLOR[tx.type]}>
+                        {TYPE_LABEL[tx.type]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{tx.senderEmail}</Table.Td>
+                    <Table.Td>{tx.receiverEmail}</Table.Td>
+                    <Table.Td>
+                      <Money value={tx.amount} fw={600} />
+                    </Table.Td>
+                    <Table.Td>{tx.notes || '-'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
     </>
   );

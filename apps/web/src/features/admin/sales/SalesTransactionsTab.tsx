@@ -1,5 +1,5 @@
 import { ROLES, type SalesRecord } from '@bingo/contracts';
-import { Button, Group, ScrollArea, Select, Stack, Table } from '@mantine/core';
+import { Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -10,7 +10,13 @@ import { SALES_REPORT_HEADER, salesReportCsv } from './sales-report';
 /** The spec's sales table scrolls at 600 px. */
 const TABLE_HEIGHT = 600;
 
-export function SalesTransactionsTab({ rows }: { rows: readonly SalesRecord[] }) {
+interface SalesTransactionsTabProps {
+  rows: readonly SalesRecord[];
+  /** The most rows the server sends; reaching it means older sales of the range are left out. */
+  limit: number;
+}
+
+export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps) {
   const [userId, setUserId] = useState<string | null>(null);
   const [role, setRole] = useState<string | null>(null);
   const sellers = [...new Map(rows.map((r) => [r.userId, r.userName])).entries()]
@@ -56,6 +62,12 @@ export function SalesTransactionsTab({ rows }: { rows: readonly SalesRecord[] })
           Export to CSV
         </Button>
       </Group>
+      {rows.length >= limit ? (
+        <Text size="sm" c="dimmed">
+          Showing the newest {limit.toLocaleString('en-US')} sales of the range; narrow the dates to see older
+          ones.
+        </Text>
+      ) : null}
       {shown.length === 0 ? (
         <EmptyState message="No sales found for the selected filters." />
       ) : (
