@@ -44,15 +44,15 @@ async function openAccount(tx: Tx, ref: AccountKey): Promise<void> {
   else await ensureSystemAccounts(tx);
 }
 
+type LockOrder = readonly ['from', 'to'] | readonly ['to', 'from'];
+const FROM_FIRST: LockOrder = ['from', 'to'];
+const TO_FIRST: LockOrder = ['to', 'from'];
+
 /**
  * The one global order in which account rows are locked, so two movements can never wait on each
  * other in a cycle: user accounts first, by account id, then the system accounts. Every game locks
  * `revenue`, and taking it last holds that busy row for the shortest time.
  */
-type LockOrder = readonly ['from', 'to'] | readonly ['to', 'from'];
-const FROM_FIRST: LockOrder = ['from', 'to'];
-const TO_FIRST: LockOrder = ['to', 'from'];
-
 async function lockOrder(tx: Tx, from: AccountRef, to: AccountRef): Promise<LockOrder> {
   if ('system' in from || 'system' in to) return 'system' in from ? TO_FIRST : FROM_FIRST;
   let rows = await accountIdsOf(tx, [from.userId, to.userId]);
