@@ -294,15 +294,3 @@ describe('balance type and overview', () => {
     expect(await ledgerInvariants(ctx.database.db)).toEqual(HEALTHY_LEDGER);
   });
 });
-
-describe('notifications', () => {
-  it('counts credits since the bell was opened, and clears them', async () => {
-    type Bell = { unseenCredits: number; items: { senderEmail: string; amount: number }[] };
-    const bell = await call.get<Bell>(net.cashier2, '/api/notifications');
-    expect(bell.body.unseenCredits).toBe(1);
-    expect(bell.body.items.map((i) => [i.senderEmail, i.amount])).toEqual([['agent2@test.et', 70]]);
-    expect((await call.post(net.cashier2, '/api/notifications/seen')).body).toEqual({ unseenCredits: 0 });
-    expect((await call.get<Bell>(net.cashier2, '/api/notifications')).body.unseenCredits).toBe(0);
-    expect((await call.get<Bell>(net.agent2, '/api/notifications')).body.unseenCredits).toBe(0);
-  });
-});
