@@ -5,6 +5,8 @@ import {
   type CheckResult,
   CheckResultSchema,
   GAME_MESSAGES,
+  type GameRecord,
+  GameRecordSchema,
   type LockedCard,
   LockedCardSchema,
   type StartedGame,
@@ -30,12 +32,18 @@ export function abandonGame(gameId: string, calledCount: number) {
   return api.post(`/games/${gameId}/abandon`, AbandonedGameSchema, { calledCount });
 }
 
+/** The server's whole record of a game: its status, draw, claims and locked cards. */
+export function getGameRecord(gameId: string) {
+  return api.get(`/games/${gameId}`, GameRecordSchema);
+}
+
 /** The game's calls to the server; the screen takes them as one object so a test can run its own. */
 export interface GameRemote {
   start: (body: StartGameRequest, idempotencyKey: string) => Promise<StartedGame>;
   check: (gameId: string, body: CheckCardRequest) => Promise<CheckResult>;
   lock: (gameId: string, cardId: number) => Promise<LockedCard>;
   abandon: (gameId: string, calledCount: number) => Promise<AbandonedGame>;
+  record: (gameId: string) => Promise<GameRecord>;
 }
 
 export const httpGameRemote: GameRemote = {
@@ -43,6 +51,7 @@ export const httpGameRemote: GameRemote = {
   check: checkCard,
   lock: lockCard,
   abandon: abandonGame,
+  record: getGameRecord,
 };
 
 /**
@@ -59,4 +68,9 @@ export function startFailureMessage(error: unknown): string {
 /** A failure the same request may succeed on (network, 5xx): retry with the same Idempotency-Key. */
 export function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500;
+}
+
+/** The server no longer holds the game open: it is unknown to this account (404) or has ended (409). */
+export function isGameGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 409);
 }

@@ -1,9 +1,44 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { StartedGame } from '@bingo/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newActiveGame } from './active-game';
 import { initialHallSetup, toggled, useHallStore } from './hall.store';
 
 beforeEach(() => {
-  useHallStore.setState(initialHallSetup);
+  useHallStore.setState({ ...initialHallSetup, activeGame: null });
 });
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+const game = {
+  gameId: '00000000-0000-4000-8000-000000000001',
+  drawOrder: Array.from({ length: 75 }, (_, i) => 75 - i),
+  commitment: 'c0ffee',
+  prize: 27,
+  commission: 3,
+  newBalance: 997,
+  totalAmount: 30,
+  betAmount: 10,
+  ratePercent: 10,
+  cards: [1, 2, 3],
+  numberOfCards: 3,
+  gameType: 0,
+  gameTypeName: 'Default any line',
+  typeIndex: 1,
+  bonusWithinCalls: 5,
+  bonusAmount: 0,
+  lastCallRule: 'AllowLate',
+  createdAt: '2025-01-01T10:00:00.000Z',
+} satisfies StartedGame;
+
+/** The store as a reload finds it: only what this tab's session storage holds. */
+async function reloadStore() {
+  const stored = sessionStorage.getItem('bingoHallSetup');
+  useHallStore.setState({ ...initialHallSetup, activeGame: null });
+  if (stored !== null) sessionStorage.setItem('bingoHallSetup', stored);
+  await useHallStore.persist.rehydrate();
+}
 
 describe('hall store', () => {
   it('toggles a card in and out, keeping the list sorted', () => {
@@ -36,5 +71,41 @@ describe('hall store', () => {
     useHallStore.getState().clearCards();
     expect(useHallStore.getState().selectedCards).toEqual([]);
     expect(useHallStore.getState().gameType).toBe(5);
+  });
+
+  it('keeps the paid game in this tab through a reload, and changes only the game it names', async () => {
+    const hall = useHallStore.getState();
+    hall.saveActiveGame(newActiveGame(game, 2, 'English'));
+    hall.updateActiveGame(game.gameId, { calledCount: 6, lockedCards: [2] });
+    hall.recordClaim(game.gameId, { cardId: 2, calledCount: 5, won: false });
+    hall.recordClaim(game.gameId, { cardId: 2, calledCount: 5, won: false });
+    hall.updateActiveGame('00000000-0000-4000-8000-000000000002', { calledCount: 70 });
+    hall.clearActiveGame('00000000-0000-4000-8000-000000000002');
+
+    await reloadStore();
+    expect(useHallStore.getState().activeGame).toEqual({
+      game,
+      speed: 2,
+      voice: 'English',
+      calledCount: 6,
+      checkedCards: [],
+      lockedCards: [2],
+      claims: [{ cardId: 2, calledCount: 5, won: false }],
+    });
+
+    useHallStore.getState().clearActiveGame(game.gameId);
+    await reloadStore();
+    expect(useHallStore.getState().activeGame).toBeNull();
+  });
+
+  it('forgets a saved game that was tampered with, keeping the rest of the setup', async () => {
+    useHallStore.getState().saveActiveGame(newActiveGame(game, 2, 'English'));
+    useHallStore.getState().setCards([4, 5]);
+    const stored = JSON.parse(sessionStorage.getItem('bingoHallSetup') ?? '{}');
+    stored.state.activeGame.calledCount = 'lots';
+    sessionStorage.setItem('bingoHallSetup', JSON.stringify(stored));
+    await reloadStore();
+    expect(useHallStore.getState().activeGame).toBeNull();
+    expect(useHallStore.getState().selectedCards).toEqual([4, 5]);
   });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { type ActiveGame, parseActiveGame, type SavedClaim } from './active-game';
 
 /** Seconds between calls offered on the setup screen; the spec's default is 5 s. */
 export const GAME_SPEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15] as const;
@@ -36,6 +37,13 @@ interface HallState extends HallSetup {
   setBonusAmount: (amount: number) => void;
   /** After a game: the same cards may be sold again, the rest of the setup stays. */
   clearCards: () => void;
+  /** The paid game this tab is playing, until it is won, abandoned or left. */
+  activeGame: ActiveGame | null;
+  saveActiveGame: (game: ActiveGame) => void;
+  /** Changes the saved game only while it is still the given one. */
+  updateActiveGame: (gameId: string, change: Partial<Omit<ActiveGame, 'game' | 'claims'>>) => void;
+  recordClaim: (gameId: string, claim: SavedClaim) => void;
+  clearActiveGame: (gameId: string) => void;
 }
 
 export const initialHallSetup: HallSetup = {
@@ -59,9 +67,19 @@ export function toggled(cards: readonly number[], cardId: number): number[] {
     : [...cards, cardId].sort((a, b) => a - b);
 }
 
+type ActiveGameChange = (active: ActiveGame) => ActiveGame;
+
+/** Applies a change to the saved game when it is the one named, so a late update of an old game is dropped. */
+const changeActive =
+  (gameId: string, change: ActiveGameChange) =>
+  (s: HallState): Partial<HallState> =>
+    s.activeGame?.game.gameId === gameId ? { activeGame: change(s.activeGame) } : s;
+
 /**
  * Kept in sessionStorage so a reload of the selection or game screen in the same tab keeps the
- * cashier's choices, while a new tab or a new day starts clean.
+ * cashier's choices and the paid game in progress, while a new tab or a new day starts clean.
+ * The storage is written synchronously on every change, so a saved call count is never behind the
+ * number the hall last heard.
  */
 export const useHallStore = create<HallState>()(
   persist(
@@ -76,7 +94,27 @@ export const useHallStore = create<HallState>()(
       setBonusWithinCalls: (bonusWithinCalls) => set({ bonusWithinCalls }),
       setBonusAmount: (bonusAmount) => set({ bonusAmount }),
       clearCards: () => set({ selectedCards: [] }),
+      activeGame: null,
+      saveActiveGame: (activeGame) => set({ activeGame }),
+      updateActiveGame: (gameId, change) => set(changeActive(gameId, (a) => ({ ...a, ...change }))),
+      recordClaim: (gameId, claim) =>
+        set(
+          changeActive(gameId, (a) =>
+            a.claims.some((c) => c.cardId === claim.cardId && c.calledCount === claim.calledCount)
+              ? a
+              : { ...a, claims: [...a.claims, claim] },
+          ),
+        ),
+      clearActiveGame: (gameId) =>
+        set((s) => (s.activeGame?.game.gameId === gameId ? { activeGame: null } : s)),
     }),
-    { name: 'bingoHallSetup', storage: createJSONStorage(() => sessionStorage) },
+    {
+      name: 'bingoHallSetup',
+      storage: createJSONStorage(() => sessionStorage),
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<HallState>;
+        return { ...current, ...saved, activeGame: parseActiveGame(saved.activeGame) };
+      },
+    },
   ),
 );

@@ -11,6 +11,7 @@ import { hallQueries, rateForTier } from '../../features/hall/hall.queries';
 import { GAME_SPEEDS, useHallStore } from '../../features/hall/hall.store';
 import { PatternPreview } from '../../features/hall/PatternPreview';
 import { useHallTheme } from '../../features/hall/themes';
+import { UnfinishedGameOffer } from '../../features/hall/UnfinishedGameOffer';
 import { messageOf } from '../../lib/api';
 import { formatBirr } from '../../lib/format';
 import { usePreferences } from '../../stores/preferences';
@@ -128,6 +129,7 @@ function GameSetup() {
           </Button>
         </Group>
       </Paper>
+      <UnfinishedGameOffer onReturn={() => navigate({ to: '/game' })} />
     </ThemedPage>
   );
 }

@@ -12,6 +12,7 @@ import { MIN_STEP_VALUE, STEP, useHallStore } from '../../features/hall/hall.sto
 import { PatternPreview } from '../../features/hall/PatternPreview';
 import { Stepper } from '../../features/hall/Stepper';
 import { useHallTheme } from '../../features/hall/themes';
+import { UnfinishedGameOffer } from '../../features/hall/UnfinishedGameOffer';
 import { formatBirr } from '../../lib/format';
 import { GameMoney } from './-cashier/GameMoney';
 import { LeaveConfirm } from './-cashier/LeaveConfirm';
@@ -75,6 +76,10 @@ function SelectCards() {
     );
     setProblem(reason);
     if (reason) return;
+    goToGame();
+  };
+
+  const goToGame = () => {
     playing.current = true;
     void navigate({ to: '/game' });
   };
@@ -170,6 +175,7 @@ function SelectCards() {
           blocker.proceed?.();
         }}
       />
+      <UnfinishedGameOffer onReturn={goToGame} />
     </ThemedPage>
   );
 }

@@ -2,12 +2,14 @@ import { NO_CARDS_SELECTED_MESSAGE } from '@bingo/engine';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useCaller } from '../../features/audio';
 import { requireRole } from '../../features/auth/guards';
 import { hallQueries, rateForTier } from '../../features/hall/hall.queries';
-import { useHallStore } from '../../features/hall/hall.store';
+import { type HallSetup, useHallStore } from '../../features/hall/hall.store';
 import { GameScreen } from '../../features/hall/screen/GameScreen';
+import { RestoredGame } from '../../features/hall/screen/RestoredGame';
 import { usePreferences } from '../../stores/preferences';
 import { LeaveConfirm } from '../_app/-cashier/LeaveConfirm';
 
@@ -21,15 +23,30 @@ export const Route = createFileRoute('/_fullscreen/game')({
   component: GamePage,
 });
 
+const pickSetup = (s: HallSetup): HallSetup => ({
+  gameType: s.gameType,
+  speed: s.speed,
+  typeIndex: s.typeIndex,
+  selectedCards: s.selectedCards,
+  betAmount: s.betAmount,
+  bonusWithinCalls: s.bonusWithinCalls,
+  bonusAmount: s.bonusAmount,
+});
+
 function GamePage() {
   const navigate = useNavigate();
-  const setup = useHallStore();
-  const voice = usePreferences((s) => s.language);
+  // Only the setup is read here: the saved game changes on every call and must not redraw the page.
+  const setup = useHallStore(useShallow(pickSetup));
+  const clearCards = useHallStore((s) => s.clearCards);
+  // A paid game this tab was playing before a reload is resumed instead of a new one being set up.
+  const [saved] = useState(() => useHallStore.getState().activeGame);
+  const preferredVoice = usePreferences((s) => s.language);
+  const voice = saved?.voice ?? preferredVoice;
   const { caller } = useCaller(voice);
   const jackpot = useQuery(hallQueries.jackpot());
   const rates = useQuery(hallQueries.commissionRates());
   const activeGame = useRef<(() => Promise<void>) | null>(null);
-  const noCards = setup.selectedCards.length === 0;
+  const noCards = saved === null && setup.selectedCards.length === 0;
 
   useEffect(() => {
     if (!noCards) return;
@@ -39,7 +56,7 @@ function GamePage() {
 
   const blocker = useBlocker({
     shouldBlockFn: () => activeGame.current !== null,
-    // Closing or reloading the tab mid-game would lose a paid game: the browser asks first.
+    // A reload resumes the game, but closing the tab takes its saved session with it: the browser asks first.
     enableBeforeUnload: () => activeGame.current !== null,
     withResolver: true,
   });
@@ -48,7 +65,6 @@ function GamePage() {
     activeGame.current = abandon;
   }, []);
 
-  const { clearCards } = setup;
   const onExit = useCallback(
     (played: boolean) => {
       activeGame.current = null;
@@ -60,16 +76,24 @@ function GamePage() {
   );
 
   if (noCards) return null;
+  const screen = {
+    caller,
+    jackpotMessage: jackpot.data?.message ?? 'Jackpot Coming Soon',
+    onExit,
+    onActiveChange,
+  };
   return (
     <>
-      <GameScreen
-        setup={setup}
-        caller={caller}
-        ratePercent={rateForTier(rates.data, setup.typeIndex)}
-        jackpotMessage={jackpot.data?.message ?? 'Jackpot Coming Soon'}
-        onExit={onExit}
-        onActiveChange={onActiveChange}
-      />
+      {saved ? (
+        <RestoredGame {...screen} saved={saved} ratePercent={saved.game.ratePercent} />
+      ) : (
+        <GameScreen
+          {...screen}
+          setup={setup}
+          voice={voice}
+          ratePercent={rateForTier(rates.data, setup.typeIndex)}
+        />
+      )}
       <LeaveConfirm
         opened={blocker.status === 'blocked'}
         title="Close the game?"

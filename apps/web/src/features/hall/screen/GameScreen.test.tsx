@@ -1,43 +1,22 @@
 import { ballLabel, evaluateClaim, getCard } from '@bingo/engine';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { Caller, type Clip } from '../../audio';
-import type { HallSetup } from '../hall.store';
 import { fakeGameRemote } from '../testing/fake-game-remote';
+import {
+  ANY_HORIZONTAL,
+  advance,
+  calledCount,
+  checkCard,
+  click,
+  drawOrder,
+  fakeGameTimers,
+  pressEscape,
+  setup,
+  silentCaller,
+} from '../testing/game-screen';
 import { renderHall } from '../testing/render';
 import { GameScreen } from './GameScreen';
-
-const ANY_HORIZONTAL = 3;
-const cardOneTopRow = getCard(1).rows[0] as number[];
-/** Card 1's top row comes out first, so it wins "Any horizontal" on call 5. */
-const drawOrder = [
-  ...cardOneTopRow,
-  ...Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => !cardOneTopRow.includes(n)),
-];
-
-const setup: HallSetup = {
-  gameType: ANY_HORIZONTAL,
-  speed: 1,
-  typeIndex: 1,
-  selectedCards: [1, 2, 3],
-  betAmount: 10,
-  bonusWithinCalls: 5,
-  bonusAmount: 100,
-};
-
-function silentCaller() {
-  const played: string[] = [];
-  const caller = new Caller('Amharic - Male', async (url) => {
-    const clip: Clip = {
-      play: () => played.push(url.split('/').pop() ?? url),
-      stop: () => {},
-      unload: () => {},
-    };
-    return clip;
-  });
-  return { caller, played };
-}
 
 function renderGame(remote: ReturnType<typeof fakeGameRemote>, onExit = vi.fn()) {
   const { caller, played } = silentCaller();
@@ -54,36 +33,15 @@ function renderGame(remote: ReturnType<typeof fakeGameRemote>, onExit = vi.fn())
   return { played, onExit };
 }
 
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-const calledCount = () => screen.getByTestId('called-count').textContent;
 const checkButton = () => screen.getByRole('button', { name: 'Check' });
 
-/** The screen's timers are faked, so events go through fireEvent (user-event waits on real timers). */
-async function click(element: HTMLElement) {
-  fireEvent.click(element);
-  await advance(0);
-}
-
-async function checkCard(card: string) {
-  const dialog = screen.getByRole('dialog');
-  fireEvent.change(within(dialog).getByLabelText('Enter a card:'), { target: { value: card } });
-  await click(within(dialog).getByRole('button', { name: 'Check' }));
-}
-
-async function pressEscape() {
-  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-  await advance(0);
-}
-
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+  fakeGameTimers();
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  sessionStorage.clear();
 });
 
 describe('GameScreen', () => {

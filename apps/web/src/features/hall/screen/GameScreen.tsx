@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Button, Group, Modal, Text, Tooltip } from '@mantine
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import type { Caller } from '../../audio';
+import { type ActiveGame, RESTORED_NOTICE } from '../active-game';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
 import { useHallTheme } from '../themes';
@@ -32,6 +33,10 @@ export interface GameScreenProps {
    */
   onActiveChange?: (abandon: (() => Promise<void>) | null) => void;
   remote?: GameRemote;
+  /** The voice calling the numbers, saved with the game so a restored game keeps it. */
+  voice?: string;
+  /** A paid game confirmed with the server after a reload: shown paused where it stopped. */
+  restore?: ActiveGame | null;
 }
 
 /** The hall's big screen: board, current number, jackpot, prize, and the game's buttons. */
@@ -43,12 +48,15 @@ export function GameScreen({
   onExit,
   onActiveChange,
   remote,
+  voice,
+  restore = null,
 }: GameScreenProps) {
   const { color, background } = useHallTheme('play');
-  const game = useHallGame(setup, caller, remote);
+  const game = useHallGame(setup, caller, { remote, voice, restore });
   const check = useCheck(game, caller);
   const fullscreen = useFullscreen();
   const [confirmClose, setConfirmClose] = useState(false);
+  const [restoredNotice, setRestoredNotice] = useState(restore !== null);
   const { state, started } = game;
 
   const called = useMemo(() => new Set(state.called), [state.called]);
@@ -127,6 +135,11 @@ export function GameScreen({
         </div>
       </div>
 
+      {restoredNotice && state.status === 'paused' && (
+        <Alert color="blue" variant="filled" title="Game restored" data-testid="restored-notice">
+          <Text size="sm">{RESTORED_NOTICE}</Text>
+        </Alert>
+      )}
       {game.startError && (
         <Alert color="red" variant="filled" title={game.startError} withCloseButton={false}>
           <Text size="sm">No money was taken. You can try Start again.</Text>
@@ -146,7 +159,10 @@ export function GameScreen({
         onShuffle={game.shuffle}
         onStart={game.start}
         onPause={game.pause}
-        onResume={game.resume}
+        onResume={() => {
+          setRestoredNotice(false);
+          game.resume();
+        }}
         onCheck={check.openCheck}
       />
 

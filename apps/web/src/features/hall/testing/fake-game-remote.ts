@@ -1,4 +1,4 @@
-import type { CheckResult, LastCallRule, StartedGame } from '@bingo/contracts';
+import type { CheckResult, GameClaim, GameRecord, LastCallRule, StartedGame } from '@bingo/contracts';
 import {
   ballLabel,
   computeGameMoney,
@@ -25,9 +25,18 @@ export function fakeGameRemote(options: {
 }) {
   const calls: string[] = [];
   const checked = new Set<number>();
+  const locked = new Set<number>();
+  const claims: GameClaim[] = [];
+  let recordFailure: Error | null = null;
   let balance = options.balance ?? 1000;
   let game: StartedGame | null = null;
   let status: CheckResult['gameStatus'] = 'running';
+  let ended: Pick<GameRecord, 'winningCall' | 'winners' | 'prizeShare' | 'endedAtCall'> = {
+    winningCall: null,
+    winners: [],
+    prizeShare: null,
+    endedAtCall: null,
+  };
 
   const remote: GameRemote = {
     async start(body, key) {
@@ -83,7 +92,24 @@ export function fakeGameRemote(options: {
       const share = won ? splitPrize(toSantim(game.prize), winners.length).share : null;
       const bonus =
         won && winningCall !== null && winningCall <= game.bonusWithinCalls ? game.bonusAmount : 0;
-      if (won) status = 'won';
+      if (won) {
+        status = 'won';
+        ended = {
+          winningCall,
+          winners,
+          prizeShare: share === null ? null : toBirr(share),
+          endedAtCall: calledCount,
+        };
+      }
+      claims.push({
+        cardId,
+        calledCount,
+        won,
+        firstWinCall: claim.firstWinCall,
+        late: claim.late,
+        locked: false,
+        createdAt: new Date().toISOString(),
+      });
       return {
         gameId,
         cardId,
@@ -107,13 +133,63 @@ export function fakeGameRemote(options: {
     async lock(gameId, cardId) {
       calls.push(`lock ${cardId}`);
       if (!checked.has(cardId)) throw new ApiError(409, 'Check the card before locking it');
+      locked.add(cardId);
+      for (const c of claims) if (c.cardId === cardId) c.locked = true;
       return { gameId, cardId, locked: true };
     },
     async abandon(gameId, calledCount) {
       calls.push(`abandon at ${calledCount}`);
+      if (!game || gameId !== game.gameId) throw new ApiError(404, 'Game not found');
+      if (status !== 'running') throw new ApiError(409, 'This game has already ended');
       status = 'abandoned';
+      ended = { ...ended, endedAtCall: calledCount };
       return { gameId, status, endedAtCall: calledCount };
     },
+    async record(gameId) {
+      calls.push('record');
+      if (recordFailure) throw recordFailure;
+      if (!game || gameId !== game.gameId) throw new ApiError(404, 'Game not found');
+      return {
+        id: game.gameId,
+        cashierId: '00000000-0000-4000-8000-00000000000c',
+        shopId: '00000000-0000-4000-8000-00000000000e',
+        gameType: game.gameType,
+        gameTypeName: game.gameTypeName,
+        typeIndex: game.typeIndex,
+        ratePercent: game.ratePercent,
+        cards: game.cards,
+        betAmount: game.betAmount,
+        totalAmount: game.totalAmount,
+        commission: game.commission,
+        prize: game.prize,
+        bonusWithinCalls: game.bonusWithinCalls,
+        bonusOffered: game.bonusAmount,
+        bonusAwarded: 0,
+        bonusType: 'None',
+        drawOrder: game.drawOrder,
+        commitment: game.commitment,
+        status,
+        lastCallRule: game.lastCallRule,
+        ...ended,
+        lockedCards: [...locked],
+        claims: claims.map((c) => ({ ...c })),
+        createdAt: game.createdAt,
+        finishedAt: status === 'running' ? null : new Date().toISOString(),
+      };
+    },
   };
-  return { remote, calls, balance: () => balance };
+  return {
+    remote,
+    calls,
+    balance: () => balance,
+    /** Reading the record fails with this until set back to null (a hall without a connection). */
+    failRecord: (error: Error | null) => {
+      recordFailure = error;
+    },
+    /** The game was ended elsewhere (another tab) meanwhile. */
+    endOnServer: (endedAtCall: number) => {
+      status = 'abandoned';
+      ended = { ...ended, endedAtCall };
+    },
+  };
 }

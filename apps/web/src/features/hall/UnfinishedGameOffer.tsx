@@ -1,0 +1,94 @@
+import { BALL_COUNT, GAME_TYPES } from '@bingo/engine';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { messageOf } from '../../lib/api';
+import { formatBirr } from '../../lib/format';
+import { type GameRemote, httpGameRemote, isGameGone } from './games.api';
+import { useHallStore } from './hall.store';
+
+/**
+ * Shown on the setup screens while this tab holds a paid game that has not ended: the cashier goes
+ * back to it, or ends it on purpose (recorded as abandoned), but never starts a new game over it.
+ */
+export function UnfinishedGameOffer({
+  onReturn,
+  remote = httpGameRemote,
+}: {
+  onReturn: () => void;
+  remote?: GameRemote;
+}) {
+  const saved = useHallStore((s) => s.activeGame);
+  const [confirming, setConfirming] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!saved) return null;
+  const { game, calledCount } = saved;
+
+  const end = async () => {
+    setEnding(true);
+    setError(null);
+    try {
+      await remote.abandon(game.gameId, calledCount);
+    } catch (failure) {
+      // A game the server has already ended needs no more recording; any other failure keeps it.
+      if (!isGameGone(failure)) {
+        setError(`The game could not be ended: ${messageOf(failure)}`);
+        setEnding(false);
+        return;
+      }
+    }
+    const hall = useHallStore.getState();
+    hall.clearActiveGame(game.gameId);
+    // The sold cards belong to the game that ended; the next game is a new sale.
+    hall.clearCards();
+    setEnding(false);
+    setConfirming(false);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title="A paid game is not finished"
+    >
+      <Stack gap="md" data-testid="unfinished-game">
+        <Text>
+          {GAME_TYPES[game.gameType]?.name ?? game.gameTypeName}, {game.cards.length} cards at{' '}
+          {formatBirr(game.betAmount)}, prize {formatBirr(game.prize)}: {calledCount} of {BALL_COUNT} numbers
+          called.
+        </Text>
+        {confirming ? (
+          <Text fw={700}>The game will end now and be recorded as abandoned. Are you sure?</Text>
+        ) : (
+          <Text>Return to it to keep calling, or end it before starting a new game.</Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {confirming ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={ending}>
+              No
+            </Button>
+            <Button color="red" onClick={end} loading={ending}>
+              Yes
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+              End the game
+            </Button>
+            <Button onClick={onReturn}>Return to the game</Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

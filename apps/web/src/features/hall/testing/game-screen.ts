@@ -1,0 +1,67 @@
+import { getCard } from '@bingo/engine';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { Caller, type Clip } from '../../audio';
+import type { HallSetup } from '../hall.store';
+
+export const ANY_HORIZONTAL = 3;
+const cardOneTopRow = getCard(1).rows[0] as number[];
+/** Card 1's top row comes out first, so it wins "Any horizontal" on call 5. */
+export const drawOrder = [
+  ...cardOneTopRow,
+  ...Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => !cardOneTopRow.includes(n)),
+];
+
+export const setup: HallSetup = {
+  gameType: ANY_HORIZONTAL,
+  speed: 1,
+  typeIndex: 1,
+  selectedCards: [1, 2, 3],
+  betAmount: 10,
+  bonusWithinCalls: 5,
+  bonusAmount: 100,
+};
+
+/** A caller that loads nothing and lists the sounds it played, by file name. */
+export function silentCaller() {
+  const played: string[] = [];
+  const caller = new Caller('Amharic - Male', async (url) => {
+    const clip: Clip = {
+      play: () => played.push(url.split('/').pop() ?? url),
+      stop: () => {},
+      unload: () => {},
+    };
+    return clip;
+  });
+  return { caller, played };
+}
+
+/** The screen's timers are faked: calls, the scheduler and the shuffle run as the test advances. */
+export function fakeGameTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+}
+
+export const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+export const calledCount = () => screen.getByTestId('called-count').textContent;
+
+/** Events go through fireEvent: user-event waits on real timers, which are faked here. */
+export async function click(element: HTMLElement) {
+  fireEvent.click(element);
+  await advance(0);
+}
+
+/** Types a card into the open Check dialog and checks it. */
+export async function checkCard(card: string) {
+  const dialog = screen.getByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Enter a card:'), { target: { value: card } });
+  await click(within(dialog).getByRole('button', { name: 'Check' }));
+}
+
+export async function pressEscape() {
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+  await advance(0);
+}
