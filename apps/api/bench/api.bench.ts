@@ -13,6 +13,9 @@ import { explainSalesSummaries } from './sales-explain';
 // Load figures for the API on PostgreSQL. They are printed, never asserted: the machine is shared.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_ONLY=balance,games picks runs; BENCH_SALES=0 skips the million-row sales EXPLAIN;
+// BENCH_CPU_PROF=<dir> writes the API server's V8 CPU profile there when it stops.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'balance,games,pgbench').split(','));
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -35,7 +38,11 @@ function freePort(): Promise<number> {
 
 /** Starts a server process and resolves with its base URL once it prints where it listens. */
 function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const node =
+    process.env.BENCH_CPU_PROF && args[0] === 'src/server.ts'
+      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+      : [];
+  const child = spawn(process.execPath, [...node, '--import', 'tsx', ...args], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -90,6 +97,15 @@ async function load(url: string, tokens: string[], opts: { method?: 'GET' | 'POS
   } satisfies Load;
 }
 
+/** Stops a server and waits for it to exit (a CPU profile is written on the way out). */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const line = (name: string, l: Load) =>
   `  ${name.padEnd(30)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors`;
@@ -124,33 +140,39 @@ try {
   );
   const bareRun = await load(`${bare.url}/bare`, []);
   process.stdout.write(`${line('bare Fastify GET /bare', bareRun)}\n`);
-  const balanceRun = await load(`${api.url}/api/Balance`, tokens);
-  process.stdout.write(`${line('GET /api/Balance (auth)', balanceRun)}\n`);
+  const balanceRun = ONLY.has('balance') ? await load(`${api.url}/api/Balance`, tokens) : undefined;
+  if (balanceRun) process.stdout.write(`${line('GET /api/Balance (auth)', balanceRun)}\n`);
   const game = JSON.stringify({
     gameType: 0,
     typeIndex: 1,
     cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
     betAmount: 10,
   });
-  const gamesRun = await load(`${api.url}/api/games`, tokens, { method: 'POST', body: game });
-  process.stdout.write(`${line('POST /api/games', gamesRun)}\n`);
+  const gamesRun = ONLY.has('games')
+    ? await load(`${api.url}/api/games`, tokens, { method: 'POST', body: game })
+    : undefined;
+  if (gamesRun) process.stdout.write(`${line('POST /api/games', gamesRun)}\n`);
 
-  for (const child of children.splice(0)) child.kill('SIGTERM');
-  const pg = runPgbench(databaseUrl, CONNECTIONS, SECONDS);
-  if ('skipped' in pg) {
+  await Promise.all(children.splice(0).map(stop));
+  const pg = ONLY.has('pgbench') ? runPgbench(databaseUrl, CONNECTIONS, SECONDS) : undefined;
+  if (pg && 'skipped' in pg) {
     process.stdout.write(`  pgbench tpcb-like               skipped: ${pg.skipped}\n`);
-  } else {
+  } else if (pg) {
     process.stdout.write(
       `  ${'pgbench tpcb-like (same DB)'.padEnd(30)} ${fmt(pg.tps).padStart(8)} tx/s    p99 ${fmt(pg.p99Ms, 1).padStart(6)} ms\n`,
     );
   }
   process.stdout.write('\nRatios (target ≥ 0.5):\n');
-  process.stdout.write(`  GET /api/Balance / bare route     ${(balanceRun.rps / bareRun.rps).toFixed(3)}\n`);
-  if (!('skipped' in pg)) {
+  if (balanceRun) {
+    process.stdout.write(
+      `  GET /api/Balance / bare route     ${(balanceRun.rps / bareRun.rps).toFixed(3)}\n`,
+    );
+  }
+  if (gamesRun && pg && !('skipped' in pg)) {
     process.stdout.write(`  POST /api/games / pgbench tpcb    ${(gamesRun.rps / pg.tps).toFixed(3)}\n`);
   }
 
-  await explainSalesSummaries(databaseUrl);
+  if (process.env.BENCH_SALES !== '0') await explainSalesSummaries(databaseUrl);
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

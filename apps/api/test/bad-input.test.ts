@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  buildTestApp,
-  createNetwork,
-  type Method,
-  type TestContext,
-  type TestNetwork,
-} from './support';
+import { describe, expect, it } from 'vitest';
+import { type Actor, appWithNetwork, type Method, type TestNetwork } from './support';
 
 /**
  * Every accounts route that reads a body, a path or a query gets malformed input. Each answer must
  * be a 4xx in the error shape with a readable message; a 5xx is a failure.
  */
 
-let ctx: TestContext;
-let net: TestNetwork;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-});
-afterAll(() => ctx?.close());
+const { ctx, net } = await appWithNetwork();
 
 type BodyRoute = {
   method: Method;

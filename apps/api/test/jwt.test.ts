@@ -1,15 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createNetwork, TEST_JWT_SECRET, type TestContext, type TestNetwork } from './support';
+import { describe, expect, it } from 'vitest';
+import { appWithNetwork, TEST_JWT_SECRET } from './support';
 
-let ctx: TestContext;
-let net: TestNetwork;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-});
-afterAll(() => ctx?.close());
+const { ctx, net } = await appWithNetwork();
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);

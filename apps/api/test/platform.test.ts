@@ -1,20 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { buildTestApp, createNetwork, type TestContext, type TestNetwork, testEnv } from './support';
+import { appWithNetwork, testEnv } from './support';
 
-let ctx: TestContext;
-let net: TestNetwork;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const { ctx, net } = await appWithNetwork();
 
 describe('platform', () => {
   it('answers under /api and matches paths case-insensitively', async () => {

@@ -9,4 +9,5 @@ export {
   type TestShop,
   tokenFor,
 } from './network';
+export { appWithNetwork } from './network-app';
 export { type ReceivedMail, startSmtpSink } from './smtp';

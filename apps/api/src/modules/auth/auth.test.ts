@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  caller,
-  createNetwork,
-  type TestContext,
-  type TestNetwork,
-} from '../../../test/support';
+import { describe, expect, it } from 'vitest';
+import { appWithNetwork, caller } from '../../../test/support';
 
-let ctx: TestContext;
-let net: TestNetwork;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-  call = caller(ctx);
-});
-afterAll(() => ctx?.close());
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Role } from '@bingo/contracts';
 import { and, asc, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { accounts, transfers, users } from '../../db/schema';
 
 export type Viewer = { id: string; role: Role };
@@ -37,6 +37,38 @@ export async function findUserBalance(db: DbOrTx, userId: string, scope: SQL | u
     .where(and(eq(users.id, userId), scope))
     .limit(1);
   return row satisfies UserBalance | undefined;
+}
+
+function ownBalanceQuery(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      isActive: users.isActive,
+      balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
+      balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('own_balance');
+}
+
+/** The busiest read of the hall: built and prepared once per database, not per request. */
+const ownBalanceQueries = new WeakMap<Db, ReturnType<typeof ownBalanceQuery>>();
+
+/** The caller's row (for the token check) and balance, in one round trip. */
+export async function findCallerWithBalance(db: Db, id: string) {
+  let query = ownBalanceQueries.get(db);
+  if (!query) {
+    query = ownBalanceQuery(db);
+    ownBalanceQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  return row;
 }
 
 export async function findUser(db: DbOrTx, userId: string) {

@@ -14,12 +14,14 @@ import {
 import { toBirr, toSantim } from '@bingo/engine';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { currentCaller, type TokenClaims } from '../../plugins/auth';
 import { idempotent } from '../ledger/idempotency';
 import { openUserAccount } from '../ledger/ledger.repo';
 import { moveMoney } from '../ledger/ledger.service';
 import {
   accountIdOf,
   balanceScope,
+  findCallerWithBalance,
   findUser,
   findUserBalance,
   listTransfers,
@@ -34,6 +36,13 @@ const DEFAULT_TRANSACTION_LIMIT = 200;
 /** Who receives a transfer from whom: a Super Agent pays its agents, an Agent its cashiers. */
 const CHILD_ROLE = { SuperAgent: 'Agent', Agent: 'Cashier' } as const;
 const TRANSFER_NOTES = { SuperAgent: 'Transfer to agent', Agent: 'Transfer to cashier' } as const;
+
+/** The caller's own balance; the token is checked against the same row the balance is read with. */
+export async function getOwnBalance(db: Db, claims: TokenClaims): Promise<Balance> {
+  const row = await findCallerWithBalance(db, claims.sub);
+  currentCaller(row, claims);
+  return { amount: toBirr(row?.balance ?? 0), balanceType: row?.balanceType ?? 'Limited' };
+}
 
 export async function getBalance(db: Db, viewer: Viewer, userId = viewer.id): Promise<Balance> {
   const row = await findUserBalance(db, userId, balanceScope(viewer));

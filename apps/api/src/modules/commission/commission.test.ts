@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
-import { type Call, caller } from '../ledger/money.fixtures';
+import { describe, expect, it } from 'vitest';
+import { appWithNetwork } from '../../../test/support';
+import { caller } from '../ledger/money.fixtures';
 
-let ctx: TestContext;
-let net: TestNetwork;
-let call: Call;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-  call = caller(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
 
 type Rates = { items: { typeIndex: number; rate: number }[] };
 const rates = async () =>

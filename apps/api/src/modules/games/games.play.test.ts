@@ -1,14 +1,10 @@
 import { ballLabel } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithNetwork } from '../../../test/support';
 import { salesHistory } from '../../db/schema';
-import { type Call, caller, fundCashier } from '../ledger/money.fixtures';
+import { caller, fundCashier } from '../ledger/money.fixtures';
 import { ALL_CARDS, buyGame, byWinCall, winCalls } from './games.fixtures';
-
-let ctx: TestContext;
-let net: TestNetwork;
-let call: Call;
 
 type Check = {
   won: boolean;
@@ -27,10 +23,10 @@ type Check = {
 
 const wideOpen = { minCards: 2, maxCards: 150, defaultBetAmount: 1, minStackAmount: 1 };
 
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
+
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-  call = caller(ctx);
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 2000);
   await fundCashier(call, net, { sa: net.sa2, agent: net.agent2, cashier: net.cashier2 }, 2000);
   await call.post(net.admin, '/api/game-settings', { shopId: net.shop1.id, ...wideOpen });
@@ -40,7 +36,6 @@ beforeAll(async () => {
     lastCallRule: 'LastCallOnly',
   });
 });
-afterAll(() => ctx.close());
 
 const check = (gameId: string, cardId: number, calledCount: number, who = net.cashier1) =>
   call.post<Check>(who, `/api/games/${gameId}/check`, { cardId, calledCount });

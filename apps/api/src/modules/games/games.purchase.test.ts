@@ -1,10 +1,9 @@
 import { verifyCommitment } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithNetwork } from '../../../test/support';
 import { accounts, games, salesHistory, transfers } from '../../db/schema';
 import {
-  type Call,
   caller,
   fundCashier,
   HEALTHY_LEDGER,
@@ -13,17 +12,12 @@ import {
 } from '../ledger/money.fixtures';
 import { buyGame } from './games.fixtures';
 
-let ctx: TestContext;
-let net: TestNetwork;
-let call: Call;
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-  call = caller(ctx);
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
 });
-afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 const revenue = async () =>

@@ -1,36 +1,16 @@
 import { mulberry32 } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  buildTestApp,
-  createNetwork,
-  type TestContext,
-  type TestNetwork,
-} from '../../../test/support';
+import { describe, expect, it } from 'vitest';
+import { type Actor, appWithNetwork } from '../../../test/support';
 import { accounts, transfers } from '../../db/schema';
 import { moveMoney } from './ledger.service';
-import {
-  type Call,
-  caller,
-  fundCashier,
-  HEALTHY_LEDGER,
-  ledgerInvariants,
-  type Reply,
-} from './money.fixtures';
+import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from './money.fixtures';
 import { inTransaction, sqlState } from './transaction';
 
 // Real PostgreSQL with a pool of connections: these races cannot happen on the one-connection PGlite.
-let ctx: TestContext;
-let net: TestNetwork;
-let call: Call;
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-  call = caller(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
 
 const db = () => ctx.database.db;
 const balanceOf = async (userId: string) =>

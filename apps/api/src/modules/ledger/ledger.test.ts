@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
+import { describe, expect, it } from 'vitest';
+import { appWithNetwork } from '../../../test/support';
 import { accounts, entries, idempotencyKeys, transfers } from '../../db/schema';
 import { InsufficientFundsError, UnprocessableError, ValidationError } from '../../errors';
 import { idempotent, requestHash } from './idempotency';
@@ -8,14 +8,7 @@ import { moveMoney } from './ledger.service';
 import { HEALTHY_LEDGER, ledgerCounts, ledgerInvariants } from './money.fixtures';
 import { inTransaction, isRetryable } from './transaction';
 
-let ctx: TestContext;
-let net: TestNetwork;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, net } = await appWithNetwork();
 
 const db = () => ctx.database.db;
 const NOT_ENOUGH = 'Insufficient balance for this transfer';

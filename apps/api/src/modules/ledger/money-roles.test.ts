@@ -1,15 +1,8 @@
 import type { Role } from '@bingo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createNetwork, type TestContext, type TestNetwork } from '../../../test/support';
+import { describe, expect, it } from 'vitest';
+import { appWithNetwork } from '../../../test/support';
 
-let ctx: TestContext;
-let net: TestNetwork;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, net } = await appWithNetwork();
 
 const someId = '00000000-0000-4000-8000-000000000000';
 const ALL: Role[] = ['Admin', 'SuperAgent', 'Agent', 'Cashier'];

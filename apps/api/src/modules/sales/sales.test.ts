@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  buildTestApp,
-  createNetwork,
-  type TestContext,
-  type TestNetwork,
-} from '../../../test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, appWithNetwork } from '../../../test/support';
 import { salesHistory } from '../../db/schema';
 import { buyGame } from '../games/games.fixtures';
-import { type Call, caller, fundCashier } from '../ledger/money.fixtures';
+import { caller, fundCashier } from '../ledger/money.fixtures';
 
-let ctx: TestContext;
-let net: TestNetwork;
-let call: Call;
 let firstGame: string;
 
 type Summary = {
@@ -25,10 +16,10 @@ type Summary = {
   totalBonus: number;
 };
 
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
+
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-  call = caller(ctx);
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1b, cashier: net.cashier1b }, 100);
   await fundCashier(call, net, { sa: net.sa2, agent: net.agent2, cashier: net.cashier2 }, 100);
@@ -40,7 +31,6 @@ beforeAll(async () => {
   await buyGame(call, net.cashier1b, { gameType: 3, typeIndex: 1, cards: [5, 6], betAmount: 10 });
   await buyGame(call, net.cashier2, { gameType: 7, typeIndex: 1, cards: [7, 8, 9, 10, 11], betAmount: 10 });
 });
-afterAll(() => ctx.close());
 
 const summary = async (who: Actor, query = '') =>
   (await call.get<Summary>(who, `/api/SalesHistory/summary${query}`)).body;

@@ -1,24 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  caller,
-  createNetwork,
-  type TestContext,
-  type TestNetwork,
-} from '../../../test/support';
+import { describe, expect, it } from 'vitest';
+import { appWithNetwork, caller } from '../../../test/support';
 import { shops, users } from '../../db/schema';
 
-let ctx: TestContext;
-let net: TestNetwork;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-  call = caller(ctx);
-});
-afterAll(() => ctx?.close());
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
 
 const shopBody = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

@@ -1,28 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  caller,
-  createNetwork,
-  refreshed,
-  startSmtpSink,
-  type TestContext,
-  type TestNetwork,
-  testEnv,
-} from '../../../test/support';
+import { describe, expect, it } from 'vitest';
+import { appWithNetwork, caller, refreshed, startSmtpSink, testEnv } from '../../../test/support';
 import { buildApp } from '../../app';
 import { accounts, shops } from '../../db/schema';
 
-let ctx: TestContext;
-let net: TestNetwork;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  net = await createNetwork(ctx);
-  call = caller(ctx);
-});
-afterAll(() => ctx?.close());
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
 
 let serial = 0;
 const person = (role: string, extra: Record<string, unknown> = {}) => {
