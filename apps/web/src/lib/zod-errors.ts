@@ -9,3 +9,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** The first message per field when `values` fail `schema`; none when they pass. */
+export function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}

@@ -8,8 +8,9 @@ import {
 } from '@bingo/contracts';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { useFormFields } from '../../lib/use-form-fields';
 import { fieldErrors } from '../../lib/zod-errors';
 import { useTimedMessage } from '../admin/use-timed-message';
 import { fullName, userQueries } from '../users/users.queries';
@@ -88,8 +89,7 @@ interface ShopEditFormProps {
  */
 export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLabel }: ShopEditFormProps) {
   const editing = shop !== undefined;
-  const [values, setValues] = useState<ShopValues>(() => valuesOf(shop));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, bind, check } = useFormFields<ShopValues>(() => valuesOf(shop));
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Shop | null>(null);
   const agents = useAgentChoices(role);
@@ -102,22 +102,13 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
   const agentList = agents.data?.items ?? [];
   const choosesAgent = role !== 'Agent';
 
-  const set = (field: keyof ShopValues) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || success.message) return;
     const invalid = validate(role, values, agentList);
-    if (invalid) {
-      setErrors(invalid.errors);
-      setFormError(invalid.message);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+    check(invalid?.errors ?? {});
+    setFormError(invalid?.message ?? null);
+    if (invalid) return;
     const { agentId, ...fields } = values;
     const body = choosesAgent ? { ...fields, agentId } : fields;
     const onError = (error: unknown) => setFormError(failureMessage(role, editing, error));
@@ -162,8 +153,7 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
               key={field}
               label={label}
               placeholder={placeholder}
-              value={values[field]}
-              onChange={set(field)}
+              {...bind(field)}
               error={Boolean(errors[field])}
               withAsterisk
             />

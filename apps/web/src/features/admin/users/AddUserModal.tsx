@@ -11,8 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { shopQueries } from '../../shops/shops.queries';
 import { useRegisterUser } from '../../users/users.mutations';
 import { fullName, userQueries } from '../../users/users.queries';
@@ -51,8 +52,7 @@ function superAgentLabel(user: User) {
 /** The form lives only while the modal is open, so closing it clears the fields and messages. */
 export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole; onClose: () => void }) {
   const texts = ADD_USER_TEXTS[role];
-  const [values, setValues] = useState<AddUserValues>(EMPTY_USER_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, field, check } = useFormFields<AddUserValues>(EMPTY_USER_FORM);
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const register = useRegisterUser();
   const success = useTimedMessage(ADD_USER_CLOSE_MS, onClose);
@@ -60,20 +60,15 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
   const shops = useQuery({ ...shopQueries.available(), enabled: role === 'Cashier' });
   const freeShops = shops.data?.items ?? [];
 
-  const set = (field: keyof AddUserValues) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
   const choose = (field: 'superAgentId' | 'shopId') => (value: string | null) =>
     setValues((v) => ({ ...v, [field]: value ?? '' }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (register.isPending || success.message) return;
-    const invalid = validateAddUser(role, values);
-    setErrors(invalid);
+    const valid = check(validateAddUser(role, values));
     setFailure(null);
-    if (Object.keys(invalid).length > 0) return;
+    if (!valid) return;
     register.mutate(registerBody(role, values), {
       onSuccess: () => {
         setValues(EMPTY_USER_FORM);
@@ -105,39 +100,13 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First Name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            withAsterisk
-          />
-          <TextInput
-            label="Last Name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            withAsterisk
-          />
-          <TextInput
-            label="Middle Name"
-            value={values.middleName}
-            onChange={set('middleName')}
-            error={errors.middleName}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-            withAsterisk
-          />
+          <TextInput label="First Name" {...field('firstName')} withAsterisk />
+          <TextInput label="Last Name" {...field('lastName')} withAsterisk />
+          <TextInput label="Middle Name" {...field('middleName')} />
+          <TextInput label="Email" type="email" {...field('email')} withAsterisk />
           <TextInput
             label="Phone Number"
-            value={values.phoneNumber}
-            onChange={set('phoneNumber')}
-            error={errors.phoneNumber}
+            {...field('phoneNumber')}
             placeholder="e.g. +1234567890"
             withAsterisk
           />
@@ -172,20 +141,8 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
               withAsterisk
             />
           ) : null}
-          <PasswordInput
-            label="Password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-            withAsterisk
-          />
-          <PasswordInput
-            label="Confirm Password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-            withAsterisk
-          />
+          <PasswordInput label="Password" {...field('password')} withAsterisk />
+          <PasswordInput label="Confirm Password" {...field('confirmPassword')} withAsterisk />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={register.isPending}>

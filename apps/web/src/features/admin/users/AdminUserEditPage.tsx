@@ -2,7 +2,7 @@ import { type Role, UpdateUserRequestSchema, type User } from '@bingo/contracts'
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { AppButtonLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -11,7 +11,8 @@ import { Money } from '../../../components/Money';
 import { ApiError, messageOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { schemaErrors } from '../../../lib/zod-errors';
 import { balanceQueries } from '../../balance/balance.queries';
 import { useToggleUserStatus, useUpdateUser } from '../../users/users.mutations';
 import { fullName, userQueries } from '../../users/users.queries';
@@ -144,29 +145,18 @@ function UserSummary({ user }: { user: User }) {
 }
 
 function EditUserForm({ user }: { user: User }) {
-  const [values, setValues] = useState({
+  const { values, bind, field, check } = useFormFields({
     firstName: user.firstName,
     middleName: user.middleName ?? '',
     lastName: user.lastName,
     phoneNumber: user.phoneNumber ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateUser(user.id);
   const saved = useTimedMessage(3000);
 
-  const set = (field: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateUserRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!check(schemaErrors(UpdateUserRequestSchema, values))) return;
     update.mutate(values, { onSuccess: () => saved.show('User updated successfully!') });
   };
 
@@ -184,28 +174,10 @@ function EditUserForm({ user }: { user: User }) {
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First Name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            withAsterisk
-          />
-          <TextInput label="Middle Name" value={values.middleName} onChange={set('middleName')} />
-          <TextInput
-            label="Last Name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            withAsterisk
-          />
-          <TextInput
-            label="Phone Number"
-            value={values.phoneNumber}
-            onChange={set('phoneNumber')}
-            error={errors.phoneNumber}
-            placeholder="e.g. +1234567890"
-          />
+          <TextInput label="First Name" {...field('firstName')} withAsterisk />
+          <TextInput label="Middle Name" {...bind('middleName')} />
+          <TextInput label="Last Name" {...field('lastName')} withAsterisk />
+          <TextInput label="Phone Number" {...field('phoneNumber')} placeholder="e.g. +1234567890" />
           <TextInput label="Email" value={user.email} readOnly disabled />
           <TextInput label="Role" value={user.role} readOnly disabled />
         </SimpleGrid>

@@ -3,30 +3,19 @@ import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useChangePassword } from '../../../features/auth/auth.mutations';
 import { messageOf } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { schemaErrors } from '../../../lib/zod-errors';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
+  const { values, setValues, field, check } = useFormFields(EMPTY, () => setDone(false));
   const change = useChangePassword();
-
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setDone(false);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ChangePasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!check(schemaErrors(ChangePasswordFormSchema, values))) return;
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
@@ -50,23 +39,13 @@ export function ChangePasswordForm() {
         <PasswordInput
           label="Current Password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
+          {...field('currentPassword')}
         />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-        />
+        <PasswordInput label="New Password" autoComplete="new-password" {...field('newPassword')} />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          {...field('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>

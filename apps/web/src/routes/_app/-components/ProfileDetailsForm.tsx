@@ -3,33 +3,25 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { type FormEvent, useState } from 'react';
 import { useUpdateProfile } from '../../../features/auth/auth.mutations';
 import { messageOf } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { schemaErrors } from '../../../lib/zod-errors';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
-  const [values, setValues] = useState({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    middleName: user.middleName ?? '',
-    phoneNumber: user.phoneNumber ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  const { values, field, check } = useFormFields(
+    {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      middleName: user.middleName ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+    },
+    () => setSaved(false),
+  );
   const update = useUpdateProfile();
-
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setSaved(false);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateUserRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!check(schemaErrors(UpdateUserRequestSchema, values))) return;
     update.mutate(values, { onSuccess: () => setSaved(true) });
   };
 
@@ -45,31 +37,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Email" value={user.email} readOnly disabled />
           <TextInput label="Role" value={user.role} readOnly disabled />
-          <TextInput
-            label="First Name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <TextInput
-            label="Last Name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
-          <TextInput
-            label="Middle Name"
-            value={values.middleName}
-            onChange={set('middleName')}
-            error={errors.middleName}
-          />
-          <TextInput
-            label="Phone Number"
-            value={values.phoneNumber}
-            onChange={set('phoneNumber')}
-            error={errors.phoneNumber}
-            placeholder="e.g. +1234567890"
-          />
+          <TextInput label="First Name" {...field('firstName')} />
+          <TextInput label="Last Name" {...field('lastName')} />
+          <TextInput label="Middle Name" {...field('middleName')} />
+          <TextInput label="Phone Number" {...field('phoneNumber')} placeholder="e.g. +1234567890" />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
