@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { appWithNetwork } from '../../../test/support';
+import { caller } from '../ledger/money.fixtures';
+
+// The own-balance read checks the token against the row it reads the balance with; these prove that
+// it refuses exactly what every other route refuses, at once.
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
+const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized' };
+
+describe('GET /api/Balance and the caller’s token', () => {
+  it('answers the caller’s own balance', async () => {
+    const res = await call.get(net.cashier2, '/api/Balance');
+    expect(res).toEqual({ status: 200, body: { amount: 0, balanceType: 'Limited' } });
+  });
+
+  it('refuses a missing or forged token with 401', async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/Balance' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toBe('Authentication required. Please log in.');
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Balance',
+      headers: { authorization: `${net.cashier2.headers.authorization.slice(0, -2)}xx` },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('refuses a token of a signed-out user at once, with or without a query', async () => {
+    const before = await call.get(net.agent2, '/api/Balance');
+    expect(before.status).toBe(200);
+    expect((await call.post(net.agent2, '/api/auth/logout')).status).toBe(200);
+    const own = await call.get(net.agent2, '/api/Balance');
+    expect(own.status).toBe(401);
+    expect(own.body).toMatchObject(UNAUTHORIZED);
+    const scoped = await call.get(net.agent2, `/api/Balance?userId=${net.cashier2.id}`);
+    expect(scoped.status).toBe(401);
+  });
+
+  it('refuses a deactivated user’s token at once, before looking at its query', async () => {
+    expect((await call.get(net.cashier1, '/api/Balance')).status).toBe(200);
+    const toggled = await call.post(net.admin, `/api/auth/toggle-status/${net.cashier1.id}`);
+    expect(toggled.status).toBe(200);
+    const own = await call.get(net.cashier1, '/api/Balance');
+    expect(own.status).toBe(401);
+    expect(own.body).toMatchObject(UNAUTHORIZED);
+    const badQuery = await call.get(net.cashier1, '/api/Balance?userId=not-a-uuid');
+    expect(badQuery.status).toBe(401);
+  });
+});
