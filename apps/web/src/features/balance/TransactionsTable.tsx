@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../../components/Money';
 import { matchesSearch, SearchInput } from '../../components/SearchInput';
 import { formatBirr, formatDateTime } from '../../lib/format';
+import { transactionTypeLabel } from './transaction-types';
 
 /** How a movement looks from where the viewer stands. */
 export type TransactionSide = 'in' | 'out' | 'neutral';
@@ -35,16 +36,16 @@ export function counterpartyLabel(tx: Parties, viewerId?: string | null): string
   return received ? `From: ${tx.senderEmail}` : `To: ${tx.receiverEmail}`;
 }
 
-const TYPE_LABEL: Record<Transaction['type'], string> = {
-  TopUp: 'Top-Up',
-  Transfer: 'Transfer',
-  GamePurchase: 'Game Purchase',
-  Reversal: 'Reversal',
-};
-
 /** Matches sender, receiver, transaction type and notes, as the spec's search does. */
 export function matchesTransaction(tx: Transaction, search: string): boolean {
-  return matchesSearch(search, tx.senderEmail, tx.receiverEmail, tx.type, TYPE_LABEL[tx.type], tx.notes);
+  return matchesSearch(
+    search,
+    tx.senderEmail,
+    tx.receiverEmail,
+    tx.type,
+    transactionTypeLabel(tx.type),
+    tx.notes,
+  );
 }
 
 export function SignedAmount({ tx, viewerId }: { tx: Transaction; viewerId?: string | null }) {
@@ -104,7 +105,7 @@ export function TransactionsTable({
               {rows.map((tx) => (
                 <Table.Tr key={tx.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tx.createdAt)}</Table.Td>
-                  <Table.Td>{TYPE_LABEL[tx.type]}</Table.Td>
+                  <Table.Td>{transactionTypeLabel(tx.type)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <SignedAmount tx={tx} viewerId={viewerId} />
                   </Table.Td>

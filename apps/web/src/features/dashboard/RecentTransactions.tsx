@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../../components/Money';
 import { formatBirr, formatDateTime } from '../../lib/format';
+import { transactionTypeLabel } from '../balance/transaction-types';
 
 /** Money in is green with +, money out red with -, movements between others neutral. */
 export function TransactionAmount({
@@ -13,17 +14,6 @@ export function TransactionAmount({
   if (transaction.direction === 'NEUTRAL')
     return <Text component="span">{formatBirr(transaction.amount)}</Text>;
   return <Money value={transaction.amount} sign={transaction.direction === 'CREDIT' ? '+' : '-'} colored />;
-}
-
-const TYPE_LABEL: Record<Transaction['type'], string> = {
-  TopUp: 'Top-Up',
-  Transfer: 'Transfer',
-  GamePurchase: 'Game Purchase',
-  Reversal: 'Reversal',
-};
-
-export function transactionTypeLabel(type: Transaction['type']): string {
-  return TYPE_LABEL[type];
 }
 
 interface RecentTransactionsProps {
