@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../../components/Money';
 import { formatBirr, formatDateTime } from '../../lib/format';
 import { transactionTypeLabel } from '../balance/transaction-types';
+import { DashboardTable } from './DashboardTable';
 
 /** Money in is green with +, money out red with -, movements between others neutral. */
 export function TransactionAmount({
@@ -25,29 +26,21 @@ interface RecentTransactionsProps {
 export function RecentTransactions({ transactions, limit = 5 }: RecentTransactionsProps) {
   if (transactions.length === 0) return <EmptyState message="No recent transactions found" />;
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="xs" aria-label="Recent transactions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Description</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {transactions.slice(0, limit).map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</Table.Td>
-              <Table.Td>{transactionTypeLabel(t.type)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <TransactionAmount transaction={t} />
-              </Table.Td>
-              <Table.Td>{t.notes?.trim() ? t.notes : 'N/A'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DashboardTable
+      label="Recent transactions"
+      minWidth={520}
+      headers={['Date', 'Type', 'Amount', 'Description']}
+    >
+      {transactions.slice(0, limit).map((t) => (
+        <Table.Tr key={t.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</Table.Td>
+          <Table.Td>{transactionTypeLabel(t.type)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <TransactionAmount transaction={t} />
+          </Table.Td>
+          <Table.Td>{t.notes?.trim() ? t.notes : 'N/A'}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DashboardTable>
   );
 }

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { paths } from '../../../lib/paths';
 import { shopLocation } from '../../shops/shops.queries';
 import { fullName } from '../../users/users.queries';
+import { DashboardTable } from '../DashboardTable';
 
 /** The newest shops first; the spec shows a handful with a link to the full list. */
 export function newestShops(shops: readonly Shop[], count = 5): Shop[] {
@@ -25,37 +26,24 @@ export function RecentShopsTable({ shops }: { shops: readonly Shop[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="xs" aria-label="Recent shops">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Agent</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {newestShops(shops).map((shop) => (
-            <Table.Tr key={shop.id}>
-              <Table.Td fw={500}>{shop.name}</Table.Td>
-              <Table.Td>{shopLocation(shop)}</Table.Td>
-              <Table.Td>{shop.agent ? fullName(shop.agent) : 'Unassigned'}</Table.Td>
-              <Table.Td>
-                <Badge color="green" variant="light" tt="none">
-                  Active
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <AppAnchor href={paths.admin.shop(shop.id)} size="sm">
-                  View
-                </AppAnchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DashboardTable label="Recent shops" minWidth={520} headers={['Name', 'Location', 'Agent', 'Status', '']}>
+      {newestShops(shops).map((shop) => (
+        <Table.Tr key={shop.id}>
+          <Table.Td fw={500}>{shop.name}</Table.Td>
+          <Table.Td>{shopLocation(shop)}</Table.Td>
+          <Table.Td>{shop.agent ? fullName(shop.agent) : 'Unassigned'}</Table.Td>
+          <Table.Td>
+            <Badge color="green" variant="light" tt="none">
+              Active
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <AppAnchor href={paths.admin.shop(shop.id)} size="sm">
+              View
+            </AppAnchor>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DashboardTable>
   );
 }

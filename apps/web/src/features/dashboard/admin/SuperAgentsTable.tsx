@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { formatBirr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { fullName } from '../../users/users.queries';
+import { DashboardTable } from '../DashboardTable';
 
 interface SuperAgentsTableProps {
   superAgents: readonly User[];
@@ -15,42 +16,32 @@ interface SuperAgentsTableProps {
 export function SuperAgentsTable({ superAgents, balances }: SuperAgentsTableProps) {
   if (superAgents.length === 0) return <EmptyState message="No super agents yet" />;
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing="xs" aria-label="Super agents">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Shops</Table.Th>
-            <Table.Th>Balance</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th />
+    <DashboardTable
+      label="Super agents"
+      minWidth={620}
+      headers={['Name', 'Email', 'Shops', 'Balance', 'Status', '']}
+    >
+      {superAgents.map((sa) => {
+        const balance = balances.get(sa.id);
+        return (
+          <Table.Tr key={sa.id}>
+            <Table.Td fw={500}>{fullName(sa)}</Table.Td>
+            <Table.Td>{sa.email}</Table.Td>
+            <Table.Td>{sa.shopsCount}</Table.Td>
+            <Table.Td>{balance ? formatBirr(balance.balance) : '—'}</Table.Td>
+            <Table.Td>
+              <Badge color={sa.isActive ? 'green' : 'gray'} variant="light" tt="none">
+                {sa.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <AppAnchor href={paths.admin.superAgent(sa.id)} size="sm">
+                View
+              </AppAnchor>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {superAgents.map((sa) => {
-            const balance = balances.get(sa.id);
-            return (
-              <Table.Tr key={sa.id}>
-                <Table.Td fw={500}>{fullName(sa)}</Table.Td>
-                <Table.Td>{sa.email}</Table.Td>
-                <Table.Td>{sa.shopsCount}</Table.Td>
-                <Table.Td>{balance ? formatBirr(balance.balance) : '—'}</Table.Td>
-                <Table.Td>
-                  <Badge color={sa.isActive ? 'green' : 'gray'} variant="light" tt="none">
-                    {sa.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <AppAnchor href={paths.admin.superAgent(sa.id)} size="sm">
-                    View
-                  </AppAnchor>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DashboardTable>
   );
 }

@@ -5,35 +5,24 @@ import { EmptyState } from '../../../components/EmptyState';
 import { paths } from '../../../lib/paths';
 import { shopLocation } from '../../shops/shops.queries';
 import { fullName } from '../../users/users.queries';
+import { DashboardTable } from '../DashboardTable';
 
 export function YourShopsTable({ shops }: { shops: readonly Shop[] }) {
   if (shops.length === 0) return <EmptyState message="No shops found" />;
   return (
-    <Table.ScrollContainer minWidth={460}>
-      <Table verticalSpacing="xs" aria-label="Your shops">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Cashier</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shops.map((shop) => (
-            <Table.Tr key={shop.id}>
-              <Table.Td fw={500}>{shop.name}</Table.Td>
-              <Table.Td>{shopLocation(shop)}</Table.Td>
-              <Table.Td>{shop.cashier ? fullName(shop.cashier) : 'None'}</Table.Td>
-              <Table.Td>
-                <AppAnchor href={paths.agent.shop(shop.id)} size="sm">
-                  Manage
-                </AppAnchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DashboardTable label="Your shops" minWidth={460} headers={['Name', 'Location', 'Cashier', '']}>
+      {shops.map((shop) => (
+        <Table.Tr key={shop.id}>
+          <Table.Td fw={500}>{shop.name}</Table.Td>
+          <Table.Td>{shopLocation(shop)}</Table.Td>
+          <Table.Td>{shop.cashier ? fullName(shop.cashier) : 'None'}</Table.Td>
+          <Table.Td>
+            <AppAnchor href={paths.agent.shop(shop.id)} size="sm">
+              Manage
+            </AppAnchor>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DashboardTable>
   );
 }

@@ -5,38 +5,30 @@ import { EmptyState } from '../../../components/EmptyState';
 import { paths } from '../../../lib/paths';
 import { shopLocation } from '../../shops/shops.queries';
 import { fullName } from '../../users/users.queries';
+import { DashboardTable } from '../DashboardTable';
 
 /** The first five shops (spec); the caller offers 'View All Shops' when there are more. */
 export function ShopsOverviewTable({ shops }: { shops: readonly Shop[] }) {
   if (shops.length === 0) return <EmptyState message="No shops found" />;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" aria-label="Shops overview">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Agent</Table.Th>
-            <Table.Th>Cashier</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shops.slice(0, 5).map((shop) => (
-            <Table.Tr key={shop.id}>
-              <Table.Td fw={500}>{shop.name}</Table.Td>
-              <Table.Td>{shopLocation(shop)}</Table.Td>
-              <Table.Td>{fullName(shop.agent)}</Table.Td>
-              <Table.Td>{shop.cashier ? fullName(shop.cashier) : 'None'}</Table.Td>
-              <Table.Td>
-                <AppAnchor href={paths.superAgent.shop(shop.id)} size="sm">
-                  View
-                </AppAnchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DashboardTable
+      label="Shops overview"
+      minWidth={560}
+      headers={['Name', 'Location', 'Agent', 'Cashier', '']}
+    >
+      {shops.slice(0, 5).map((shop) => (
+        <Table.Tr key={shop.id}>
+          <Table.Td fw={500}>{shop.name}</Table.Td>
+          <Table.Td>{shopLocation(shop)}</Table.Td>
+          <Table.Td>{fullName(shop.agent)}</Table.Td>
+          <Table.Td>{shop.cashier ? fullName(shop.cashier) : 'None'}</Table.Td>
+          <Table.Td>
+            <AppAnchor href={paths.superAgent.shop(shop.id)} size="sm">
+              View
+            </AppAnchor>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DashboardTable>
   );
 }

@@ -7,6 +7,7 @@ import { formatBirr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { balanceQueries } from '../../balance/balance.queries';
 import { fullName } from '../../users/users.queries';
+import { DashboardTable } from '../DashboardTable';
 
 export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
   // One balance call per agent, in parallel; a super agent has a handful of agents.
@@ -24,41 +25,29 @@ export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="xs" aria-label="Your agents">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Shops</Table.Th>
-            <Table.Th>Balance</Table.Th>
-            <Table.Th>Actions</Table.Th>
+    <DashboardTable label="Your agents" minWidth={520} headers={['Name', 'Shops', 'Balance', 'Actions']}>
+      {agents.map((agent, i) => {
+        const balance = balances[i]?.data;
+        return (
+          <Table.Tr key={agent.id}>
+            <Table.Td fw={500}>{fullName(agent)}</Table.Td>
+            <Table.Td>{agent.shopsCount}</Table.Td>
+            <Table.Td data-testid={`agent-balance-${agent.email}`}>
+              {balance ? formatBirr(balance.amount) : '…'}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="sm">
+                <AppAnchor href={paths.superAgent.agent(agent.id)} size="sm">
+                  View
+                </AppAnchor>
+                <AppAnchor href={paths.superAgent.transfer(agent.id)} size="sm">
+                  Transfer
+                </AppAnchor>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {agents.map((agent, i) => {
-            const balance = balances[i]?.data;
-            return (
-              <Table.Tr key={agent.id}>
-                <Table.Td fw={500}>{fullName(agent)}</Table.Td>
-                <Table.Td>{agent.shopsCount}</Table.Td>
-                <Table.Td data-testid={`agent-balance-${agent.email}`}>
-                  {balance ? formatBirr(balance.amount) : '…'}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="sm">
-                    <AppAnchor href={paths.superAgent.agent(agent.id)} size="sm">
-                      View
-                    </AppAnchor>
-                    <AppAnchor href={paths.superAgent.transfer(agent.id)} size="sm">
-                      Transfer
-                    </AppAnchor>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DashboardTable>
   );
 }
