@@ -1,6 +1,8 @@
 import type { CommissionRate } from '@bingo/contracts';
-import { Button, Group, Table, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconEdit, IconSelector, IconTrash } from '@tabler/icons-react';
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { DataTable } from '../../components/DataTable';
+import { DeleteButton, EditButton } from '../../components/RowButtons';
 import { formatDateTime } from '../../lib/format';
 
 export type CommissionSortKey = 'typeIndex' | 'rate' | 'updatedAt';
@@ -32,67 +34,45 @@ interface CommissionTableProps {
 
 export function CommissionTable({ rates, sort, onSort, onEdit, onDelete }: CommissionTableProps) {
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Commission rates">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map(({ key, label }) => {
-              const active = sort.key === key;
-              const Icon = !active
-                ? IconSelector
-                : sort.direction === 'asc'
-                  ? IconChevronUp
-                  : IconChevronDown;
-              return (
-                <Table.Th
-                  key={key}
-                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
-                    <Group gap={4} wrap="nowrap">
-                      {label}
-                      <Icon size={14} />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rates.map((rate) => (
-            <Table.Tr key={rate.id}>
-              <Table.Td fw={600}>{rate.typeIndex}</Table.Td>
-              <Table.Td>{rate.rate.toFixed(2)}%</Table.Td>
-              <Table.Td>{formatDateTime(rate.updatedAt)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconEdit size={14} />}
-                    onClick={() => onEdit(rate)}
-                    aria-label={`Edit type index ${rate.typeIndex}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    onClick={() => onDelete(rate)}
-                    aria-label={`Delete type index ${rate.typeIndex}`}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Commission rates"
+      minWidth={600}
+      head={
+        <>
+          {COLUMNS.map(({ key, label }) => {
+            const active = sort.key === key;
+            const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconChevronUp : IconChevronDown;
+            return (
+              <Table.Th
+                key={key}
+                aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+              >
+                <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
+                  <Group gap={4} wrap="nowrap">
+                    {label}
+                    <Icon size={14} />
+                  </Group>
+                </UnstyledButton>
+              </Table.Th>
+            );
+          })}
+          <Table.Th>Actions</Table.Th>
+        </>
+      }
+    >
+      {rates.map((rate) => (
+        <Table.Tr key={rate.id}>
+          <Table.Td fw={600}>{rate.typeIndex}</Table.Td>
+          <Table.Td>{rate.rate.toFixed(2)}%</Table.Td>
+          <Table.Td>{formatDateTime(rate.updatedAt)}</Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <EditButton onClick={() => onEdit(rate)} label={`Edit type index ${rate.typeIndex}`} />
+              <DeleteButton onClick={() => onDelete(rate)} label={`Delete type index ${rate.typeIndex}`} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import type { User } from '@bingo/contracts';
 import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
 import { AppButtonLink } from '../../../components/AppLink';
+import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { fullName } from '../../users/users.queries';
 
@@ -50,72 +51,59 @@ export function AdminUsersTable({
       ? ['Name', 'Email', 'Phone', 'Status', 'Actions']
       : ['Email', 'Phone Number', 'Status', 'Last Login', 'Actions'];
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
-        <Table.Thead>
-          <Table.Tr>
-            {header.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const status = (
-              <StatusSwitch user={user} onToggle={onToggleStatus} busy={togglingId === user.id} />
-            );
-            return (
-              <Table.Tr key={user.id}>
-                {layout === 'byName' ? (
-                  <>
-                    <Table.Td fw={500}>{fullName(user)}</Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>
-                    <Table.Td>{status}</Table.Td>
-                  </>
-                ) : (
-                  <>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {user.email}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {[fullName(user), user.shopName ?? user.parentName].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>
-                    <Table.Td>{status}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}
-                    </Table.Td>
-                  </>
-                )}
+    <DataTable label="Users" minWidth={760} headers={header}>
+      {users.map((user) => {
+        const status = <StatusSwitch user={user} onToggle={onToggleStatus} busy={togglingId === user.id} />;
+        return (
+          <Table.Tr key={user.id}>
+            {layout === 'byName' ? (
+              <>
+                <Table.Td fw={500}>{fullName(user)}</Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>
+                <Table.Td>{status}</Table.Td>
+              </>
+            ) : (
+              <>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <AppButtonLink
-                      href={editHref(user)}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconEdit size={14} />}
-                    >
-                      Edit
-                    </AppButtonLink>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="orange"
-                      leftSection={<IconKey size={14} />}
-                      onClick={() => onResetPassword(user)}
-                    >
-                      Reset Password
-                    </Button>
-                  </Group>
+                  <Text size="sm" fw={500}>
+                    {user.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[fullName(user), user.shopName ?? user.parentName].filter(Boolean).join(' · ')}
+                  </Text>
                 </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>
+                <Table.Td>{status}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}
+                </Table.Td>
+              </>
+            )}
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <AppButtonLink
+                  href={editHref(user)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEdit size={14} />}
+                >
+                  Edit
+                </AppButtonLink>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconKey size={14} />}
+                  onClick={() => onResetPassword(user)}
+                >
+                  Reset Password
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
   );
 }
