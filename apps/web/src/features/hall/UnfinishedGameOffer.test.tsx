@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { newActiveGame } from './active-game';
-import { initialHallSetup, useHallStore } from './hall.store';
+import { useHallStore } from './hall.store';
 import { fakeGameRemote } from './testing/fake-game-remote';
-import { drawOrder, setup } from './testing/game-screen';
+import { drawOrder, resetHallStore, setup } from './testing/game-screen';
 import { renderHall } from './testing/render';
 import { UnfinishedGameOffer } from './UnfinishedGameOffer';
 
@@ -26,7 +26,7 @@ async function savedGameAt(remote: ReturnType<typeof fakeGameRemote>, calledCoun
 }
 
 beforeEach(() => {
-  useHallStore.setState({ ...initialHallSetup, ...setup, activeGame: null });
+  resetHallStore(setup);
 });
 
 afterEach(() => {

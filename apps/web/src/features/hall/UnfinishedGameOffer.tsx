@@ -85,7 +85,9 @@ export function UnfinishedGameOffer({
             <Button variant="default" color="red" onClick={() => setConfirming(true)}>
               End the game
             </Button>
-            <Button onClick={onReturn}>Return to the game</Button>
+            <Button onClick={onReturn} data-autofocus>
+              Return to the game
+            </Button>
           </Group>
         )}
       </Stack>

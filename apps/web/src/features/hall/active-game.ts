@@ -1,4 +1,4 @@
-import { GAME_MESSAGES, type GameRecord, StartedGameSchema } from '@bingo/contracts';
+import { GAME_MESSAGES, type GameRecord, StartedGameSchema, StartGameRequestSchema } from '@bingo/contracts';
 import {
   BALL_COUNT,
   CardTracker,
@@ -42,6 +42,21 @@ export function parseActiveGame(value: unknown): ActiveGame | null {
   const parsed = ActiveGameSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * A press of Start that got no answer yet: its Idempotency-Key is kept with the purchase it was for,
+ * so pressing Start again after a reload completes that purchase instead of paying for a second one.
+ */
+export const PendingStartSchema = z.object({ key: z.string().min(1), body: StartGameRequestSchema });
+export type PendingStart = z.infer<typeof PendingStartSchema>;
+
+export function parsePendingStart(value: unknown): PendingStart | null {
+  const parsed = PendingStartSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export const INTERRUPTED_START_NOTICE =
+  'The last Start got no answer before the page was reloaded. Press Start again: if that purchase went through, the same game is played and nothing is charged twice.';
 
 export function newActiveGame(game: ActiveGame['game'], speed: number, voice: string): ActiveGame {
   return { game, speed, voice, calledCount: 0, checkedCards: [], lockedCards: [], claims: [] };

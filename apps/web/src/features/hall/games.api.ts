@@ -11,9 +11,37 @@ import {
   LockedCardSchema,
   type StartedGame,
   StartedGameSchema,
+  type StartGame,
   type StartGameRequest,
 } from '@bingo/contracts';
 import { ApiError, api } from '../../lib/api';
+import type { HallSetup } from './hall.store';
+
+/** What Start sends for a setup. */
+export function startRequest(setup: HallSetup): StartGame {
+  return {
+    gameType: setup.gameType,
+    typeIndex: setup.typeIndex,
+    cards: setup.selectedCards,
+    betAmount: setup.betAmount ?? 0,
+    bonusWithinCalls: setup.bonusWithinCalls,
+    bonusAmount: setup.bonusAmount ?? 0,
+  };
+}
+
+/** The same purchase: a retry of it may reuse its Idempotency-Key, any other may not. */
+export function sameStart(a: StartGame | undefined, b: StartGame): boolean {
+  return (
+    a !== undefined &&
+    a.gameType === b.gameType &&
+    a.typeIndex === b.typeIndex &&
+    a.betAmount === b.betAmount &&
+    a.bonusWithinCalls === b.bonusWithinCalls &&
+    (a.bonusAmount ?? 0) === (b.bonusAmount ?? 0) &&
+    a.cards.length === b.cards.length &&
+    a.cards.every((c, i) => c === b.cards[i])
+  );
+}
 
 /** Buys the game: the server debits the commission and answers with the draw order. */
 export function startGame(body: StartGameRequest, idempotencyKey: string) {

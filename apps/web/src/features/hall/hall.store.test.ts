@@ -1,10 +1,11 @@
 import type { StartedGame } from '@bingo/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newActiveGame } from './active-game';
-import { initialHallSetup, toggled, useHallStore } from './hall.store';
+import { toggled, useHallStore } from './hall.store';
+import { resetHallStore } from './testing/game-screen';
 
 beforeEach(() => {
-  useHallStore.setState({ ...initialHallSetup, activeGame: null });
+  resetHallStore();
 });
 
 afterEach(() => {
@@ -35,7 +36,7 @@ const game = {
 /** The store as a reload finds it: only what this tab's session storage holds. */
 async function reloadStore() {
   const stored = sessionStorage.getItem('bingoHallSetup');
-  useHallStore.setState({ ...initialHallSetup, activeGame: null });
+  resetHallStore();
   if (stored !== null) sessionStorage.setItem('bingoHallSetup', stored);
   await useHallStore.persist.rehydrate();
 }

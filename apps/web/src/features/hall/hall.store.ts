@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { type ActiveGame, parseActiveGame, type SavedClaim } from './active-game';
+import {
+  type ActiveGame,
+  type PendingStart,
+  parseActiveGame,
+  parsePendingStart,
+  type SavedClaim,
+} from './active-game';
 
 /** Seconds between calls offered on the setup screen; the spec's default is 5 s. */
 export const GAME_SPEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15] as const;
@@ -44,6 +50,8 @@ interface HallState extends HallSetup {
   updateActiveGame: (gameId: string, change: Partial<Omit<ActiveGame, 'game' | 'claims'>>) => void;
   recordClaim: (gameId: string, claim: SavedClaim) => void;
   clearActiveGame: (gameId: string) => void;
+  pendingStart: PendingStart | null;
+  setPendingStart: (pending: PendingStart | null) => void;
 }
 
 export const initialHallSetup: HallSetup = {
@@ -95,7 +103,8 @@ export const useHallStore = create<HallState>()(
       setBonusAmount: (bonusAmount) => set({ bonusAmount }),
       clearCards: () => set({ selectedCards: [] }),
       activeGame: null,
-      saveActiveGame: (activeGame) => set({ activeGame }),
+      // The answer to the pending Start has arrived: it is the game now.
+      saveActiveGame: (activeGame) => set({ activeGame, pendingStart: null }),
       updateActiveGame: (gameId, change) => set(changeActive(gameId, (a) => ({ ...a, ...change }))),
       recordClaim: (gameId, claim) =>
         set(
@@ -105,6 +114,8 @@ export const useHallStore = create<HallState>()(
               : { ...a, claims: [...a.claims, claim] },
           ),
         ),
+      pendingStart: null,
+      setPendingStart: (pendingStart) => set({ pendingStart }),
       clearActiveGame: (gameId) =>
         set((s) => (s.activeGame?.game.gameId === gameId ? { activeGame: null } : s)),
     }),
@@ -113,7 +124,12 @@ export const useHallStore = create<HallState>()(
       storage: createJSONStorage(() => sessionStorage),
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<HallState>;
-        return { ...current, ...saved, activeGame: parseActiveGame(saved.activeGame) };
+        return {
+          ...current,
+          ...saved,
+          activeGame: parseActiveGame(saved.activeGame),
+          pendingStart: parsePendingStart(saved.pendingStart),
+        };
       },
     },
   ),

@@ -17,7 +17,14 @@ import { balanceKeys } from '../balance/balance.queries';
 import { salesKeys } from '../sales/sales.queries';
 import { type ActiveGame, newActiveGame, restoredState, restoredTracker } from './active-game';
 import { CallScheduler } from './call-scheduler';
-import { type GameRemote, httpGameRemote, isRetryable, startFailureMessage } from './games.api';
+import {
+  type GameRemote,
+  httpGameRemote,
+  isRetryable,
+  sameStart,
+  startFailureMessage,
+  startRequest,
+} from './games.api';
 import { type HallSetup, useHallStore } from './hall.store';
 import { useShuffle } from './use-shuffle';
 
@@ -27,6 +34,8 @@ export interface HallGame {
   started: StartedGame | null;
   starting: boolean;
   startError: string | null;
+  /** A Start pressed before a reload got no answer; pressing Start again completes that purchase. */
+  interruptedStart: boolean;
   /** Random numbers lit on the board while shuffling, or null. */
   shuffleBalls: ReadonlySet<number> | null;
   tracker: CardTracker | null;
@@ -71,6 +80,9 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     restore ? restoredTracker(restore) : null,
   );
   const { shuffleBalls, shuffle: runShuffle } = useShuffle();
+  const [interruptedStart] = useState(
+    () => !restore && sameStart(savedGame().pendingStart?.body, startRequest(setup)),
+  );
 
   const scheduler = useRef<CallScheduler | null>(null);
   const called = useRef(restore?.calledCount ?? 0);
@@ -146,23 +158,14 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     }
     setStarting(true);
     setStartError(null);
-    // One key per press of Start, kept across retries of a failed network call, so the server debits once.
-    pendingKey.current ??= idempotencyKey();
+    const body = startRequest(setup);
+    // One key per purchase, kept across retries of a failed network call and across a reload (with the
+    // purchase it belongs to), so the server debits once.
+    const pending = savedGame().pendingStart;
+    pendingKey.current ??= pending && sameStart(pending.body, body) ? pending.key : idempotencyKey();
+    savedGame().setPendingStart({ key: pendingKey.current, body });
     try {
-      const [game] = await Promise.all([
-        remote.start(
-          {
-            gameType: setup.gameType,
-            typeIndex: setup.typeIndex,
-            cards: setup.selectedCards,
-            betAmount: setup.betAmount ?? 0,
-            bonusWithinCalls: setup.bonusWithinCalls,
-            bonusAmount: setup.bonusAmount ?? 0,
-          },
-          pendingKey.current,
-        ),
-        whenReady(caller),
-      ]);
+      const [game] = await Promise.all([remote.start(body, pendingKey.current), whenReady(caller)]);
       pendingKey.current = null;
       savedGame().saveActiveGame(newActiveGame(game, setup.speed, voice));
       queryClient.setQueryData(balanceKeys.mine(), (old) =>
@@ -179,7 +182,10 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
       caller.play('start');
       callFrom(game, cardTracker);
     } catch (error) {
-      if (!isRetryable(error)) pendingKey.current = null;
+      if (!isRetryable(error)) {
+        pendingKey.current = null;
+        savedGame().setPendingStart(null);
+      }
       setStartError(startFailureMessage(error));
     } finally {
       setStarting(false);
@@ -246,6 +252,7 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     started,
     starting,
     startError,
+    interruptedStart,
     shuffleBalls,
     tracker,
     shuffle,

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Group, Modal, Text, Tooltip } from '@mantine
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import type { Caller } from '../../audio';
-import { type ActiveGame, RESTORED_NOTICE } from '../active-game';
+import { type ActiveGame, INTERRUPTED_START_NOTICE, RESTORED_NOTICE } from '../active-game';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
 import { useHallTheme } from '../themes';
@@ -136,8 +136,13 @@ export function GameScreen({
       </div>
 
       {restoredNotice && state.status === 'paused' && (
-        <Alert color="blue" variant="filled" title="Game restored" data-testid="restored-notice">
-          <Text size="sm">{RESTORED_NOTICE}</Text>
+        <Alert color="blue" variant="filled" py={8} data-testid="restored-notice">
+          <Text fw={700}>{RESTORED_NOTICE}</Text>
+        </Alert>
+      )}
+      {game.interruptedStart && state.status === 'idle' && !game.starting && (
+        <Alert color="yellow" variant="filled" py={8} data-testid="interrupted-start">
+          <Text fw={700}>{INTERRUPTED_START_NOTICE}</Text>
         </Alert>
       )}
       {game.startError && (

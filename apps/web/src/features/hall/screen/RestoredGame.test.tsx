@@ -1,8 +1,8 @@
 import { ballLetter } from '@bingo/engine';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESTORED_NOTICE } from '../active-game';
-import { initialHallSetup, useHallStore } from '../hall.store';
+import { INTERRUPTED_START_NOTICE, RESTORED_NOTICE } from '../active-game';
+import { useHallStore } from '../hall.store';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import {
   advance,
@@ -12,6 +12,7 @@ import {
   drawOrder,
   fakeGameTimers,
   pressEscape,
+  resetHallStore,
   setup,
   silentCaller,
 } from '../testing/game-screen';
@@ -50,7 +51,7 @@ function openGameScreen(remote: Remote, onExit = vi.fn()) {
 async function reload() {
   cleanup();
   const stored = sessionStorage.getItem(STORAGE_KEY);
-  useHallStore.setState({ ...initialHallSetup, activeGame: null });
+  resetHallStore();
   sessionStorage.clear();
   if (stored !== null) sessionStorage.setItem(STORAGE_KEY, stored);
   await useHallStore.persist.rehydrate();
@@ -75,7 +76,7 @@ async function startAndCall(remote: Remote, calls: number) {
 
 beforeEach(() => {
   fakeGameTimers();
-  useHallStore.setState({ ...initialHallSetup, ...setup, activeGame: null });
+  resetHallStore(setup);
 });
 
 afterEach(() => {
@@ -226,4 +227,49 @@ describe('a game restored after a reload', () => {
     expect(remote.calls.at(-1)).toBe('abandon at 6');
     expect(useHallStore.getState().activeGame).toBeNull();
   }, 30_000);
+
+  it('completes a purchase whose answer was lost to the reload instead of paying for a second one', async () => {
+    const remote = fakeGameRemote({ drawOrder, balance: 1000 });
+    // The server takes the purchase, but the answer never reaches the page.
+    const lostAnswer = {
+      ...remote,
+      remote: {
+        ...remote.remote,
+        start: async (...args: Parameters<typeof remote.remote.start>) => {
+          await remote.remote.start(...args);
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    };
+    openGameScreen(lostAnswer);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('Failed to process payment. Please try again.')).toBeInTheDocument();
+    expect(remote.balance()).toBe(997);
+
+    await reload();
+    openGameScreen(remote);
+    expect(screen.getByTestId('interrupted-start')).toHaveTextContent(INTERRUPTED_START_NOTICE);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.queryByTestId('interrupted-start')).not.toBeInTheDocument();
+    const [first, second] = remote.calls;
+    expect(first).toMatch(/^start [0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(remote.balance()).toBe(997);
+    await advance(500);
+    expect(calledCount()).toBe('1/75');
+    expect(useHallStore.getState()).toMatchObject({ pendingStart: null, activeGame: { calledCount: 1 } });
+  }, 30_000);
+
+  it('starts afresh with a new key when the cards changed after the lost answer', async () => {
+    const remote = fakeGameRemote({ drawOrder });
+    useHallStore.getState().setPendingStart({
+      key: 'key-of-another-sale',
+      body: { gameType: 0, typeIndex: 1, cards: [7, 8], betAmount: 10, bonusWithinCalls: 5, bonusAmount: 0 },
+    });
+    openGameScreen(remote);
+    expect(screen.queryByTestId('interrupted-start')).not.toBeInTheDocument();
+    await click(screen.getByRole('button', { name: 'Start' }));
+    expect(remote.calls[0]).not.toBe('start key-of-another-sale');
+    expect(remote.calls[0]).toMatch(/^start [0-9a-f-]{36}$/);
+  });
 });

@@ -27,6 +27,7 @@ export function fakeGameRemote(options: {
   const checked = new Set<number>();
   const locked = new Set<number>();
   const claims: GameClaim[] = [];
+  const purchases = new Map<string, StartedGame>();
   let recordFailure: Error | null = null;
   let balance = options.balance ?? 1000;
   let game: StartedGame | null = null;
@@ -42,6 +43,9 @@ export function fakeGameRemote(options: {
     async start(body, key) {
       calls.push(`start ${key}`);
       if (options.failStartWith) throw options.failStartWith;
+      // The server answers a repeated key with the purchase it already made.
+      const answered = purchases.get(key);
+      if (answered) return answered;
       const ratePercent = 10 * body.typeIndex;
       const money = computeGameMoney({
         cards: body.cards.length,
@@ -69,6 +73,7 @@ export function fakeGameRemote(options: {
         lastCallRule: options.lastCallRule ?? 'AllowLate',
         createdAt: new Date().toISOString(),
       };
+      purchases.set(key, game);
       return game;
     },
     async check(gameId, { cardId, calledCount }) {

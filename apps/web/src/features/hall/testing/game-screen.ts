@@ -2,7 +2,7 @@ import { getCard } from '@bingo/engine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Caller, type Clip } from '../../audio';
-import type { HallSetup } from '../hall.store';
+import { type HallSetup, initialHallSetup, useHallStore } from '../hall.store';
 
 export const ANY_HORIZONTAL = 3;
 const cardOneTopRow = getCard(1).rows[0] as number[];
@@ -64,4 +64,9 @@ export async function checkCard(card: string) {
 export async function pressEscape() {
   fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
   await advance(0);
+}
+
+/** The hall store as a new tab has it (no saved game, no pending Start), with the given setup. */
+export function resetHallStore(choices: Partial<HallSetup> = {}) {
+  useHallStore.setState({ ...initialHallSetup, ...choices, activeGame: null, pendingStart: null });
 }
