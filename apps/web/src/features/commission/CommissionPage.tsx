@@ -1,14 +1,15 @@
 import type { CommissionRate } from '@bingo/contracts';
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { matchesSearch, SearchInput } from '../../components/SearchInput';
+import { SearchableList } from '../../components/SearchableList';
+import { matchesSearch } from '../../components/SearchInput';
+import { SuccessNotice } from '../../components/SuccessNotice';
 import { messageOf } from '../../lib/api';
 import { useTimedMessage } from '../admin/use-timed-message';
 import { CommissionRateDialog } from './CommissionRateDialog';
@@ -48,35 +49,32 @@ export function CommissionPage() {
       {rates.isError ? (
         <ErrorBanner message={`Failed to load commission rates: ${messageOf(rates.error)}`} />
       ) : null}
-      {notice.message ? (
-        <Alert color="green" role="status">
-          {notice.message}
-        </Alert>
-      ) : null}
-      <Paper withBorder p="md">
-        <Stack>
-          <SearchInput value={search} onChange={setSearch} placeholder="Search commission rates..." />
-          {rates.isPending ? (
-            <LoadingState />
-          ) : shown.length === 0 ? (
+      <SuccessNotice message={notice.message} />
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search commission rates..."
+        loading={rates.isPending}
+        empty={
+          shown.length === 0 ? (
             <EmptyState
               message="No commission rates found"
               hint={all.length === 0 ? 'Games use the default rate of 10 × type index %.' : undefined}
             />
-          ) : (
-            <CommissionTable
-              rates={shown}
-              sort={sort}
-              onSort={toggleSort}
-              onEdit={(rate) => setDialog({ rate })}
-              onDelete={(rate) => {
-                remove.reset();
-                setDeleting(rate);
-              }}
-            />
-          )}
-        </Stack>
-      </Paper>
+          ) : null
+        }
+      >
+        <CommissionTable
+          rates={shown}
+          sort={sort}
+          onSort={toggleSort}
+          onEdit={(rate) => setDialog({ rate })}
+          onDelete={(rate) => {
+            remove.reset();
+            setDeleting(rate);
+          }}
+        />
+      </SearchableList>
       <CommissionRateDialog
         opened={dialog !== null}
         rate={dialog?.rate ?? null}

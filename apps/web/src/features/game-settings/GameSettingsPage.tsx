@@ -1,14 +1,15 @@
 import type { GameSettings } from '@bingo/contracts';
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { matchesSearch, SearchInput } from '../../components/SearchInput';
+import { SearchableList } from '../../components/SearchableList';
+import { matchesSearch } from '../../components/SearchInput';
+import { SuccessNotice } from '../../components/SuccessNotice';
 import { messageOf } from '../../lib/api';
 import { useTimedMessage } from '../admin/use-timed-message';
 import { shopQueries } from '../shops/shops.queries';
@@ -50,38 +51,35 @@ export function GameSettingsPage() {
       {settings.isError ? (
         <ErrorBanner message="Failed to load game settings. Please try again later." />
       ) : null}
-      {notice.message ? (
-        <Alert color="green" role="status">
-          {notice.message}
-        </Alert>
-      ) : null}
+      <SuccessNotice message={notice.message} />
       {remove.isError && !deleting ? (
         <Alert color="red" role="alert" title="Failed to delete game settings">
           {messageOf(remove.error)}
         </Alert>
       ) : null}
-      <Paper withBorder p="md">
-        <Stack>
-          <SearchInput value={search} onChange={setSearch} placeholder="Search by shop name..." />
-          {settings.isPending ? (
-            <LoadingState />
-          ) : shown.length === 0 ? (
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search by shop name..."
+        loading={settings.isPending}
+        empty={
+          shown.length === 0 ? (
             <EmptyState
               message="No game settings found"
               hint={all.length === 0 ? 'Shops without settings play with the defaults.' : undefined}
             />
-          ) : (
-            <GameSettingsTable
-              settings={shown}
-              onEdit={(s) => setDialog({ settings: s })}
-              onDelete={(s) => {
-                remove.reset();
-                setDeleting(s);
-              }}
-            />
-          )}
-        </Stack>
-      </Paper>
+          ) : null
+        }
+      >
+        <GameSettingsTable
+          settings={shown}
+          onEdit={(s) => setDialog({ settings: s })}
+          onDelete={(s) => {
+            remove.reset();
+            setDeleting(s);
+          }}
+        />
+      </SearchableList>
       <GameSettingsDialog
         opened={dialog !== null}
         settings={dialog?.settings ?? null}

@@ -1,13 +1,14 @@
 import type { Jackpot } from '@bingo/contracts';
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { matchesSearch, SearchInput } from '../../components/SearchInput';
+import { SearchableList } from '../../components/SearchableList';
+import { matchesSearch } from '../../components/SearchInput';
+import { SuccessNotice } from '../../components/SuccessNotice';
 import { useTimedMessage } from '../admin/use-timed-message';
 import { shopQueries } from '../shops/shops.queries';
 import { JackpotDialog } from './JackpotDialog';
@@ -50,35 +51,28 @@ export function JackpotPage() {
       {jackpots.isError ? (
         <ErrorBanner message="Failed to load jackpot data. Please try again later." />
       ) : null}
-      {notice.message ? (
-        <Alert color="green" role="status">
-          {notice.message}
-        </Alert>
-      ) : null}
+      <SuccessNotice message={notice.message} />
       {toggle.isError ? (
         <Alert color="red" role="alert" withCloseButton onClose={() => toggle.reset()}>
           Failed to update jackpot status. Please try again.
         </Alert>
       ) : null}
-      <Paper withBorder p="md">
-        <Stack>
-          <SearchInput value={search} onChange={setSearch} placeholder="Search by shop name..." />
-          {jackpots.isPending ? (
-            <LoadingState />
-          ) : shown.length === 0 ? (
-            <EmptyState message="No jackpots found" />
-          ) : (
-            <JackpotTable
-              jackpots={shown}
-              onEdit={(j) => setDialog({ jackpot: j })}
-              onToggle={(j) =>
-                toggle.mutate(j.id, { onSuccess: () => notice.show('Jackpot status updated successfully!') })
-              }
-              togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
-            />
-          )}
-        </Stack>
-      </Paper>
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search by shop name..."
+        loading={jackpots.isPending}
+        empty={shown.length === 0 ? <EmptyState message="No jackpots found" /> : null}
+      >
+        <JackpotTable
+          jackpots={shown}
+          onEdit={(j) => setDialog({ jackpot: j })}
+          onToggle={(j) =>
+            toggle.mutate(j.id, { onSuccess: () => notice.show('Jackpot status updated successfully!') })
+          }
+          togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+        />
+      </SearchableList>
       <JackpotDialog
         opened={dialog !== null}
         jackpot={dialog?.jackpot ?? null}

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { SuccessNotice } from '../../components/SuccessNotice';
 import { ApiError } from '../../lib/api';
 import { useFormFields } from '../../lib/use-form-fields';
 import { fieldErrors } from '../../lib/zod-errors';
@@ -131,11 +132,7 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit shop' : 'Create shop'}>
       <Stack>
-        {success.message ? (
-          <Alert color="green" role="status">
-            {success.message}
-          </Alert>
-        ) : null}
+        <SuccessNotice message={success.message} />
         {formError ? (
           <Alert color="red" role="alert">
             {formError}

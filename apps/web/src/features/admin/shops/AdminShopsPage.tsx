@@ -1,13 +1,14 @@
 import type { Shop } from '@bingo/contracts';
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { matchesSearch, SearchInput } from '../../../components/SearchInput';
+import { SearchableList } from '../../../components/SearchableList';
+import { matchesSearch } from '../../../components/SearchInput';
+import { SuccessNotice } from '../../../components/SuccessNotice';
 import { ShopFormModal } from '../../shops/ShopFormModal';
 import { shopQueries } from '../../shops/shops.queries';
 import { fullName } from '../../users/users.queries';
@@ -54,26 +55,23 @@ export function AdminShopsPage({ startAdding = false, onAddingClosed }: AdminSho
         }
       />
       {shops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
-      {notice.message ? (
-        <Alert color="green" role="status">
-          {notice.message}
-        </Alert>
-      ) : null}
-      <Paper withBorder p="md">
-        <Stack>
-          <SearchInput value={search} onChange={setSearch} placeholder="Search shops..." />
-          {shops.isPending ? (
-            <LoadingState />
-          ) : shown.length === 0 ? (
+      <SuccessNotice message={notice.message} />
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search shops..."
+        loading={shops.isPending}
+        empty={
+          shown.length === 0 ? (
             <EmptyState
               message="No shops found"
               hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
             />
-          ) : (
-            <ShopsTable shops={shown} onEdit={setEditing} onDelete={removal.ask} />
-          )}
-        </Stack>
-      </Paper>
+          ) : null
+        }
+      >
+        <ShopsTable shops={shown} onEdit={setEditing} onDelete={removal.ask} />
+      </SearchableList>
       <ShopFormModal
         opened={adding}
         actorRole="Admin"

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { SuccessNotice } from '../../../components/SuccessNotice';
 import { ApiError, messageOf } from '../../../lib/api';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { shopQueries } from '../../shops/shops.queries';
@@ -89,11 +90,7 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
   return (
     <form onSubmit={submit} noValidate aria-label={texts.title}>
       <Stack>
-        {success.message ? (
-          <Alert color="green" role="status">
-            {success.message}
-          </Alert>
-        ) : null}
+        <SuccessNotice message={success.message} />
         {failure ? (
           <Alert color="red" role="alert" title={failure.detail ? failure.title : undefined}>
             {failure.detail ?? failure.title}

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { LoadingState } from '../../../components/LoadingState';
 import { Money } from '../../../components/Money';
+import { SuccessNotice } from '../../../components/SuccessNotice';
 import { ApiError, messageOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -163,11 +164,7 @@ function EditUserForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Edit user">
       <Stack>
-        {saved.message ? (
-          <Alert color="green" role="status">
-            {saved.message}
-          </Alert>
-        ) : null}
+        <SuccessNotice message={saved.message} />
         {update.isError ? (
           <Alert color="red" role="alert">
             {`Failed to update user: ${messageOf(update.error)}`}

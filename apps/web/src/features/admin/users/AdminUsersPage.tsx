@@ -1,13 +1,13 @@
 import { SHOP_MESSAGES, type User } from '@bingo/contracts';
-import { Alert, Button, Paper, Stack, Tooltip } from '@mantine/core';
+import { Alert, Button, Stack, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { matchesSearch, SearchInput } from '../../../components/SearchInput';
+import { SearchableList } from '../../../components/SearchableList';
+import { matchesSearch } from '../../../components/SearchInput';
 import { paths } from '../../../lib/paths';
 import { shopQueries } from '../../shops/shops.queries';
 import { useToggleUserStatus } from '../../users/users.mutations';
@@ -114,28 +114,29 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
           {statusError}
         </Alert>
       ) : null}
-      <Paper withBorder p="md">
-        <Stack>
-          <SearchInput value={search} onChange={setSearch} placeholder={screen.search} />
-          {users.isPending ? (
-            <LoadingState />
-          ) : shown.length === 0 ? (
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder={screen.search}
+        loading={users.isPending}
+        empty={
+          shown.length === 0 ? (
             <EmptyState
               message={screen.empty}
               hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
             />
-          ) : (
-            <AdminUsersTable
-              users={shown}
-              layout={role === 'SuperAgent' ? 'byName' : 'byEmail'}
-              editHref={screen.editHref}
-              onToggleStatus={toggleStatus}
-              onResetPassword={setResetting}
-              togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
-            />
-          )}
-        </Stack>
-      </Paper>
+          ) : null
+        }
+      >
+        <AdminUsersTable
+          users={shown}
+          layout={role === 'SuperAgent' ? 'byName' : 'byEmail'}
+          editHref={screen.editHref}
+          onToggleStatus={toggleStatus}
+          onResetPassword={setResetting}
+          togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+        />
+      </SearchableList>
       <AddUserModal
         userRole={role}
         opened={adding}

@@ -1,6 +1,7 @@
 import { ResetPasswordFormSchema, USER_MESSAGES, type User } from '@bingo/contracts';
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { SuccessNotice } from '../../../components/SuccessNotice';
 import { messageOf } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/zod-errors';
 import { useAdminResetPassword } from '../../users/users.mutations';
@@ -68,11 +69,7 @@ export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () =
         <Text size="sm">
           Set a new password for <b>{fullName(user)}</b> ({user.email}).
         </Text>
-        {success.message ? (
-          <Alert color="green" role="status">
-            {success.message}
-          </Alert>
-        ) : null}
+        <SuccessNotice message={success.message} />
         {failure ? (
           <Alert color="red" role="alert">
             {failure}

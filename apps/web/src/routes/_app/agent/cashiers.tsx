@@ -1,14 +1,13 @@
 import type { User } from '@bingo/contracts';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchInput } from '../../../components/SearchInput';
+import { SearchableList } from '../../../components/SearchableList';
 import { requireRole } from '../../../features/auth/guards';
 import { AssignShopModal, type AssignTarget } from '../../../features/network/AssignShopModal';
 import { CashiersTable, cashierMatches } from '../../../features/network/CashiersTable';
@@ -51,21 +50,22 @@ function CashiersPage() {
       />
       {cashiers.isError ? <ErrorBanner message="Failed to load cashiers. Please try again later." /> : null}
       {freeShops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
-      <Paper withBorder p="md">
-        <Stack gap="md">
-          <SearchInput value={search} onChange={setSearch} placeholder="Search cashiers..." />
-          {cashiers.isPending ? (
-            <LoadingState />
-          ) : shown.length === 0 ? (
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search cashiers..."
+        loading={cashiers.isPending}
+        empty={
+          shown.length === 0 ? (
             <EmptyState
               message="No cashiers found."
               hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
             />
-          ) : (
-            <CashiersTable cashiers={shown} onAssign={assign} />
-          )}
-        </Stack>
-      </Paper>
+          ) : null
+        }
+      >
+        <CashiersTable cashiers={shown} onAssign={assign} />
+      </SearchableList>
       <CreateCashierModal opened={creating} onClose={() => setCreating(false)} shops={shops} />
       <AssignShopModal cashier={assigning} onClose={() => setAssigning(null)} shops={shops} />
     </Stack>

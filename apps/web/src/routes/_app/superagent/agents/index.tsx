@@ -1,14 +1,13 @@
 import type { User } from '@bingo/contracts';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ErrorBanner } from '../../../../components/ErrorBanner';
-import { LoadingState } from '../../../../components/LoadingState';
 import { PageHeader } from '../../../../components/PageHeader';
-import { SearchInput } from '../../../../components/SearchInput';
+import { SearchableList } from '../../../../components/SearchableList';
 import { requireRole } from '../../../../features/auth/guards';
 import { balanceQueries } from '../../../../features/balance/balance.queries';
 import { TransferModal } from '../../../../features/balance/TransferModal';
@@ -51,21 +50,22 @@ function AgentsPage() {
         }
       />
       {agents.isError ? <ErrorBanner message="Failed to load agents. Please try again later." /> : null}
-      <Paper withBorder p="md">
-        <Stack gap="md">
-          <SearchInput value={search} onChange={setSearch} placeholder="Search agents..." />
-          {agents.isPending ? (
-            <LoadingState />
-          ) : shown.length === 0 ? (
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search agents..."
+        loading={agents.isPending}
+        empty={
+          shown.length === 0 ? (
             <EmptyState
               message="No agents found."
               hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
             />
-          ) : (
-            <AgentsTable agents={shown} onTransfer={setPayee} />
-          )}
-        </Stack>
-      </Paper>
+          ) : null
+        }
+      >
+        <AgentsTable agents={shown} onTransfer={setPayee} />
+      </SearchableList>
       <CreateAgentModal opened={creating} onClose={() => setCreating(false)} />
       <TransferModal
         opened={payee !== null}

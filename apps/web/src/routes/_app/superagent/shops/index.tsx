@@ -1,4 +1,4 @@
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { AppButtonLink } from '../../../../components/AppLink';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ErrorBanner } from '../../../../components/ErrorBanner';
-import { LoadingState } from '../../../../components/LoadingState';
 import { PageHeader } from '../../../../components/PageHeader';
-import { SearchInput } from '../../../../components/SearchInput';
+import { SearchableList } from '../../../../components/SearchableList';
 import { requireRole } from '../../../../features/auth/guards';
 import { preload } from '../../../../features/network/preload';
 import { ShopsTable, shopMatches } from '../../../../features/network/ShopsTable';
@@ -46,31 +45,28 @@ function SuperAgentShopsPage() {
         }
       />
       {shops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
-      <Paper withBorder p="md">
-        <Stack gap="md">
-          <SearchInput value={search} onChange={setSearch} placeholder="Search shops..." />
-          {shops.isPending ? (
-            <LoadingState />
-          ) : shown.length === 0 ? (
-            <EmptyState message="No shops found" />
-          ) : (
-            <ShopsTable
-              shops={shown}
-              showAgent
-              actions={(shop) => (
-                <AppButtonLink
-                  href={paths.superAgent.shop(shop.id)}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconEye size={14} />}
-                >
-                  View Details
-                </AppButtonLink>
-              )}
-            />
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search shops..."
+        loading={shops.isPending}
+        empty={shown.length === 0 ? <EmptyState message="No shops found" /> : null}
+      >
+        <ShopsTable
+          shops={shown}
+          showAgent
+          actions={(shop) => (
+            <AppButtonLink
+              href={paths.superAgent.shop(shop.id)}
+              size="xs"
+              variant="light"
+              leftSection={<IconEye size={14} />}
+            >
+              View Details
+            </AppButtonLink>
           )}
-        </Stack>
-      </Paper>
+        />
+      </SearchableList>
       <ShopFormModal opened={creating} onClose={() => setCreating(false)} actorRole="SuperAgent" />
     </Stack>
   );
