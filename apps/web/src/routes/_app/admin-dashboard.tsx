@@ -10,9 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppAnchor, AppButtonLink } from '../../components/AppLink';
+import { AppButtonLink } from '../../components/AppLink';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { LoadingState } from '../../components/LoadingState';
 import { StatCard } from '../../components/StatCard';
 import { requireRole } from '../../features/auth/guards';
 import { balanceQueries } from '../../features/balance/balance.queries';
@@ -20,7 +19,7 @@ import { RecentShopsTable } from '../../features/dashboard/admin/RecentShopsTabl
 import { SuperAgentsTable } from '../../features/dashboard/admin/SuperAgentsTable';
 import { SystemOverview } from '../../features/dashboard/admin/SystemOverview';
 import { dashboardQueries } from '../../features/dashboard/dashboard.queries';
-import { SectionCard } from '../../features/dashboard/SectionCard';
+import { SectionCard, ViewAllLink } from '../../features/dashboard/SectionCard';
 import { salesQueries } from '../../features/sales/sales.queries';
 import { shopQueries } from '../../features/shops/shops.queries';
 import { userQueries } from '../../features/users/users.queries';
@@ -124,13 +123,10 @@ function AdminDashboard() {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <SectionCard
             title="Recent Shops"
-            action={
-              <AppAnchor href={paths.admin.shops} size="sm">
-                View All
-              </AppAnchor>
-            }
+            action={<ViewAllLink href={paths.admin.shops} />}
+            loading={shops.isPending}
           >
-            {shops.isPending ? <LoadingState /> : <RecentShopsTable shops={shops.data?.items ?? []} />}
+            <RecentShopsTable shops={shops.data?.items ?? []} />
           </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -146,17 +142,10 @@ function AdminDashboard() {
 
       <SectionCard
         title="Super Agents"
-        action={
-          <AppAnchor href={paths.admin.superAgents} size="sm">
-            View All
-          </AppAnchor>
-        }
+        action={<ViewAllLink href={paths.admin.superAgents} />}
+        loading={superAgents.isPending}
       >
-        {superAgents.isPending ? (
-          <LoadingState />
-        ) : (
-          <SuperAgentsTable superAgents={superAgents.data?.items ?? []} balances={balances} />
-        )}
+        <SuperAgentsTable superAgents={superAgents.data?.items ?? []} balances={balances} />
       </SectionCard>
     </Stack>
   );

@@ -8,9 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppAnchor, AppButtonLink } from '../../../components/AppLink';
+import { AppButtonLink } from '../../../components/AppLink';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCard } from '../../../components/StatCard';
 import { requireRole } from '../../../features/auth/guards';
@@ -18,13 +17,14 @@ import { balanceQueries } from '../../../features/balance/balance.queries';
 import { YourCashiersTable } from '../../../features/dashboard/agent/YourCashiersTable';
 import { YourShopsTable } from '../../../features/dashboard/agent/YourShopsTable';
 import { BalanceStatCard } from '../../../features/dashboard/BalanceStatCard';
-import { RecentTransactions } from '../../../features/dashboard/RecentTransactions';
-import { SectionCard } from '../../../features/dashboard/SectionCard';
+import {
+  RecentTransactionsCard,
+  recentTransactionsQuery,
+} from '../../../features/dashboard/RecentTransactionsCard';
+import { SectionCard, ViewAllLink } from '../../../features/dashboard/SectionCard';
 import { shopQueries } from '../../../features/shops/shops.queries';
 import { userQueries } from '../../../features/users/users.queries';
 import { paths } from '../../../lib/paths';
-
-const recentQuery = () => balanceQueries.transactions({ limit: 5 });
 
 export const Route = createFileRoute('/_app/agent/')({
   beforeLoad: requireRole('Agent'),
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_app/agent/')({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(balanceQueries.mine());
     void queryClient.prefetchQuery(shopQueries.list());
-    void queryClient.prefetchQuery(recentQuery());
+    void queryClient.prefetchQuery(recentTransactionsQuery());
     void queryClient.prefetchQuery(userQueries.myCashiers());
   },
   component: AgentDashboard,
@@ -41,7 +41,7 @@ export const Route = createFileRoute('/_app/agent/')({
 function AgentDashboard() {
   const balance = useQuery(balanceQueries.mine());
   const shops = useQuery(shopQueries.list());
-  const recent = useQuery(recentQuery());
+  const recent = useQuery(recentTransactionsQuery());
   const cashiers = useQuery(userQueries.myCashiers());
   const anyFailed = [balance, shops, recent, cashiers].some((q) => q.isError);
   const shopList = shops.data?.items ?? [];
@@ -92,13 +92,10 @@ function AgentDashboard() {
         <Grid.Col span={{ base: 12, xl: 6 }}>
           <SectionCard
             title="Your Shops"
-            action={
-              <AppAnchor href={paths.agent.shops} size="sm">
-                View All
-              </AppAnchor>
-            }
+            action={<ViewAllLink href={paths.agent.shops} />}
+            loading={shops.isPending}
           >
-            {shops.isPending ? <LoadingState /> : <YourShopsTable shops={shopList} />}
+            <YourShopsTable shops={shopList} />
           </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 6 }}>
@@ -109,21 +106,13 @@ function AgentDashboard() {
                 Add Cashier
               </AppButtonLink>
             }
+            loading={cashiers.isPending}
           >
-            {cashiers.isPending ? <LoadingState /> : <YourCashiersTable cashiers={cashierList} />}
+            <YourCashiersTable cashiers={cashierList} />
           </SectionCard>
         </Grid.Col>
       </Grid>
-      <SectionCard
-        title="Recent Transactions"
-        action={
-          <AppAnchor href={paths.agent.balance} size="sm">
-            View All
-          </AppAnchor>
-        }
-      >
-        {recent.isPending ? <LoadingState /> : <RecentTransactions transactions={recent.data?.items ?? []} />}
-      </SectionCard>
+      <RecentTransactionsCard allHref={paths.agent.balance} />
     </Stack>
   );
 }

@@ -2,16 +2,18 @@ import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppAnchor, AppButtonLink } from '../../../components/AppLink';
+import { AppButtonLink } from '../../../components/AppLink';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatCard } from '../../../components/StatCard';
 import { requireRole } from '../../../features/auth/guards';
 import { balanceQueries } from '../../../features/balance/balance.queries';
 import { BalanceStatCard } from '../../../features/dashboard/BalanceStatCard';
-import { RecentTransactions } from '../../../features/dashboard/RecentTransactions';
-import { SectionCard } from '../../../features/dashboard/SectionCard';
+import {
+  RecentTransactionsCard,
+  recentTransactionsQuery,
+} from '../../../features/dashboard/RecentTransactionsCard';
+import { SectionCard, ViewAllLink } from '../../../features/dashboard/SectionCard';
 import { ShopsOverviewTable } from '../../../features/dashboard/superagent/ShopsOverviewTable';
 import { YourAgentsTable } from '../../../features/dashboard/superagent/YourAgentsTable';
 import { shopQueries } from '../../../features/shops/shops.queries';
@@ -19,15 +21,13 @@ import { userQueries } from '../../../features/users/users.queries';
 import { messageOf } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 
-const recentQuery = () => balanceQueries.transactions({ limit: 5 });
-
 export const Route = createFileRoute('/_app/superagent/')({
   beforeLoad: requireRole('SuperAgent'),
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(balanceQueries.mine());
     void queryClient.prefetchQuery(userQueries.myAgents());
     void queryClient.prefetchQuery(shopQueries.list());
-    void queryClient.prefetchQuery(recentQuery());
+    void queryClient.prefetchQuery(recentTransactionsQuery());
   },
   component: SuperAgentDashboard,
 });
@@ -36,7 +36,7 @@ function SuperAgentDashboard() {
   const balance = useQuery(balanceQueries.mine());
   const agents = useQuery(userQueries.myAgents());
   const shops = useQuery(shopQueries.list());
-  const recent = useQuery(recentQuery());
+  const recent = useQuery(recentTransactionsQuery());
   const failed = [balance, agents, shops, recent].find((q) => q.isError);
   const shopList = shops.data?.items ?? [];
 
@@ -77,43 +77,24 @@ function SuperAgentDashboard() {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <SectionCard
             title="Your Agents"
-            action={
-              <AppAnchor href={paths.superAgent.agents} size="sm">
-                View All
-              </AppAnchor>
-            }
+            action={<ViewAllLink href={paths.superAgent.agents} />}
+            loading={agents.isPending}
           >
-            {agents.isPending ? <LoadingState /> : <YourAgentsTable agents={agents.data?.items ?? []} />}
+            <YourAgentsTable agents={agents.data?.items ?? []} />
           </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <SectionCard
-            title="Recent Transactions"
-            action={
-              <AppAnchor href={paths.superAgent.transactions} size="sm">
-                View All
-              </AppAnchor>
-            }
-          >
-            {recent.isPending ? (
-              <LoadingState />
-            ) : (
-              <RecentTransactions transactions={recent.data?.items ?? []} />
-            )}
-          </SectionCard>
+          <RecentTransactionsCard allHref={paths.superAgent.transactions} />
         </Grid.Col>
       </Grid>
       <SectionCard
         title="Shops Overview"
         action={
-          shopList.length > 5 ? (
-            <AppAnchor href={paths.superAgent.shops} size="sm">
-              View All Shops
-            </AppAnchor>
-          ) : null
+          shopList.length > 5 ? <ViewAllLink href={paths.superAgent.shops}>View All Shops</ViewAllLink> : null
         }
+        loading={shops.isPending}
       >
-        {shops.isPending ? <LoadingState /> : <ShopsOverviewTable shops={shopList} />}
+        <ShopsOverviewTable shops={shopList} />
       </SectionCard>
     </Stack>
   );

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { balanceQueries } from '../balance/balance.queries';
+import { RecentTransactions } from './RecentTransactions';
+import { SectionCard, ViewAllLink } from './SectionCard';
+
+/** The spec's five newest movements of the signed-in user. */
+export const recentTransactionsQuery = () => balanceQueries.transactions({ limit: 5 });
+
+/** The dashboard section of the newest movements, linking to the page with all of them. */
+export function RecentTransactionsCard({ allHref }: { allHref: string }) {
+  const recent = useQuery(recentTransactionsQuery());
+  return (
+    <SectionCard
+      title="Recent Transactions"
+      action={<ViewAllLink href={allHref} />}
+      loading={recent.isPending}
+    >
+      <RecentTransactions transactions={recent.data?.items ?? []} />
+    </SectionCard>
+  );
+}
