@@ -8,6 +8,7 @@ import {
 } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { bearer, errorResponses } from '../../plugins/route-schema';
 import { dailySales, salesHistory, salesSummary, usersSalesSummary } from './sales.service';
 
@@ -16,64 +17,39 @@ const tags = ['Sales history'];
 /** Every role reads sales, each within its scope: Admin all, Super Agent its agents' shops, and so on. */
 export default async function salesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  /** Any signed-in caller may read; the services scope the rows, so only 400 and 401 can fail. */
+  const read = <Q extends ZodType, R extends ZodType>(summary: string, querystring: Q, ok: R) => ({
+    preValidation: app.authenticate,
+    schema: {
+      tags,
+      security: bearer,
+      summary,
+      querystring,
+      response: { 200: ok, ...errorResponses(400, 401) },
+    },
+  });
 
   app.get(
     '/SalesHistory',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Sales in the range, newest first',
-        querystring: SalesQuerySchema,
-        response: { 200: SalesListSchema, ...errorResponses(400, 401) },
-      },
-    },
+    read('Sales in the range, newest first', SalesQuerySchema, SalesListSchema),
     (req) => salesHistory(app.db, req.auth, req.query),
   );
 
   app.get(
     '/SalesHistory/summary',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Totals over the range',
-        querystring: SalesSummaryQuerySchema,
-        response: { 200: SalesSummarySchema, ...errorResponses(400, 401) },
-      },
-    },
+    read('Totals over the range', SalesSummaryQuerySchema, SalesSummarySchema),
     (req) => salesSummary(app.db, req.auth, req.query),
   );
 
   app.get(
     '/SalesHistory/users/summary',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Totals per selling user over the range',
-        querystring: SalesSummaryQuerySchema,
-        response: { 200: UserSalesSummaryListSchema, ...errorResponses(400, 401) },
-      },
-    },
+    read('Totals per selling user over the range', SalesSummaryQuerySchema, UserSalesSummaryListSchema),
     (req) => usersSalesSummary(app.db, req.auth, req.query),
   );
 
   app.get(
     '/SalesHistory/daily',
-    {
-      preValidation: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Revenue per day in the hall’s time zone',
-        querystring: SalesSummaryQuerySchema,
-        response: { 200: DailySalesListSchema, ...errorResponses(400, 401) },
-      },
-    },
+    read('Revenue per day in the hall’s time zone', SalesSummaryQuerySchema, DailySalesListSchema),
     (req) => dailySales(app.db, req.auth, req.query, app.env.HALL_TIME_ZONE),
   );
 }
