@@ -1,0 +1,87 @@
+import { Button, Stack } from '@mantine/core';
+import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AppButtonLink } from '../../components/AppLink';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchableList } from '../../components/SearchableList';
+import { ShopFormModal } from '../shops/ShopFormModal';
+import { shopQueries } from '../shops/shops.queries';
+import { ShopsTable, shopMatches } from './ShopsTable';
+
+interface NetworkShopsPageProps {
+  /** A Super Agent sees (and searches) each shop's agent; an Agent's shops are all its own. */
+  actorRole: 'SuperAgent' | 'Agent';
+  subtitle: string;
+  createLabel: string;
+  detailsHref: (shopId: string) => string;
+  /** Where a shop is edited, when the viewer edits shops on a page of their own. */
+  editHref?: (shopId: string) => string;
+}
+
+/** The Shops Management page of a Super Agent or an Agent: their shops, searchable, and a create dialog. */
+export function NetworkShopsPage({
+  actorRole,
+  subtitle,
+  createLabel,
+  detailsHref,
+  editHref,
+}: NetworkShopsPageProps) {
+  const shops = useQuery(shopQueries.list());
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const showAgent = actorRole === 'SuperAgent';
+  const shown = (shops.data?.items ?? []).filter((s) => shopMatches(s, search, showAgent));
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Shops Management"
+        subtitle={subtitle}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {createLabel}
+          </Button>
+        }
+      />
+      {shops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
+      <SearchableList
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search shops..."
+        loading={shops.isPending}
+        empty={shown.length === 0 ? <EmptyState message="No shops found" /> : null}
+      >
+        <ShopsTable
+          shops={shown}
+          showAgent={showAgent}
+          actions={(shop) => (
+            <>
+              <AppButtonLink
+                href={detailsHref(shop.id)}
+                size="xs"
+                variant="light"
+                leftSection={<IconEye size={14} />}
+              >
+                View Details
+              </AppButtonLink>
+              {editHref ? (
+                <AppButtonLink
+                  href={editHref(shop.id)}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconEdit size={14} />}
+                >
+                  Edit
+                </AppButtonLink>
+              ) : null}
+            </>
+          )}
+        />
+      </SearchableList>
+      <ShopFormModal opened={creating} onClose={() => setCreating(false)} actorRole={actorRole} />
+    </Stack>
+  );
+}
