@@ -33,6 +33,8 @@ export async function findPurchaseContext(db: DbOrTx, cashierId: string, typeInd
       },
       jackpot: jackpots.bonusAmount,
       rate: commissionRates.rate,
+      // The transaction's clock: the game, its sale and its transfer all carry this time.
+      now: sql<Date>`now()`.mapWith((v: Date | string) => new Date(v)),
     })
     .from(shops)
     .innerJoin(agent, eq(agent.id, shops.agentId))
@@ -47,14 +49,28 @@ export async function findPurchaseContext(db: DbOrTx, cashierId: string, typeInd
 export type NewGame = typeof games.$inferInsert;
 export type GameRow = typeof games.$inferSelect;
 
-export async function insertGame(db: DbOrTx, game: NewGame): Promise<GameRow> {
-  const [row] = await db.insert(games).values(game).returning();
-  if (!row) throw new Error('insert into games returned no row');
-  return row;
+export type NewSale = Omit<typeof salesHistory.$inferInsert, 'playedAt'>;
+
+/**
+ * The game and its sale as statements to run in one round trip (the game's id is chosen by the
+ * caller, so the sale needs nothing back from the game's insert). Both carry the transaction's now().
+ */
+export function gameAndSaleInserts(db: DbOrTx, game: Omit<NewGame, 'createdAt'>, sale: NewSale): [SQL, SQL] {
+  return [
+    db
+      .insert(games)
+      .values({ ...game, createdAt: sql`now()` })
+      .getSQL(),
+    db
+      .insert(salesHistory)
+      .values({ ...sale, playedAt: sql`now()` })
+      .getSQL(),
+  ];
 }
 
-export async function insertSale(db: DbOrTx, sale: typeof salesHistory.$inferInsert): Promise<void> {
-  await db.insert(salesHistory).values(sale);
+/** The game and its sale on their own, in one statement, for a game that moves no money. */
+export async function insertGameAndSale(db: DbOrTx, [gameInsert, saleInsert]: [SQL, SQL]): Promise<void> {
+  await db.execute(sql`with g as (${gameInsert}) ${saleInsert}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { GAME_MESSAGES, type GameRecord, type StartedGame, type StartGame } from '@bingo/contracts';
 import {
   computeGameMoney,
@@ -21,8 +21,8 @@ import {
   claimsOf,
   findPurchaseContext,
   findVisibleGame,
-  insertGame,
-  insertSale,
+  gameAndSaleInserts,
+  insertGameAndSale,
   lockedCardsOf,
 } from './games.repo';
 
@@ -69,40 +69,47 @@ export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: s
       const typeName = gameTypeAt(body.gameType).name;
 
       const drawOrder = createDrawOrder(randomInt);
-      const game = await insertGame(tx, {
-        cashierId: cashier.id,
-        shopId: shop.id,
-        gameType: body.gameType,
-        typeIndex: body.typeIndex,
-        ratePercent: ratePercent.toFixed(2),
-        cards: body.cards,
-        betAmount: bet,
-        totalAmount: money.total,
-        commission: money.commission,
-        prize: money.prize,
-        bonusWithinCalls: body.bonusWithinCalls,
-        bonusOffered,
-        drawOrder,
-        commitment: drawCommitment(drawOrder),
-        lastCallRule: rules.lastCallRule,
-      });
-      await insertSale(tx, {
-        gameId: game.id,
-        userId: cashier.id,
-        shopId: shop.id,
-        agentId: shop.agentId,
-        superAgentId: shop.superAgentId,
-        playedAt: game.createdAt,
-        cardPrice: bet,
-        gameType: body.gameType,
-        gameTypeName: typeName,
-        numberOfCards: body.cards.length,
-        totalAmount: money.total,
-        commission: money.commission,
-        actualWin: money.prize,
-      });
-      // The game and its sale are written before the money moves: they lock no account, and the
-      // purchase then holds the shared revenue row only for its last statement.
+      const gameId = randomUUID();
+      const commitment = drawCommitment(drawOrder);
+      // The transaction's now(), which the game and its sale are stored with.
+      const createdAt = context.now;
+      const inserts = gameAndSaleInserts(
+        tx,
+        {
+          id: gameId,
+          cashierId: cashier.id,
+          shopId: shop.id,
+          gameType: body.gameType,
+          typeIndex: body.typeIndex,
+          ratePercent: ratePercent.toFixed(2),
+          cards: body.cards,
+          betAmount: bet,
+          totalAmount: money.total,
+          commission: money.commission,
+          prize: money.prize,
+          bonusWithinCalls: body.bonusWithinCalls,
+          bonusOffered,
+          drawOrder,
+          commitment,
+          lastCallRule: rules.lastCallRule,
+        },
+        {
+          gameId,
+          userId: cashier.id,
+          shopId: shop.id,
+          agentId: shop.agentId,
+          superAgentId: shop.superAgentId,
+          cardPrice: bet,
+          gameType: body.gameType,
+          gameTypeName: typeName,
+          numberOfCards: body.cards.length,
+          totalAmount: money.total,
+          commission: money.commission,
+          actualWin: money.prize,
+        },
+      );
+      // The game and its sale ride on the statement that debits the cashier (they lock no account);
+      // the purchase then holds the shared revenue row only for its last statement and the commit.
       const purchase =
         money.commission > 0
           ? await moveMoney(tx, {
@@ -112,15 +119,17 @@ export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: s
               to: { system: 'revenue' },
               initiatedBy: cashier.id,
               notes: `Game purchase - ${typeName} - ${body.cards.length} cards`,
-              gameId: game.id,
+              gameId,
               insufficientMessage: GAME_MESSAGES.insufficient,
+              alongside: inserts,
             })
           : undefined;
+      if (!purchase) await insertGameAndSale(tx, inserts);
       const newBalance = purchase ? purchase.from.balance : await balanceNow(tx, cashier.id);
       return {
-        gameId: game.id,
+        gameId,
         drawOrder,
-        commitment: game.commitment,
+        commitment,
         prize: toBirr(money.prize),
         commission: toBirr(money.commission),
         newBalance: toBirr(newBalance),
@@ -135,7 +144,7 @@ export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: s
         bonusWithinCalls: body.bonusWithinCalls,
         bonusAmount: toBirr(bonusOffered),
         lastCallRule: rules.lastCallRule,
-        createdAt: game.createdAt.toISOString(),
+        createdAt: createdAt.toISOString(),
       };
     },
   );

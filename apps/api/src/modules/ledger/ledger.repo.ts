@@ -65,6 +65,28 @@ export async function change(db: DbOrTx, side: Side): Promise<AccountState | und
   return row;
 }
 
+/**
+ * `change`, plus other inserts in the same statement (one round trip). They run whether or not the
+ * change is refused, so the caller must roll the transaction back on a refusal, and they must not
+ * reference an account (its row is locked by this very statement).
+ */
+export async function changeWith(
+  db: DbOrTx,
+  side: Side,
+  alongside: SQL[],
+): Promise<AccountState | undefined> {
+  const more = alongside.map((insert, i) => sql`, ${sql.raw(`w${i}`)} as (${insert})`);
+  const result = await db.execute(sql`
+    with moved as (
+      update ${accounts} set balance = balance + ${delta(side)}::bigint, version = version + 1
+      where ${changeable(side)}
+      returning id, balance, version
+    )${sql.join(more)}
+    select id::text, balance::text, version::text from moved`);
+  const [row] = rowsOf<ChangedRow>(result);
+  return row && { accountId: Number(row.id), balance: Number(row.balance), version: Number(row.version) };
+}
+
 export type NewTransfer = {
   id: string;
   kind: TransferKind;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
 import type { Tx } from '../../db/client';
 import { InsufficientFundsError, ValidationError } from '../../errors';
@@ -8,6 +9,7 @@ import {
   accountIdsOf,
   change,
   changeAndRecord,
+  changeWith,
   type NewTransfer,
   openUserAccount,
   type Side,
@@ -31,6 +33,11 @@ export type Movement = {
   insufficientMessage: string;
   /** Set for top-ups: an Unlimited receiver is refused with this text. */
   limitedReceiverMessage?: string;
+  /**
+   * Inserts that ride on the statement debiting a user sender (a game and its sale), saving round
+   * trips. A refused debit throws, and the caller's transaction rolls them back.
+   */
+  alongside?: SQL[];
 };
 
 export type MovementResult = { transferId: string; from: AccountState; to: AccountState };
@@ -99,7 +106,9 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   };
 
   const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
-  const first = await withOpenAccount(tx, sides[firstName], () => change(tx, sides[firstName]));
+  const first = m.alongside
+    ? await userDebitWith(tx, sides[firstName], m.alongside)
+    : await withOpenAccount(tx, sides[firstName], () => change(tx, sides[firstName]));
   if (!first) throw refuse(firstName);
   const second = await withOpenAccount(tx, sides[secondName], () =>
     changeAndRecord(tx, sides[secondName], first, transfer),
@@ -107,6 +116,14 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   if (!second) throw refuse(secondName);
   const states = firstName === 'from' ? { from: first, to: second } : { from: second, to: first };
   return { transferId: transfer.id, ...states };
+}
+
+/** A refused user debit is final (a missing account holds 0), so the inserts run exactly once. */
+function userDebitWith(tx: Tx, side: Side, alongside: SQL[]): Promise<AccountState | undefined> {
+  if (side.direction !== 'debit' || !('userId' in side.key)) {
+    throw new Error('Inserts ride only on the statement that debits a user sender.');
+  }
+  return changeWith(tx, side, alongside);
 }
 
 /**
