@@ -49,11 +49,16 @@ function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ url: str
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) resolve({ url: match[1], child });
-    });
+      if (!match?.[1]) return;
+      // From here on the server's log is drained unread, so it costs this process nothing.
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      resolve({ url: match[1], child });
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
   });
 }
@@ -124,7 +129,6 @@ try {
     HOST: '127.0.0.1',
     PORT: String(await freePort()),
     JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_MAX: '1000',
     WEB_DIST: '/nonexistent',
   });
