@@ -5,6 +5,7 @@ import { useAssignCashier } from '../shops/shops.mutations';
 import { FormMessages } from './FormMessages';
 import { type ModalControls, ResettingModal } from './ResettingModal';
 import { serverReason } from './server-reason';
+import { useModalSubmit } from './use-modal-submit';
 
 export const SHOP_ASSIGNED = 'Shop assigned successfully!';
 export const ASSIGN_FAILED = 'Failed to assign shop. Please try again later.';
@@ -22,31 +23,20 @@ interface AssignShopFormProps {
 
 function AssignShopForm({ cashier, shops, controls }: AssignShopFormProps) {
   const [shopId, setShopId] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { failure, success, check, sending } = useModalSubmit(controls);
   const assign = useAssignCashier();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setSuccess(null);
-    const parsed = AssignShopFormSchema.safeParse({ shopId: shopId ?? '' });
-    if (!parsed.success) {
-      setError({ message: parsed.error.issues[0]?.message ?? ASSIGN_FAILED, detail: null });
-      return;
-    }
-    controls.setBusy(true);
+    const form = check(AssignShopFormSchema, { shopId: shopId ?? '' }, ASSIGN_FAILED);
+    if (!form) return;
     assign.mutate(
-      { cashierId: cashier.id, shopId: parsed.data.shopId },
-      {
-        onSuccess: () => {
-          setSuccess(SHOP_ASSIGNED);
-          setShopId(null);
-          controls.succeeded();
-        },
-        onError: (e) => setError({ message: ASSIGN_FAILED, detail: serverReason(e) }),
-        onSettled: () => controls.setBusy(false),
-      },
+      { cashierId: cashier.id, shopId: form.shopId },
+      sending({
+        succeeded: SHOP_ASSIGNED,
+        reset: () => setShopId(null),
+        failed: (e) => ({ message: ASSIGN_FAILED, detail: serverReason(e) }),
+      }),
     );
   };
 
@@ -54,7 +44,7 @@ function AssignShopForm({ cashier, shops, controls }: AssignShopFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Assign Shop">
       <Stack gap="sm">
-        <FormMessages error={error?.message} detail={error?.detail} success={success} />
+        <FormMessages error={failure?.message} detail={failure?.detail} success={success} />
         <Text>
           Cashier:{' '}
           <Text component="span" fw={600}>

@@ -6,6 +6,7 @@ import { FormMessages } from './FormMessages';
 import { type ModalControls, ResettingModal } from './ResettingModal';
 import { serverReason } from './server-reason';
 import { AGENT_DIALOG_CLOSE_MS } from './use-auto-close';
+import { useModalSubmit } from './use-modal-submit';
 
 export const AGENT_FAILED = 'Failed to create agent. Please try again.';
 
@@ -22,32 +23,21 @@ const FIELDS: { field: keyof Draft; label: string; required: boolean; type?: str
 
 function CreateAgentForm({ controls }: { controls: ModalControls }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { failure, success, check, sending } = useModalSubmit(controls);
   const register = useRegisterUser();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setSuccess(null);
-    const parsed = SuperAgentAgentFormSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? USER_MESSAGES.fillAll);
-      return;
-    }
-    controls.setBusy(true);
+    const form = check(SuperAgentAgentFormSchema, draft, USER_MESSAGES.fillAll);
+    if (!form) return;
     // The new agent's super agent is the caller; the server sets it.
     register.mutate(
-      { ...parsed.data, role: 'Agent' },
-      {
-        onSuccess: () => {
-          setSuccess(USER_MESSAGES.agentCreated);
-          setDraft(EMPTY);
-          controls.succeeded();
-        },
-        onError: (e) => setError(serverReason(e) ?? AGENT_FAILED),
-        onSettled: () => controls.setBusy(false),
-      },
+      { ...form, role: 'Agent' },
+      sending({
+        succeeded: USER_MESSAGES.agentCreated,
+        reset: () => setDraft(EMPTY),
+        failed: (e) => ({ message: serverReason(e) ?? AGENT_FAILED, detail: null }),
+      }),
     );
   };
 
@@ -55,7 +45,7 @@ function CreateAgentForm({ controls }: { controls: ModalControls }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Create New Agent">
       <Stack gap="sm">
-        <FormMessages error={error} success={success} />
+        <FormMessages error={failure?.message} success={success} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {FIELDS.map(({ field, label, required, type }) => (
             <TextInput

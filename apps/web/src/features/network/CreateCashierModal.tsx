@@ -6,6 +6,7 @@ import { useRegisterUser } from '../users/users.mutations';
 import { FormMessages } from './FormMessages';
 import { type ModalControls, ResettingModal } from './ResettingModal';
 import { serverReason } from './server-reason';
+import { useModalSubmit } from './use-modal-submit';
 
 export const CASHIER_CREATED = 'Cashier created successfully!';
 export const CASHIER_FAILED = 'Failed to create cashier. Please check all fields and try again.';
@@ -21,32 +22,21 @@ interface CreateCashierFormProps {
 
 function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { failure, success, check, sending } = useModalSubmit(controls);
   const register = useRegisterUser();
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setSuccess(null);
-    const parsed = AgentCashierFormSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError({ message: parsed.error.issues[0]?.message ?? CASHIER_FAILED, detail: null });
-      return;
-    }
-    controls.setBusy(true);
+    const form = check(AgentCashierFormSchema, draft, CASHIER_FAILED);
+    if (!form) return;
     register.mutate(
-      { ...parsed.data, role: 'Cashier' },
-      {
-        onSuccess: () => {
-          setSuccess(CASHIER_CREATED);
-          setDraft(EMPTY);
-          controls.succeeded();
-        },
-        onError: (e) => setError({ message: CASHIER_FAILED, detail: serverReason(e) }),
-        onSettled: () => controls.setBusy(false),
-      },
+      { ...form, role: 'Cashier' },
+      sending({
+        succeeded: CASHIER_CREATED,
+        reset: () => setDraft(EMPTY),
+        failed: (e) => ({ message: CASHIER_FAILED, detail: serverReason(e) }),
+      }),
     );
   };
 
@@ -55,7 +45,7 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Create New Cashier">
       <Stack gap="sm">
-        <FormMessages error={error?.message} detail={error?.detail} success={success} />
+        <FormMessages error={failure?.message} detail={failure?.detail} success={success} />
         {noShops && !success ? (
           <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
             {SHOP_MESSAGES.createShopFirst}
