@@ -65,28 +65,6 @@ export async function change(db: DbOrTx, side: Side): Promise<AccountState | und
   return row;
 }
 
-/**
- * `change`, plus other inserts in the same statement (one round trip). They run whether or not the
- * change is refused, so the caller must roll the transaction back on a refusal, and they must not
- * reference an account (its row is locked by this very statement).
- */
-export async function changeWith(
-  db: DbOrTx,
-  side: Side,
-  alongside: SQL[],
-): Promise<AccountState | undefined> {
-  const more = alongside.map((insert, i) => sql`, ${sql.raw(`w${i}`)} as (${insert})`);
-  const result = await db.execute(sql`
-    with moved as (
-      update ${accounts} set balance = balance + ${delta(side)}::bigint, version = version + 1
-      where ${changeable(side)}
-      returning id, balance, version
-    )${sql.join(more)}
-    select id::text, balance::text, version::text from moved`);
-  const [row] = rowsOf<ChangedRow>(result);
-  return row && { accountId: Number(row.id), balance: Number(row.balance), version: Number(row.version) };
-}
-
 export type NewTransfer = {
   id: string;
   kind: TransferKind;
@@ -140,4 +118,60 @@ export async function changeAndRecord(
     select id::text, balance::text, version::text from moved`);
   const [row] = rowsOf<ChangedRow>(result);
   return row && { accountId: Number(row.id), balance: Number(row.balance), version: Number(row.version) };
+}
+
+type PaidRow = ChangedRow & {
+  to_id: string | number;
+  to_balance: string | number;
+  to_version: string | number;
+};
+
+/**
+ * A user pays a system account in one statement, with `alongside` inserts (which must reference no
+ * account). The debit runs first and takes the user's row lock; the credit reads the debit's row, so
+ * it takes the system row's lock second (the global order), and opens that account if it is missing;
+ * then the transfer and its two entries. No row back means the user's balance was too low: the
+ * inserts alongside have run, so the caller must roll its transaction back.
+ */
+export async function payAndRecord(
+  db: DbOrTx,
+  debit: Side,
+  system: string,
+  t: NewTransfer,
+  alongside: SQL[],
+): Promise<{ from: AccountState; to: AccountState } | undefined> {
+  const more = alongside.map((insert, i) => sql`, ${sql.raw(`w${i}`)} as (${insert})`);
+  const result = await db.execute(sql`
+    with moved as (
+      update ${accounts} set balance = balance - ${t.amount}::bigint, version = version + 1
+      where ${changeable(debit)}
+      returning id, balance, version
+    ), credited as (
+      insert into ${accounts} (system_code, balance, version)
+      select ${system}::text, ${t.amount}::bigint, 1 from moved
+      on conflict (system_code) do update
+        set balance = ${accounts.balance} + excluded.balance, version = ${accounts.version} + 1
+      returning id, balance, version
+    ), t as (
+      insert into ${transfers} (id, kind, amount, debit_account_id, credit_account_id, initiated_by, notes, game_id)
+      select ${t.id}::uuid, ${t.kind}::transfer_kind, ${t.amount}::bigint, moved.id, credited.id,
+             ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.gameId}::uuid
+      from moved, credited
+      returning id
+    ), e as (
+      insert into ${entries} (transfer_id, account_id, amount, balance_after, account_version)
+      select t.id, moved.id, ${-t.amount}::bigint, moved.balance, moved.version from t, moved
+      union all
+      select t.id, credited.id, ${t.amount}::bigint, credited.balance, credited.version from t, credited
+    )${sql.join(more)}
+    select moved.id::text, moved.balance::text, moved.version::text,
+           credited.id::text as to_id, credited.balance::text as to_balance, credited.version::text as to_version
+    from moved, credited`);
+  const [row] = rowsOf<PaidRow>(result);
+  return (
+    row && {
+      from: { accountId: Number(row.id), balance: Number(row.balance), version: Number(row.version) },
+      to: { accountId: Number(row.to_id), balance: Number(row.to_balance), version: Number(row.to_version) },
+    }
+  );
 }

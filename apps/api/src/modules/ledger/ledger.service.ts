@@ -9,9 +9,9 @@ import {
   accountIdsOf,
   change,
   changeAndRecord,
-  changeWith,
   type NewTransfer,
   openUserAccount,
+  payAndRecord,
   type Side,
   type TransferKind,
 } from './ledger.repo';
@@ -34,8 +34,8 @@ export type Movement = {
   /** Set for top-ups: an Unlimited receiver is refused with this text. */
   limitedReceiverMessage?: string;
   /**
-   * Inserts that ride on the statement debiting a user sender (a game and its sale), saving round
-   * trips. A refused debit throws, and the caller's transaction rolls them back.
+   * Inserts that ride on the one statement of a user paying a system account (a game and its sale).
+   * A refused debit throws, and the caller's transaction rolls them back.
    */
   alongside?: SQL[];
 };
@@ -105,10 +105,16 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
     gameId: m.gameId ?? null,
   };
 
+  if (m.alongside) {
+    if (!('userId' in m.from) || !('system' in m.to) || m.limitedReceiverMessage !== undefined) {
+      throw new Error('Inserts ride only on a user paying a system account.');
+    }
+    const paid = await payAndRecord(tx, sides.from, m.to.system, transfer, m.alongside);
+    if (!paid) throw refuse('from');
+    return { transferId: transfer.id, ...paid };
+  }
   const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
-  const first = m.alongside
-    ? await userDebitWith(tx, sides[firstName], m.alongside)
-    : await withOpenAccount(tx, sides[firstName], () => change(tx, sides[firstName]));
+  const first = await withOpenAccount(tx, sides[firstName], () => change(tx, sides[firstName]));
   if (!first) throw refuse(firstName);
   const second = await withOpenAccount(tx, sides[secondName], () =>
     changeAndRecord(tx, sides[secondName], first, transfer),
@@ -116,14 +122,6 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   if (!second) throw refuse(secondName);
   const states = firstName === 'from' ? { from: first, to: second } : { from: second, to: first };
   return { transferId: transfer.id, ...states };
-}
-
-/** A refused user debit is final (a missing account holds 0), so the inserts run exactly once. */
-function userDebitWith(tx: Tx, side: Side, alongside: SQL[]): Promise<AccountState | undefined> {
-  if (side.direction !== 'debit' || !('userId' in side.key)) {
-    throw new Error('Inserts ride only on the statement that debits a user sender.');
-  }
-  return changeWith(tx, side, alongside);
 }
 
 /**
