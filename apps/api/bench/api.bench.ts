@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,7 +77,11 @@ async function login(base: string, email: string): Promise<string> {
 type Load = { rps: number; p99: number; errors: number; non2xx: number; total: number };
 
 /** One autocannon run; each connection signs in as its own cashier. */
-async function load(url: string, tokens: string[], opts: { method?: 'GET' | 'POST'; body?: string } = {}) {
+async function load(
+  url: string,
+  tokens: string[],
+  opts: { method?: 'GET' | 'POST'; body?: string; idempotencyKeys?: boolean } = {},
+) {
   let next = 0;
   const result = await autocannon({
     url,
@@ -86,6 +90,19 @@ async function load(url: string, tokens: string[], opts: { method?: 'GET' | 'POS
     method: opts.method ?? 'GET',
     headers: { 'content-type': 'application/json' },
     ...(opts.body ? { body: opts.body } : {}),
+    // The web app sends a fresh Idempotency-Key with every purchase.
+    ...(opts.idempotencyKeys
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
     setupClient: (client) => {
       const token = tokens[next++ % Math.max(tokens.length, 1)];
       if (token) {
@@ -113,7 +130,7 @@ function stop(child: ChildProcess): Promise<void> {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const line = (name: string, l: Load) =>
-  `  ${name.padEnd(30)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors`;
+  `  ${name.padEnd(36)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors`;
 
 const children: ChildProcess[] = [];
 try {
@@ -156,6 +173,10 @@ try {
     ? await load(`${api.url}/api/games`, tokens, { method: 'POST', body: game })
     : undefined;
   if (gamesRun) process.stdout.write(`${line('POST /api/games', gamesRun)}\n`);
+  const keyedRun = ONLY.has('games')
+    ? await load(`${api.url}/api/games`, tokens, { method: 'POST', body: game, idempotencyKeys: true })
+    : undefined;
+  if (keyedRun) process.stdout.write(`${line('POST /api/games + Idempotency-Key', keyedRun)}\n`);
 
   await Promise.all(children.splice(0).map(stop));
   const pg = ONLY.has('pgbench') ? runPgbench(databaseUrl, CONNECTIONS, SECONDS) : undefined;
@@ -163,7 +184,7 @@ try {
     process.stdout.write(`  pgbench tpcb-like               skipped: ${pg.skipped}\n`);
   } else if (pg) {
     process.stdout.write(
-      `  ${'pgbench tpcb-like (same DB)'.padEnd(30)} ${fmt(pg.tps).padStart(8)} tx/s    p99 ${fmt(pg.p99Ms, 1).padStart(6)} ms\n`,
+      `  ${'pgbench tpcb-like (same DB)'.padEnd(36)} ${fmt(pg.tps).padStart(8)} tx/s    p99 ${fmt(pg.p99Ms, 1).padStart(6)} ms\n`,
     );
   }
   process.stdout.write('\nRatios (target ≥ 0.5):\n');
@@ -174,6 +195,9 @@ try {
   }
   if (gamesRun && pg && !('skipped' in pg)) {
     process.stdout.write(`  POST /api/games / pgbench tpcb    ${(gamesRun.rps / pg.tps).toFixed(3)}\n`);
+  }
+  if (keyedRun && pg && !('skipped' in pg)) {
+    process.stdout.write(`  same, with Idempotency-Key        ${(keyedRun.rps / pg.tps).toFixed(3)}\n`);
   }
 
   if (process.env.BENCH_SALES !== '0') await explainSalesSummaries(databaseUrl);
