@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatBirr, formatDateTime } from '../../lib/format';
 import { notificationQueries, useMarkNotificationsSeen } from '../notifications/notifications.queries';
 
@@ -9,15 +10,20 @@ export function NotificationsBell() {
   const { data } = useQuery(notificationQueries.unseen());
   const markSeen = useMarkNotificationsSeen();
   const count = data?.unseenCredits ?? 0;
-  const items = data?.items ?? [];
+  // Marking the credits seen refetches an empty list; the open menu keeps what it opened with, so
+  // the credits do not vanish while the user reads them.
+  const [shown, setShown] = useState<NonNullable<typeof data>['items'] | null>(null);
+  const items = shown ?? data?.items ?? [];
   return (
     <Menu
       position="bottom-end"
       width={300}
       shadow="md"
       onOpen={() => {
+        setShown(data?.items ?? []);
         if (count > 0) markSeen.mutate();
       }}
+      onClose={() => setShown(null)}
     >
       <Menu.Target>
         <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>

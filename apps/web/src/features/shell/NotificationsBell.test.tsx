@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../network/testing/fake-api';
+import { renderSignedIn } from '../network/testing/render';
+import { NotificationsBell } from './NotificationsBell';
+
+const credit = {
+  id: '7d0f6c9e-4a59-4a53-9d7e-2f7d4b1c8a10',
+  createdAt: '2026-11-21T08:30:00.000Z',
+  type: 'Transfer',
+  senderEmail: 'superagent1@bingo.et',
+  amount: 25,
+  notes: 'Float',
+};
+
+describe('NotificationsBell', () => {
+  it('counts unseen credits, marks them seen on opening, and keeps showing them while open', async () => {
+    let seen = false;
+    const api = fakeApi({
+      'GET /notifications': () =>
+        ok(seen ? { unseenCredits: 0, items: [] } : { unseenCredits: 1, items: [credit] }),
+      'POST /notifications/seen': () => {
+        seen = true;
+        return ok({ unseenCredits: 0 });
+      },
+    });
+    renderSignedIn(<NotificationsBell />, { id: 'a1', email: 'agent1@bingo.et', role: 'Agent' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (1 new)' }));
+    // The badge drops to 0 once the seen call has refetched, but the open menu still lists the credit.
+    await screen.findByRole('button', { name: 'Notifications (0 new)' });
+    expect(screen.getByText('+25.00 Br')).toBeInTheDocument();
+    expect(screen.getByText('from superagent1@bingo.et')).toBeInTheDocument();
+    expect(api.writes().map((c) => c.path)).toEqual(['/notifications/seen']);
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications (0 new)' }));
+    await waitFor(() => expect(screen.getByText('No new credits')).toBeInTheDocument());
+  });
+});
