@@ -113,10 +113,11 @@ const journeys: Journey[] = [
       const email = `hana.${stamp}@bingo.et`;
       await signIn(page, baseUrl, DEMO.Agent.email, DEMO.Agent.password);
 
-      await page.getByRole('link', { name: 'Shops', exact: true }).click();
+      // The dashboard's Create New Shop lands on Shops Management with the dialog already open.
+      await page.getByText('Create New Shop', { exact: true }).click();
       await expectPath(page, '/agent/shops');
-      for (const name of shops) {
-        await page.getByRole('button', { name: 'Create Shop' }).click();
+      for (const [index, name] of shops.entries()) {
+        if (index > 0) await page.getByRole('button', { name: 'Create Shop' }).click();
         const modal = dialog(page, 'Create New Shop');
         await fill(modal, {
           'Shop Name': name,

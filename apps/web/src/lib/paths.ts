@@ -25,6 +25,7 @@ export const paths = {
     agents: '/superagent/agents',
     agent: (id: string) => `/superagent/agents/${id}`,
     shops: '/superagent/shops',
+    createShop: '/superagent/shops?create=true',
     shop: (id: string) => `/superagent/shops/${id}`,
     balance: '/superagent/balance',
     transfer: (to?: string) =>
@@ -35,6 +36,7 @@ export const paths = {
     home: '/agent',
     cashiers: '/agent/cashiers',
     shops: '/agent/shops',
+    createShop: '/agent/shops?create=true',
     shop: (id: string) => `/agent/shops/${id}`,
     editShop: (id: string) => `/agent/shops/${id}/edit`,
     balance: '/agent/balance',

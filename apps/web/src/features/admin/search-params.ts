@@ -1,10 +1,5 @@
 // Plain functions, not zod: search validators load with the route tree, which the sign-in page loads.
 
-/** `?create=true` opens a screen's Add modal (the dashboard's /super-agents/create and /shops/create). */
-export function parseCreateSearch(search: Record<string, unknown>): { create?: true } {
-  return search.create === true || search.create === 'true' ? { create: true } : {};
-}
-
 export const BALANCE_TABS = ['overview', 'topup', 'history'] as const;
 export type BalanceTab = (typeof BALANCE_TABS)[number];
 

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AppButtonLink } from '../../components/AppLink';
 import { EmptyState } from '../../components/EmptyState';
@@ -31,7 +32,10 @@ export function NetworkShopsPage({
 }: NetworkShopsPageProps) {
   const shops = useQuery(shopQueries.list());
   const [search, setSearch] = useState('');
-  const [creating, setCreating] = useState(false);
+  // `?create=true` (the dashboard's Create New Shop) opens the dialog at once; closing it drops the flag.
+  const { create } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(create === true);
   const showAgent = actorRole === 'SuperAgent';
   const shown = (shops.data?.items ?? []).filter((s) => shopMatches(s, search, showAgent));
 
@@ -81,7 +85,14 @@ export function NetworkShopsPage({
           )}
         />
       </SearchableList>
-      <ShopFormModal opened={creating} onClose={() => setCreating(false)} actorRole={actorRole} />
+      <ShopFormModal
+        opened={creating}
+        onClose={() => {
+          setCreating(false);
+          if (create) void navigate({ to: '.', search: {}, replace: true });
+        }}
+        actorRole={actorRole}
+      />
     </Stack>
   );
 }

@@ -54,7 +54,7 @@ function AgentDashboard() {
         subtitle="Your shops, cashiers and funds at a glance"
         actions={
           <Group gap="sm">
-            <AppButtonLink href={paths.agent.shops} leftSection={<IconPlus size={16} />}>
+            <AppButtonLink href={paths.agent.createShop} leftSection={<IconPlus size={16} />}>
               Create New Shop
             </AppButtonLink>
             <AppButtonLink href={paths.agent.shops} variant="light" leftSection={<IconSettings size={16} />}>

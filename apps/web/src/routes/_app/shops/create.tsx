@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { redirectByRole } from '../../../features/admin/redirects';
 import { paths } from '../../../lib/paths';
 
-// 'Add Shop' on the dashboard: the shops screen of the role, the Admin's with its Add Shop modal open.
+// 'Add Shop' on the dashboard: the shops screen of the role, with its create dialog open.
 export const Route = createFileRoute('/_app/shops/create')({
   beforeLoad: redirectByRole({
     Admin: `${paths.admin.shops}?create=true`,
-    SuperAgent: paths.superAgent.shops,
-    Agent: paths.agent.shops,
+    SuperAgent: paths.superAgent.createShop,
+    Agent: paths.agent.createShop,
   }),
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { preload } from '../../../../features/admin/preload';
-import { parseCreateSearch } from '../../../../features/admin/search-params';
 import { AdminShopsPage } from '../../../../features/admin/shops/AdminShopsPage';
 import { requireRole } from '../../../../features/auth/guards';
 import { shopQueries } from '../../../../features/shops/shops.queries';
+import { parseCreateSearch } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/_app/admin/shops/')({
   validateSearch: parseCreateSearch,

@@ -4,8 +4,10 @@ import { NetworkShopsPage } from '../../../../features/network/NetworkShopsPage'
 import { preload } from '../../../../features/network/preload';
 import { shopQueries } from '../../../../features/shops/shops.queries';
 import { paths } from '../../../../lib/paths';
+import { parseCreateSearch } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/_app/agent/shops/')({
+  validateSearch: parseCreateSearch,
   beforeLoad: requireRole('Agent'),
   loader: ({ context: { queryClient } }) => preload(queryClient.ensureQueryData(shopQueries.list())),
   component: AgentShopsPage,

@@ -5,8 +5,10 @@ import { preload } from '../../../../features/network/preload';
 import { shopQueries } from '../../../../features/shops/shops.queries';
 import { userQueries } from '../../../../features/users/users.queries';
 import { paths } from '../../../../lib/paths';
+import { parseCreateSearch } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/_app/superagent/shops/')({
+  validateSearch: parseCreateSearch,
   beforeLoad: requireRole('SuperAgent'),
   loader: ({ context: { queryClient } }) =>
     preload(
