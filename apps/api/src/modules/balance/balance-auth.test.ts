@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { caller } from '../ledger/money.fixtures';
@@ -46,5 +47,18 @@ describe('GET /api/Balance and the caller’s token', () => {
     expect(own.body).toMatchObject(UNAUTHORIZED);
     const badQuery = await call.get(net.cashier1, '/api/Balance?userId=not-a-uuid');
     expect(badQuery.status).toBe(401);
+  });
+
+  it('refuses a token once it expires, though it was accepted before', async () => {
+    const token = ctx.app.jwt.sign(
+      { sub: net.cashier2.id, email: net.cashier2.email, role: 'Cashier', tv: 0 },
+      { expiresIn: '1s' },
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    const fresh = await ctx.app.inject({ method: 'GET', url: '/api/Balance', headers });
+    expect(fresh.statusCode).toBe(200);
+    await sleep(2100);
+    const expired = await ctx.app.inject({ method: 'GET', url: '/api/Balance', headers });
+    expect(expired.statusCode).toBe(401);
   });
 });
