@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AGENT, aTransaction, SUPER_AGENT } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
-import { AGENT, aTransaction, SUPER_AGENT } from '../network/testing/fixtures';
 import { counterpartyLabel, TransactionsTable, transactionSide } from './TransactionsTable';
 
 const CASHIER = { id: 'c0c0c0c0-0000-4000-8000-000000000001', email: 'cashier1@bingo.et' };

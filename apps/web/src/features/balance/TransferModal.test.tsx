@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, refused } from '../network/testing/fake-api';
-import { AGENT, fixtureId, SUPER_AGENT } from '../network/testing/fixtures';
-import { renderSignedIn } from '../network/testing/render';
+import { apiError, fakeApi, ok } from '../../test/fake-api';
+import { AGENT, fixtureId, SUPER_AGENT } from '../../test/fixtures';
+import { renderSignedIn } from '../../test/render-signed-in';
 import {
   AGENT_LIST_TRANSFER_TEXTS,
   AGENT_TRANSFER_TEXTS,
@@ -62,14 +62,14 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
   it('sends the preselected cashier, the amount, the default notes and an Idempotency-Key', {
     timeout: 10_000,
   }, async () => {
-    const api = fakeApi({ 'POST /Balance/transfer': moved });
+    const api = fakeApi({ 'POST /api/Balance/transfer': moved });
     const onClose = open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
     expect(screen.getByRole('combobox', { name: 'Receiver' })).toHaveValue('Hana Tesfaye');
     await fill('250');
     expect(await screen.findByRole('status')).toHaveTextContent('Successfully transferred 250.00 Br');
     const [call] = api.writes();
     expect(call?.body).toEqual({ receiverId: hana.id, amount: 250, notes: 'Transfer to cashier' });
-    expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     // The form is reset at once, and the modal closes two seconds later.
     expect(screen.getByLabelText(/Amount/)).toHaveValue('');
     expect(onClose).not.toHaveBeenCalled();
@@ -77,7 +77,9 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
   });
 
   it('keeps typed notes, and shows the spec failure text whatever the server said', async () => {
-    const api = fakeApi({ 'POST /Balance/transfer': refused(400, 'Insufficient balance for this transfer') });
+    const api = fakeApi({
+      'POST /api/Balance/transfer': apiError(400, 'Insufficient balance for this transfer'),
+    });
     open(AGENT_TRANSFER_TEXTS, { initialReceiverId: abel.id });
     const u = await fill('99.5', 'Float for Saturday');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -88,7 +90,7 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     const [first, second] = api.writes();
-    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
 
   it('clears the draft when cancelled', async () => {
@@ -120,14 +122,14 @@ describe('TransferModal for a super agent', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal in its own words", async () => {
-    fakeApi({ 'POST /Balance/transfer': refused(400, 'Insufficient balance for this transfer') });
+    fakeApi({ 'POST /api/Balance/transfer': apiError(400, 'Insufficient balance for this transfer') });
     open(SUPER_AGENT_TRANSFER_TEXTS, { initialReceiverId: abel.id, balance: 1000 });
     await fill('600');
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance for this transfer');
   });
 
   it('names the agent and the amount in Birr on success, with the default notes', async () => {
-    const api = fakeApi({ 'POST /Balance/transfer': moved });
+    const api = fakeApi({ 'POST /api/Balance/transfer': moved });
     open(AGENT_LIST_TRANSFER_TEXTS, { initialReceiverId: abel.id, lockReceiver: true, balance: 5000 });
     await fill('1234.5');
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -1,14 +1,14 @@
 import type { CommissionRate } from '@bingo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../admin/testing/fake-api';
-import { uuid } from '../admin/testing/fixtures';
-import { renderWithQuery, signInAs } from '../admin/testing/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../test/fake-api';
+import { ADMIN, fixtureId } from '../../test/fixtures';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { CommissionRateForm } from './CommissionRateDialog';
 
 const tier3: CommissionRate = {
-  id: uuid(),
+  id: fixtureId(),
   typeIndex: 3,
   rate: 30,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -34,13 +34,12 @@ async function fillAndSave(values: { typeIndex?: string; rate?: string }) {
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => signInAs('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Commission rate dialog', () => {
   it("says 'Type Index is required' and 'Rate is required' when both are empty", async () => {
     const api = fakeApi({});
-    renderWithQuery(<CommissionRateForm rate={null} onClose={() => {}} onSaved={() => {}} />);
+    renderSignedIn(<CommissionRateForm rate={null} onClose={() => {}} onSaved={() => {}} />, ADMIN);
     await fillAndSave({});
     expect(await screen.findByText('Type Index is required')).toBeInTheDocument();
     expect(screen.getByText('Rate is required')).toBeInTheDocument();
@@ -48,7 +47,7 @@ describe('Commission rate dialog', () => {
   });
 
   it("says 'Type Index must be between 1 and 9' and 'Rate must be between 0 and 100'", async () => {
-    renderWithQuery(<CommissionRateForm rate={null} onClose={() => {}} onSaved={() => {}} />);
+    renderSignedIn(<CommissionRateForm rate={null} onClose={() => {}} onSaved={() => {}} />, ADMIN);
     await fillAndSave({ typeIndex: '12', rate: '101' });
     expect(await screen.findByText('Type Index must be between 1 and 9')).toBeInTheDocument();
     expect(screen.getByText('Rate must be between 0 and 100')).toBeInTheDocument();
@@ -57,7 +56,7 @@ describe('Commission rate dialog', () => {
   it('adds a rate with two decimals', async () => {
     const api = fakeApi({ 'POST /api/commission': { body: { ...tier3, typeIndex: 4, rate: 12.5 } } });
     const onSaved = vi.fn();
-    renderWithQuery(<CommissionRateForm rate={null} onClose={() => {}} onSaved={onSaved} />);
+    renderSignedIn(<CommissionRateForm rate={null} onClose={() => {}} onSaved={onSaved} />, ADMIN);
     await fillAndSave({ typeIndex: '4', rate: '12.5' });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(api.calls[0]?.body).toEqual({ typeIndex: 4, rate: 12.5 });
@@ -66,7 +65,7 @@ describe('Commission rate dialog', () => {
   it('keeps the type index read-only on edit and sends only the rate', async () => {
     const api = fakeApi({ 'PUT /api/commission/3': { body: { ...tier3, rate: 25 } } });
     const onSaved = vi.fn();
-    renderWithQuery(<CommissionRateForm rate={tier3} onClose={() => {}} onSaved={onSaved} />);
+    renderSignedIn(<CommissionRateForm rate={tier3} onClose={() => {}} onSaved={onSaved} />, ADMIN);
     expect(typeIndex()).toHaveAttribute('readonly');
     expect(typeIndex()).toHaveValue('3');
     await fillAndSave({ rate: '25' });
@@ -76,7 +75,7 @@ describe('Commission rate dialog', () => {
 
   it("shows 'Failed to save commission rate: {message}' inside the dialog", async () => {
     fakeApi({ 'PUT /api/commission/3': apiError(404, 'Commission rate not found') });
-    renderWithQuery(<CommissionRateForm rate={tier3} onClose={() => {}} onSaved={() => {}} />);
+    renderSignedIn(<CommissionRateForm rate={tier3} onClose={() => {}} onSaved={() => {}} />, ADMIN);
     await fillAndSave({ rate: '25' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to save commission rate: Commission rate not found',

@@ -1,15 +1,15 @@
 import type { GameSettings } from '@bingo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../admin/testing/fake-api';
-import { shopFixture, uuid } from '../admin/testing/fixtures';
-import { renderWithQuery, signInAs } from '../admin/testing/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../test/fake-api';
+import { ADMIN, aShop, fixtureId } from '../../test/fixtures';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { GameSettingsForm } from './GameSettingsDialog';
 
-const piazza = shopFixture({ name: 'Piazza Bingo', city: 'Addis Ababa' });
+const piazza = aShop({ name: 'Piazza Bingo', city: 'Addis Ababa' });
 const saved: GameSettings = {
-  id: uuid(),
+  id: fixtureId(),
   shopId: piazza.id,
   shopName: 'Piazza Bingo',
   minCards: 2,
@@ -35,14 +35,14 @@ async function setNumbers(values: Record<string, string>) {
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => signInAs('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Game settings dialog', () => {
   it("asks for a shop on add: 'Please select a shop'", async () => {
     const api = fakeApi({});
-    renderWithQuery(
+    renderSignedIn(
       <GameSettingsForm settings={null} freeShops={[piazza]} onClose={() => {}} onSaved={() => {}} />,
+      ADMIN,
     );
     await setNumbers({});
     expect(await screen.findByText('Please select a shop')).toBeInTheDocument();
@@ -50,8 +50,9 @@ describe('Game settings dialog', () => {
   });
 
   it('says which amounts must be greater than 0', async () => {
-    renderWithQuery(
+    renderSignedIn(
       <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={() => {}} />,
+      ADMIN,
     );
     await setNumbers({
       'Minimum Cards': '0',
@@ -66,8 +67,9 @@ describe('Game settings dialog', () => {
   });
 
   it("says 'Minimum cards cannot be greater than maximum cards'", async () => {
-    renderWithQuery(
+    renderSignedIn(
       <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={() => {}} />,
+      ADMIN,
     );
     await setNumbers({ 'Minimum Cards': '20', 'Maximum Cards': '10' });
     expect(await screen.findByText('Minimum cards cannot be greater than maximum cards')).toBeInTheDocument();
@@ -76,8 +78,9 @@ describe('Game settings dialog', () => {
   it('keeps the shop fixed on edit and sends the settings with the late-claim rule', async () => {
     const api = fakeApi({ [`PUT /api/game-settings/${piazza.id}`]: { body: { ...saved, maxCards: 50 } } });
     const onSaved = vi.fn();
-    renderWithQuery(
+    renderSignedIn(
       <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+      ADMIN,
     );
     expect(input('Shop')).toHaveAttribute('readonly');
     expect(input('Shop')).toHaveValue('Piazza Bingo');
@@ -99,8 +102,9 @@ describe('Game settings dialog', () => {
     );
     const api = fakeApi({ 'POST /api/game-settings': () => answer });
     const onSaved = vi.fn();
-    renderWithQuery(
+    renderSignedIn(
       <GameSettingsForm settings={null} freeShops={[piazza]} onClose={() => {}} onSaved={onSaved} />,
+      ADMIN,
     );
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByPlaceholderText('Select a shop'));

@@ -1,16 +1,16 @@
 import type { Jackpot } from '@bingo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../admin/testing/fake-api';
-import { shopFixture, uuid } from '../admin/testing/fixtures';
-import { renderWithQuery, signInAs } from '../admin/testing/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../test/fake-api';
+import { ADMIN, aShop, fixtureId } from '../../test/fixtures';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { JackpotForm } from './JackpotDialog';
 import { checkJackpot } from './jackpot-form';
 
-const bole = shopFixture({ name: 'Bole Bingo House', city: 'Addis Ababa' });
+const bole = aShop({ name: 'Bole Bingo House', city: 'Addis Ababa' });
 const jackpot: Jackpot = {
-  id: uuid(),
+  id: fixtureId(),
   shopId: bole.id,
   shopName: 'Bole Bingo House',
   bonusAmount: 500,
@@ -23,13 +23,15 @@ const bonus = () => screen.getByLabelText(/^Bonus Amount/, { selector: 'input' }
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => signInAs('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Jackpot dialogs', () => {
   it("create asks for a shop: 'Please select a shop'", async () => {
     const api = fakeApi({});
-    renderWithQuery(<JackpotForm jackpot={null} freeShops={[bole]} onClose={() => {}} onSaved={() => {}} />);
+    renderSignedIn(
+      <JackpotForm jackpot={null} freeShops={[bole]} onClose={() => {}} onSaved={() => {}} />,
+      ADMIN,
+    );
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Create Jackpot' }));
     expect(await screen.findByText('Please select a shop')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -41,7 +43,10 @@ describe('Jackpot dialogs', () => {
   });
 
   it("an empty or negative amount says 'Bonus amount must be a valid number'", async () => {
-    renderWithQuery(<JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={() => {}} />);
+    renderSignedIn(
+      <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={() => {}} />,
+      ADMIN,
+    );
     const u = userEvent.setup({ delay: null });
     await u.clear(bonus());
     await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
@@ -54,7 +59,10 @@ describe('Jackpot dialogs', () => {
   it('keeps the shop on edit and saves by shop', async () => {
     const api = fakeApi({ 'POST /api/jackpot': { body: { ...jackpot, bonusAmount: 750.25, status: 0 } } });
     const onSaved = vi.fn();
-    renderWithQuery(<JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />);
+    renderSignedIn(
+      <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+      ADMIN,
+    );
     expect(screen.getByLabelText(/^Shop/, { selector: 'input' })).toHaveAttribute('readonly');
     const u = userEvent.setup({ delay: null });
     await u.clear(bonus());
@@ -67,7 +75,10 @@ describe('Jackpot dialogs', () => {
 
   it("a failed create says 'Failed to create jackpot. Please try again.'", async () => {
     fakeApi({ 'POST /api/jackpot': apiError(503, 'Service unavailable') });
-    renderWithQuery(<JackpotForm jackpot={null} freeShops={[bole]} onClose={() => {}} onSaved={() => {}} />);
+    renderSignedIn(
+      <JackpotForm jackpot={null} freeShops={[bole]} onClose={() => {}} onSaved={() => {}} />,
+      ADMIN,
+    );
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByPlaceholderText('Select a shop'));
     await u.click(

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, ok } from '../../test/fake-api';
+import { AGENT, aShop, fixtureId } from '../../test/fixtures';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { AssignShopModal } from './AssignShopModal';
-import { fakeApi, ok, refused } from './testing/fake-api';
-import { AGENT, aShop, fixtureId } from './testing/fixtures';
-import { renderSignedIn } from './testing/render';
 
 const hana = { id: fixtureId(), name: 'Hana Tesfaye' };
 const adama = aShop({ name: 'Adama Lucky Bingo' });
@@ -38,7 +38,7 @@ describe('AssignShopModal', { timeout: 20_000 }, () => {
 
   it('seats the cashier in the chosen shop, then closes after 2 s', async () => {
     const api = fakeApi({
-      'POST /shop/assign-cashier': ok({ message: 'Shop assigned successfully!', shop: adama }),
+      'POST /api/shop/assign-cashier': ok({ message: 'Shop assigned successfully!', shop: adama }),
     });
     const { onClose, u } = open();
     await choose(u);
@@ -50,7 +50,7 @@ describe('AssignShopModal', { timeout: 20_000 }, () => {
 
   it("shows the spec's failure text, with the server's reason", async () => {
     fakeApi({
-      'POST /shop/assign-cashier': refused(409, 'Invalid shop selection. Please select a valid shop.'),
+      'POST /api/shop/assign-cashier': apiError(409, 'Invalid shop selection. Please select a valid shop.'),
     });
     const { onClose, u } = open();
     await choose(u);

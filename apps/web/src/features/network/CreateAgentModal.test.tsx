@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, created, fakeApi } from '../../test/fake-api';
+import { aUser, SUPER_AGENT } from '../../test/fixtures';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { CreateAgentModal } from './CreateAgentModal';
-import { created, fakeApi, refused } from './testing/fake-api';
-import { aUser, SUPER_AGENT } from './testing/fixtures';
-import { renderSignedIn } from './testing/render';
 
 function open() {
   const onClose = vi.fn();
@@ -46,7 +46,7 @@ describe('CreateAgentModal', { timeout: 20_000 }, () => {
     timeout: 10_000,
   }, async () => {
     const api = fakeApi({
-      'POST /auth/register': created(aUser({ role: 'Agent', email: 'meron@bingo.et' })),
+      'POST /api/auth/register': created(aUser({ role: 'Agent', email: 'meron@bingo.et' })),
     });
     const { onClose, u } = open();
     await fillRequired(u);
@@ -68,7 +68,7 @@ describe('CreateAgentModal', { timeout: 20_000 }, () => {
   });
 
   it('sends the optional middle name and phone when given', async () => {
-    const api = fakeApi({ 'POST /auth/register': created(aUser({ role: 'Agent' })) });
+    const api = fakeApi({ 'POST /api/auth/register': created(aUser({ role: 'Agent' })) });
     const { u } = open();
     await fillRequired(u);
     await u.type(screen.getByLabelText('Middle Name'), 'Tsegaye');
@@ -93,7 +93,7 @@ describe('CreateAgentModal', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when it refuses", async () => {
-    fakeApi({ 'POST /auth/register': refused(409, 'Email is already registered') });
+    fakeApi({ 'POST /api/auth/register': apiError(409, 'Email is already registered') });
     const { onClose, u } = open();
     await fillRequired(u);
     await u.click(screen.getByRole('button', { name: 'Create Agent' }));
@@ -102,7 +102,7 @@ describe('CreateAgentModal', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the spec text when the server fails', async () => {
-    fakeApi({ 'POST /auth/register': { status: 500, body: { message: 'Internal Server Error' } } });
+    fakeApi({ 'POST /api/auth/register': { status: 500, body: { message: 'Internal Server Error' } } });
     const { u } = open();
     await fillRequired(u);
     await u.click(screen.getByRole('button', { name: 'Create Agent' }));

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, created, fakeApi } from '../../test/fake-api';
+import { AGENT, aShop, aUser } from '../../test/fixtures';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { CreateCashierModal } from './CreateCashierModal';
-import { created, fakeApi, refused } from './testing/fake-api';
-import { AGENT, aShop, aUser } from './testing/fixtures';
-import { renderSignedIn } from './testing/render';
 
 const piazza = aShop({ name: 'Piazza Bingo' });
 const bole = aShop({ name: 'Bole Bingo House' });
@@ -80,7 +80,9 @@ describe('CreateCashierModal', { timeout: 20_000 }, () => {
   it('registers the cashier for the chosen shop, resets, then closes after 2 s', {
     timeout: 10_000,
   }, async () => {
-    const api = fakeApi({ 'POST /auth/register': created(aUser({ shopId: bole.id, shopName: bole.name })) });
+    const api = fakeApi({
+      'POST /api/auth/register': created(aUser({ shopId: bole.id, shopName: bole.name })),
+    });
     const onClose = open();
     const u = userEvent.setup({ delay: null });
     await fillAll(u);
@@ -101,7 +103,7 @@ describe('CreateCashierModal', { timeout: 20_000 }, () => {
   });
 
   it("shows the spec's failure text with the server's reason", async () => {
-    fakeApi({ 'POST /auth/register': refused(409, 'Email is already registered') });
+    fakeApi({ 'POST /api/auth/register': apiError(409, 'Email is already registered') });
     const onClose = open();
     const u = userEvent.setup({ delay: null });
     await fillAll(u);

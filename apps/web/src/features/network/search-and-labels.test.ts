@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { aShop, aUser } from '../../test/fixtures';
 import { cashierMatches, cashierShopLabel } from './CashiersTable';
 import { shopCashierName, shopMatches } from './ShopsTable';
-import { aShop, aUser } from './testing/fixtures';
 import { parseTransactionsSearch, transactionsQuery } from './transactions-filter';
 
 const hana = aUser({ firstName: 'Hana', lastName: 'Tesfaye', email: 'hana@bingo.et' });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../network/testing/fake-api';
-import { renderSignedIn } from '../network/testing/render';
+import { fakeApi, ok } from '../../test/fake-api';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { NotificationsBell } from './NotificationsBell';
 
 const credit = {
@@ -18,9 +18,9 @@ describe('NotificationsBell', () => {
   it('counts unseen credits, marks them seen on opening, and keeps showing them while open', async () => {
     let seen = false;
     const api = fakeApi({
-      'GET /notifications': () =>
+      'GET /api/notifications': () =>
         ok(seen ? { unseenCredits: 0, items: [] } : { unseenCredits: 1, items: [credit] }),
-      'POST /notifications/seen': () => {
+      'POST /api/notifications/seen': () => {
         seen = true;
         return ok({ unseenCredits: 0 });
       },
@@ -32,7 +32,7 @@ describe('NotificationsBell', () => {
     await screen.findByRole('button', { name: 'Notifications (0 new)' });
     expect(screen.getByText('+25.00 Br')).toBeInTheDocument();
     expect(screen.getByText('from superagent1@bingo.et')).toBeInTheDocument();
-    expect(api.writes().map((c) => c.path)).toEqual(['/notifications/seen']);
+    expect(api.writes().map((c) => c.path)).toEqual(['/api/notifications/seen']);
 
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Notifications (0 new)' }));

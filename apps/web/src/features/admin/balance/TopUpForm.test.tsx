@@ -1,15 +1,15 @@
 import type { BalanceOverviewUser } from '@bingo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../testing/fake-api';
-import { uuid } from '../testing/fixtures';
-import { renderWithQuery, signInAs } from '../testing/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../../test/fake-api';
+import { ADMIN, fixtureId } from '../../../test/fixtures';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { TopUpForm } from './TopUpForm';
 
 function balanceUser(overrides: Partial<BalanceOverviewUser>): BalanceOverviewUser {
   return {
-    id: uuid(),
+    id: fixtureId(),
     email: 'agent1@bingo.et',
     firstName: 'Yonas',
     lastName: 'Girma',
@@ -39,13 +39,12 @@ async function enterAmount(amount: string) {
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => signInAs('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Top-Up Balance', () => {
   it("needs a user and an amount above 0: 'Please select a user and enter a valid amount'", async () => {
     const api = fakeApi({});
-    renderWithQuery(<TopUpForm users={[agent]} />);
+    renderSignedIn(<TopUpForm users={[agent]} />, ADMIN);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Top Up Balance' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please select a user and enter a valid amount',
@@ -54,7 +53,7 @@ describe('Top-Up Balance', () => {
   });
 
   it('lists only super agents, agents and cashiers', async () => {
-    renderWithQuery(<TopUpForm users={[agent, unlimited, admin]} />);
+    renderSignedIn(<TopUpForm users={[agent, unlimited, admin]} />, ADMIN);
     await userEvent.setup({ delay: null }).click(screen.getByPlaceholderText('Select a user'));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual([
@@ -65,7 +64,7 @@ describe('Top-Up Balance', () => {
 
   it("refuses an Unlimited balance: 'Cannot top-up users with Unlimited balance type'", async () => {
     const api = fakeApi({});
-    renderWithQuery(<TopUpForm users={[agent, unlimited]} initialUserId={unlimited.id} />);
+    renderSignedIn(<TopUpForm users={[agent, unlimited]} initialUserId={unlimited.id} />, ADMIN);
     await enterAmount('50');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cannot top-up users with Unlimited balance type',
@@ -77,9 +76,11 @@ describe('Top-Up Balance', () => {
     let fail = true;
     const api = fakeApi({
       'POST /api/Balance/top-up': () =>
-        fail ? apiError(503, 'Service unavailable') : { body: { newBalance: 1334.5, transactionId: uuid() } },
+        fail
+          ? apiError(503, 'Service unavailable')
+          : { body: { newBalance: 1334.5, transactionId: fixtureId() } },
     });
-    renderWithQuery(<TopUpForm users={[agent]} initialUserId={agent.id} />);
+    renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
     expect(screen.getByText('100.00 Br')).toBeInTheDocument();
     await enterAmount('1234.50');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../testing/fake-api';
-import { shopFixture, userFixture } from '../testing/fixtures';
-import { renderWithQuery, signInAs } from '../testing/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../../test/fake-api';
+import { ADMIN, aShop, aUser } from '../../../test/fixtures';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { AddUserForm } from './AddUserModal';
 
-const superAgent = userFixture({
+const superAgent = aUser({
   role: 'SuperAgent',
   firstName: 'Dawit',
   lastName: 'Alemu',
   email: 'sa1@bingo.et',
 });
-const freeShop = shopFixture({ name: 'Adama Lucky Bingo', city: 'Adama' });
+const freeShop = aShop({ name: 'Adama Lucky Bingo', city: 'Adama' });
 
 function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
@@ -34,13 +34,12 @@ const person = {
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => signInAs('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Add Agent', () => {
   it('shows every required-field message and sends nothing', async () => {
     const api = fakeApi({ 'GET /api/auth/users-by-role/SuperAgent': { body: { items: [superAgent] } } });
-    renderWithQuery(<AddUserForm userRole="Agent" onClose={() => {}} />);
+    renderSignedIn(<AddUserForm userRole="Agent" onClose={() => {}} />, ADMIN);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add Agent' }));
     for (const message of [
       'First name is required',
@@ -57,7 +56,7 @@ describe('Add Agent', () => {
 
   it("says 'Email is invalid', 'Password must be at least 6 characters' and 'Passwords do not match'", async () => {
     fakeApi({ 'GET /api/auth/users-by-role/SuperAgent': { body: { items: [superAgent] } } });
-    renderWithQuery(<AddUserForm userRole="Agent" onClose={() => {}} />);
+    renderSignedIn(<AddUserForm userRole="Agent" onClose={() => {}} />, ADMIN);
     const u = await typeInto({ Email: 'not-an-email', Password: 'abc', 'Confirm Password': 'abd' });
     await u.click(screen.getByRole('button', { name: 'Add Agent' }));
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('Add Agent', () => {
       'POST /api/auth/register': () => answer,
     });
     const onClose = vi.fn();
-    renderWithQuery(<AddUserForm userRole="Agent" onClose={onClose} />);
+    renderSignedIn(<AddUserForm userRole="Agent" onClose={onClose} />, ADMIN);
     const u = await typeInto({ ...person, Password: 'secret1', 'Confirm Password': 'secret1' });
     await u.click(await screen.findByPlaceholderText('Select a super agent'));
     await u.click(await screen.findByRole('option', { name: 'Dawit Alemu (sa1@bingo.et)', hidden: true }));
@@ -81,7 +80,7 @@ describe('Add Agent', () => {
       'Failed to add agent: A user with this email already exists',
     );
 
-    answer = { status: 201, body: userFixture({ role: 'Agent' }) };
+    answer = { status: 201, body: aUser({ role: 'Agent' }) };
     await u.click(screen.getByRole('button', { name: 'Add Agent' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Agent created successfully!');
     const posts = api.calls.filter((c) => c.method === 'POST');
@@ -103,7 +102,7 @@ describe('Add Agent', () => {
 describe('Add Cashier', () => {
   it("asks for a shop with 'Shop is required' and offers only the free shops", async () => {
     fakeApi({ 'GET /api/Shop/available': { body: { items: [freeShop] } } });
-    renderWithQuery(<AddUserForm userRole="Cashier" onClose={() => {}} />);
+    renderSignedIn(<AddUserForm userRole="Cashier" onClose={() => {}} />, ADMIN);
     expect(await screen.findByText('Shop (1 available)')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add Cashier' }));
     expect(await screen.findByText('Shop is required')).toBeInTheDocument();
@@ -113,9 +112,9 @@ describe('Add Cashier', () => {
   it("says 'Cashier added successfully!' after seating the cashier in the chosen shop", async () => {
     const api = fakeApi({
       'GET /api/Shop/available': { body: { items: [freeShop] } },
-      'POST /api/auth/register': { status: 201, body: userFixture({ role: 'Cashier' }) },
+      'POST /api/auth/register': { status: 201, body: aUser({ role: 'Cashier' }) },
     });
-    renderWithQuery(<AddUserForm userRole="Cashier" onClose={() => {}} />);
+    renderSignedIn(<AddUserForm userRole="Cashier" onClose={() => {}} />, ADMIN);
     const u = await typeInto({ ...person, Password: 'secret1', 'Confirm Password': 'secret1' });
     await u.click(screen.getByPlaceholderText('Select a shop'));
     await u.click(await screen.findByRole('option', { name: 'Adama Lucky Bingo — Adama', hidden: true }));
@@ -135,7 +134,7 @@ describe('Add Cashier', () => {
         'No available shops found. All shops already have cashiers assigned.',
       ),
     });
-    renderWithQuery(<AddUserForm userRole="Cashier" onClose={() => {}} />);
+    renderSignedIn(<AddUserForm userRole="Cashier" onClose={() => {}} />, ADMIN);
     const u = await typeInto({ ...person, Password: 'secret1', 'Confirm Password': 'secret1' });
     await u.click(screen.getByPlaceholderText('Select a shop'));
     await u.click(await screen.findByRole('option', { name: 'Adama Lucky Bingo — Adama', hidden: true }));
@@ -149,7 +148,7 @@ describe('Add Cashier', () => {
 describe('Add Super Agent', () => {
   it("shows the spec's failure text with the server's reason", async () => {
     fakeApi({ 'POST /api/auth/register': apiError(409, 'A user with this email already exists') });
-    renderWithQuery(<AddUserForm userRole="SuperAgent" onClose={() => {}} />);
+    renderSignedIn(<AddUserForm userRole="SuperAgent" onClose={() => {}} />, ADMIN);
     const u = await typeInto({ ...person, Password: 'secret1', 'Confirm Password': 'secret1' });
     await u.click(screen.getByRole('button', { name: 'Add Super Agent' }));
     const alert = await screen.findByRole('alert');

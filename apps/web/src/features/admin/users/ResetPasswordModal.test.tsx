@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../testing/fake-api';
-import { userFixture } from '../testing/fixtures';
-import { renderWithQuery, signInAs } from '../testing/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../../test/fake-api';
+import { ADMIN, aUser } from '../../../test/fixtures';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { ResetPasswordForm } from './ResetPasswordModal';
 
-const cashier = userFixture({
+const cashier = aUser({
   role: 'Cashier',
   firstName: 'Tigist',
   lastName: 'Abebe',
@@ -24,18 +24,17 @@ async function submit(password: string, confirm: string, options: { uncheckEmail
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => signInAs('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Reset Password', () => {
   it('offers to send an e-mail, on by default', () => {
-    renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
+    renderSignedIn(<ResetPasswordForm user={cashier} onClose={() => {}} />, ADMIN);
     expect(screen.getByRole('checkbox', { name: /send an email/i })).toBeChecked();
   });
 
   it("says 'Password must be at least 6 characters long' and 'Passwords do not match'", async () => {
     const api = fakeApi({});
-    renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
+    renderSignedIn(<ResetPasswordForm user={cashier} onClose={() => {}} />, ADMIN);
     await submit('abc', 'abc');
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
     await userEvent
@@ -57,7 +56,7 @@ describe('Reset Password', () => {
       },
     });
     const onClose = vi.fn();
-    renderWithQuery(<ResetPasswordForm user={cashier} onClose={onClose} />);
+    renderSignedIn(<ResetPasswordForm user={cashier} onClose={onClose} />, ADMIN);
     await submit('newpass1', 'newpass1');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset successfully! An email has been sent to the user.',
@@ -78,7 +77,7 @@ describe('Reset Password', () => {
         },
       },
     });
-    renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
+    renderSignedIn(<ResetPasswordForm user={cashier} onClose={() => {}} />, ADMIN);
     await submit('newpass1', 'newpass1');
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('email is not configured');
@@ -87,7 +86,7 @@ describe('Reset Password', () => {
 
   it("shows 'Failed to reset password: {message}'", async () => {
     const api = fakeApi({ 'POST /api/Auth/admin-reset-password': apiError(404, 'User not found') });
-    renderWithQuery(<ResetPasswordForm user={cashier} onClose={() => {}} />);
+    renderSignedIn(<ResetPasswordForm user={cashier} onClose={() => {}} />, ADMIN);
     await submit('newpass1', 'newpass1', { uncheckEmail: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password: User not found');
     expect(api.calls[0]?.body).toMatchObject({ sendEmail: false });

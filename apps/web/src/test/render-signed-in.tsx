@@ -1,15 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { useSession } from '../../../stores/session';
-import { renderWithTheme } from '../../../test/render';
+import { type SessionUser, useSession } from '../stores/session';
+import { renderWithTheme } from './render';
 
-/** Renders inside the app's theme and a fresh query cache, signed in as `user`. */
+/**
+ * Renders inside the app's theme and a fresh query cache (no retries to wait for), signed in as
+ * `user` so the API client attaches a token instead of sending the user to sign in.
+ */
 export function renderSignedIn(
   ui: ReactElement,
-  user: { id: string; email: string; role: 'SuperAgent' | 'Agent' },
+  user: SessionUser,
 ): RenderResult & { queryClient: QueryClient } {
-  useSession.setState({ token: 'test-token', user, notice: null });
+  useSession.setState({ token: 'header.payload.signature', user, notice: null });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -1,16 +1,23 @@
 import type { Shop, Transaction, User } from '@bingo/contracts';
+import type { SessionUser } from '../stores/session';
+
+export const ADMIN: SessionUser = {
+  id: '9b1f4c2e-5d3a-4e8b-9c7d-1a2b3c4d5e6f',
+  email: 'admin@bingo.et',
+  role: 'Admin',
+};
 
 export const SUPER_AGENT = {
   id: '42e06f2a-a86f-4824-86ac-3b2929609866',
   email: 'superagent1@bingo.et',
   role: 'SuperAgent',
-} as const;
+} as const satisfies SessionUser;
 
 export const AGENT = {
   id: 'f71de1e3-6a48-4aa5-a4a4-5082676d2a39',
   email: 'agent1@bingo.et',
   role: 'Agent',
-} as const;
+} as const satisfies SessionUser;
 
 let counter = 0;
 /** A fresh, valid v4 UUID for each fixture row. */
