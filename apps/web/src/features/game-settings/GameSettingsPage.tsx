@@ -13,6 +13,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { messageOf } from '../../lib/api';
 import { useTimedMessage } from '../admin/use-timed-message';
 import { shopQueries } from '../shops/shops.queries';
+import { shopsWithout } from '../shops/shops-without';
 import { GameSettingsDialog } from './GameSettingsDialog';
 import { GameSettingsTable } from './GameSettingsTable';
 import { useDeleteGameSettings } from './game-settings.mutations';
@@ -29,8 +30,7 @@ export function GameSettingsPage() {
   const [deleting, setDeleting] = useState<GameSettings | null>(null);
 
   const all = settings.data?.items ?? [];
-  const configured = new Set(all.map((s) => s.shopId));
-  const freeShops = (shops.data?.items ?? []).filter((s) => !configured.has(s.id));
+  const freeShops = shopsWithout(shops.data?.items ?? [], all);
   const shown = all.filter((s) => matchesSearch(search, s.shopName));
 
   return (

@@ -11,6 +11,7 @@ import { matchesSearch } from '../../components/SearchInput';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useTimedMessage } from '../admin/use-timed-message';
 import { shopQueries } from '../shops/shops.queries';
+import { shopsWithout } from '../shops/shops-without';
 import { JackpotDialog } from './JackpotDialog';
 import { JackpotTable } from './JackpotTable';
 import { useToggleJackpot } from './jackpots.mutations';
@@ -29,8 +30,7 @@ export function JackpotPage() {
   const [dialog, setDialog] = useState<{ jackpot: Jackpot | null } | null>(null);
 
   const all = jackpots.data?.items ?? [];
-  const withJackpot = new Set(all.map((j) => j.shopId));
-  const freeShops = (shops.data?.items ?? []).filter((s) => !withJackpot.has(s.id));
+  const freeShops = shopsWithout(shops.data?.items ?? [], all);
   const shown = all.filter((j) => matchesSearch(search, j.shopName));
 
   return (
