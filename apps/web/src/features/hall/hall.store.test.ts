@@ -2,9 +2,11 @@ import type { StartedGame } from '@bingo/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newActiveGame } from './active-game';
 import { toggled, useHallStore } from './hall.store';
-import { resetHallStore } from './testing/game-screen';
+import { gameKey, SETUP_KEY } from './hall-storage';
+import { CASHIER_ID, reloadHall, resetHallStore, signInCashier } from './testing/game-screen';
 
 beforeEach(() => {
+  signInCashier();
   resetHallStore();
 });
 
@@ -33,13 +35,10 @@ const game = {
   createdAt: '2025-01-01T10:00:00.000Z',
 } satisfies StartedGame;
 
-/** The store as a reload finds it: only what this tab's session storage holds. */
-async function reloadStore() {
-  const stored = sessionStorage.getItem('bingoHallSetup');
-  resetHallStore();
-  if (stored !== null) sessionStorage.setItem('bingoHallSetup', stored);
-  await useHallStore.persist.rehydrate();
-}
+const reloadStore = () => reloadHall();
+const reopenBrowser = () => reloadHall({ closeTab: true });
+
+const savedGame = (userId = CASHIER_ID) => JSON.parse(localStorage.getItem(gameKey(userId)) ?? 'null');
 
 describe('hall store', () => {
   it('toggles a card in and out, keeping the list sorted', () => {
@@ -68,7 +67,7 @@ describe('hall store', () => {
       selectedCards: [2, 7],
       betAmount: 25,
     });
-    expect(JSON.parse(sessionStorage.getItem('bingoHallSetup') ?? '{}').state.selectedCards).toEqual([2, 7]);
+    expect(JSON.parse(sessionStorage.getItem(SETUP_KEY) ?? '{}').state.selectedCards).toEqual([2, 7]);
     useHallStore.getState().clearCards();
     expect(useHallStore.getState().selectedCards).toEqual([]);
     expect(useHallStore.getState().gameType).toBe(5);
@@ -102,11 +101,52 @@ describe('hall store', () => {
   it('forgets a saved game that was tampered with, keeping the rest of the setup', async () => {
     useHallStore.getState().saveActiveGame(newActiveGame(game, 2, 'English'));
     useHallStore.getState().setCards([4, 5]);
-    const stored = JSON.parse(sessionStorage.getItem('bingoHallSetup') ?? '{}');
+    const stored = savedGame();
     stored.state.activeGame.calledCount = 'lots';
-    sessionStorage.setItem('bingoHallSetup', JSON.stringify(stored));
+    localStorage.setItem(gameKey(CASHIER_ID), JSON.stringify(stored));
     await reloadStore();
     expect(useHallStore.getState().activeGame).toBeNull();
     expect(useHallStore.getState().selectedCards).toEqual([4, 5]);
+  });
+
+  it("keeps the paid game in the cashier's own local storage, through a closed tab", async () => {
+    useHallStore.getState().saveActiveGame(newActiveGame(game, 2, 'English'));
+    useHallStore.getState().updateActiveGame(game.gameId, { calledCount: 9 });
+    expect(savedGame().state.activeGame).toMatchObject({ calledCount: 9, game: { gameId: game.gameId } });
+    expect(JSON.parse(sessionStorage.getItem(SETUP_KEY) ?? '{}').state.activeGame).toBeUndefined();
+
+    await reopenBrowser();
+    expect(useHallStore.getState().activeGame?.calledCount).toBe(9);
+
+    useHallStore.getState().clearActiveGame(game.gameId);
+    expect(localStorage.getItem(gameKey(CASHIER_ID))).toBeNull();
+  });
+
+  it('never shows one cashier the game of another cashier on the same PC', async () => {
+    useHallStore.getState().saveActiveGame(newActiveGame(game, 2, 'English'));
+    const other = '00000000-0000-4000-8000-0000000000c2';
+    signInCashier(other);
+    await useHallStore.persist.rehydrate();
+    expect(useHallStore.getState().activeGame).toBeNull();
+    expect(savedGame(other)).toBeNull();
+
+    signInCashier();
+    await useHallStore.persist.rehydrate();
+    expect(useHallStore.getState().activeGame?.game.gameId).toBe(game.gameId);
+  });
+
+  it('takes over a game an older version left in the tab, then keeps it in local storage', async () => {
+    sessionStorage.setItem(
+      SETUP_KEY,
+      JSON.stringify({
+        state: { activeGame: { ...newActiveGame(game, 2, 'English'), calledCount: 4 } },
+        version: 0,
+      }),
+    );
+    await useHallStore.persist.rehydrate();
+    expect(useHallStore.getState().activeGame?.calledCount).toBe(4);
+    useHallStore.getState().updateActiveGame(game.gameId, { calledCount: 5 });
+    expect(savedGame().state.activeGame.calledCount).toBe(5);
+    expect(JSON.parse(sessionStorage.getItem(SETUP_KEY) ?? '{}').state.activeGame).toBeUndefined();
   });
 });

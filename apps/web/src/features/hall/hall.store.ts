@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useSession } from '../../stores/session';
 import {
   type ActiveGame,
   type PendingStart,
@@ -7,6 +8,7 @@ import {
   parsePendingStart,
   type SavedClaim,
 } from './active-game';
+import { hallStorage, SETUP_KEY } from './hall-storage';
 
 /** Seconds between calls offered on the setup screen; the spec's default is 5 s. */
 export const GAME_SPEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15] as const;
@@ -84,9 +86,9 @@ const changeActive =
     s.activeGame?.game.gameId === gameId ? { activeGame: change(s.activeGame) } : s;
 
 /**
- * Kept in sessionStorage so a reload of the selection or game screen in the same tab keeps the
- * cashier's choices and the paid game in progress, while a new tab or a new day starts clean.
- * The storage is written synchronously on every change, so a saved call count is never behind the
+ * The cashier's choices are kept in sessionStorage so a reload of the selection screen keeps them
+ * while a new tab starts clean; the paid game in progress is kept in the cashier's own localStorage
+ * entry so that neither a reload nor a closed tab loses it (see hall-storage). The storage is written synchronously on every change, so a saved call count is never behind the
  * number the hall last heard.
  */
 export const useHallStore = create<HallState>()(
@@ -120,8 +122,8 @@ export const useHallStore = create<HallState>()(
         set((s) => (s.activeGame?.game.gameId === gameId ? { activeGame: null } : s)),
     }),
     {
-      name: 'bingoHallSetup',
-      storage: createJSONStorage(() => sessionStorage),
+      name: SETUP_KEY,
+      storage: createJSONStorage(() => hallStorage),
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<HallState>;
         return {
@@ -134,3 +136,8 @@ export const useHallStore = create<HallState>()(
     },
   ),
 );
+
+// Another cashier signing in on this PC gets their own saved game (or none), never the last one's.
+useSession.subscribe((now, before) => {
+  if (now.user?.id !== before.user?.id) void useHallStore.persist.rehydrate();
+});

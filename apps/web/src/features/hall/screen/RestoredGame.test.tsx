@@ -3,24 +3,29 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTERRUPTED_START_NOTICE, RESTORED_NOTICE } from '../active-game';
 import { useHallStore } from '../hall.store';
+import { gameKey } from '../hall-storage';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import {
   advance,
+  CASHIER_ID,
   calledCount,
   checkCard,
   click,
   drawOrder,
   fakeGameTimers,
   pressEscape,
+  reloadHall,
   resetHallStore,
   setup,
+  signInCashier,
   silentCaller,
 } from '../testing/game-screen';
 import { renderHall } from '../testing/render';
 import { GameScreen } from './GameScreen';
 import { RestoredGame } from './RestoredGame';
 
-const STORAGE_KEY = 'bingoHallSetup';
+const savedActiveGame = () =>
+  JSON.parse(localStorage.getItem(gameKey(CASHIER_ID)) ?? '{"state":{"activeGame":null}}').state.activeGame;
 const GAME_ID = '00000000-0000-4000-8000-000000000001';
 type Remote = ReturnType<typeof fakeGameRemote>;
 
@@ -44,18 +49,10 @@ function openGameScreen(remote: Remote, onExit = vi.fn()) {
   return { played, onExit };
 }
 
-/**
- * What a reload does: the page and its memory are gone, and the store comes back from this tab's
- * session storage alone.
- */
-async function reload() {
+const reload = async () => {
   cleanup();
-  const stored = sessionStorage.getItem(STORAGE_KEY);
-  resetHallStore();
-  sessionStorage.clear();
-  if (stored !== null) sessionStorage.setItem(STORAGE_KEY, stored);
-  await useHallStore.persist.rehydrate();
-}
+  await reloadHall();
+};
 
 /** The numbers lit on the board, in board order. */
 const litBoard = () =>
@@ -76,6 +73,7 @@ async function startAndCall(remote: Remote, calls: number) {
 
 beforeEach(() => {
   fakeGameTimers();
+  signInCashier();
   resetHallStore(setup);
 });
 
@@ -88,7 +86,7 @@ describe('a game restored after a reload', () => {
   it('comes back paused at the call it reached, with the same numbers, and goes on with the next one', async () => {
     const remote = fakeGameRemote({ drawOrder });
     await startAndCall(remote, 7);
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').state.activeGame).toMatchObject({
+    expect(savedActiveGame()).toMatchObject({
       calledCount: 7,
       speed: 1,
       voice: 'English',
@@ -182,7 +180,7 @@ describe('a game restored after a reload', () => {
     );
     expect(screen.queryByTestId('game-screen')).not.toBeInTheDocument();
     expect(useHallStore.getState().activeGame).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').state.activeGame).toBeNull();
+    expect(savedActiveGame()).toBeNull();
     await click(screen.getByRole('button', { name: 'New Game' }));
     expect(onExit).toHaveBeenCalledWith(true);
   }, 30_000);

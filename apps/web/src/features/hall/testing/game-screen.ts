@@ -1,8 +1,10 @@
 import { getCard } from '@bingo/engine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import { useSession } from '../../../stores/session';
 import { Caller, type Clip } from '../../audio';
 import { type HallSetup, initialHallSetup, useHallStore } from '../hall.store';
+import { SETUP_KEY } from '../hall-storage';
 
 export const ANY_HORIZONTAL = 3;
 const cardOneTopRow = getCard(1).rows[0] as number[];
@@ -69,4 +71,26 @@ export async function pressEscape() {
 /** The hall store as a new tab has it (no saved game, no pending Start), with the given setup. */
 export function resetHallStore(choices: Partial<HallSetup> = {}) {
   useHallStore.setState({ ...initialHallSetup, ...choices, activeGame: null, pendingStart: null });
+}
+
+export const CASHIER_ID = '00000000-0000-4000-8000-0000000000c1';
+
+/** The hall's paid game is kept per signed-in cashier, so the tests play signed in as one. */
+export function signInCashier(id = CASHIER_ID) {
+  useSession.setState({ token: 'token', user: { id, email: `${id}@hall.test`, role: 'Cashier' } });
+}
+
+/**
+ * What a reload does: the page and its memory are gone, and the store comes back from the browser's
+ * storage alone. A closed tab also loses the tab's session storage; local storage stays.
+ */
+export async function reloadHall({ closeTab = false } = {}) {
+  const setupSaved = sessionStorage.getItem(SETUP_KEY);
+  const local = Object.entries({ ...localStorage });
+  // Emptying the memory writes through to the storage: put back what the browser had kept.
+  resetHallStore();
+  sessionStorage.clear();
+  if (setupSaved !== null && !closeTab) sessionStorage.setItem(SETUP_KEY, setupSaved);
+  for (const [key, value] of local) localStorage.setItem(key, value);
+  await useHallStore.persist.rehydrate();
 }
