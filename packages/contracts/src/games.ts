@@ -21,6 +21,7 @@ export const GAME_MESSAGES = {
   notRunning: 'This game has already ended',
   notFound: 'Game not found',
   lockNeedsCheck: 'Check the card before locking it',
+  noRunningGame: 'No paid game is running for this cashier',
 } as const;
 
 export const GAME_STATUSES = ['running', 'won', 'finished', 'abandoned'] as const;
@@ -194,3 +195,10 @@ export const GameRecordSchema = z.object({
   finishedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
+
+/**
+ * The cashier's own running game, for a hall PC that lost its saved copy (closed tab, power cut):
+ * the record plus the furthest call the server has proof the hall heard (its claims and locks).
+ */
+export const CurrentGameSchema = GameRecordSchema.extend({ knownCalledCount: z.number().int() });
+export type CurrentGame = z.infer<typeof CurrentGameSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -101,6 +101,17 @@ export async function findVisibleGame(db: DbOrTx, gameId: string, scope: SQL | u
     .innerJoin(salesHistory, eq(salesHistory.gameId, games.id))
     .where(and(eq(games.id, gameId), scope));
   return row;
+}
+
+/** The cashier's most recently bought game that is still running, if any. */
+export async function findRunningGameId(db: DbOrTx, cashierId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.cashierId, cashierId), eq(games.status, 'running')))
+    .orderBy(desc(games.createdAt))
+    .limit(1);
+  return row?.id;
 }
 
 export async function claimsOf(db: DbOrTx, gameId: string) {

@@ -3,6 +3,7 @@ import {
   AbandonGameRequestSchema,
   CheckCardRequestSchema,
   CheckResultSchema,
+  CurrentGameSchema,
   GameIdParamsSchema,
   GameRecordSchema,
   IdempotencyHeadersSchema,
@@ -16,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
 import { bearer, errorResponses } from '../../plugins/route-schema';
 import { abandonGame, checkCard, lockCard } from './claims.service';
-import { getGame, startGame } from './games.service';
+import { getCurrentGame, getGame, startGame } from './games.service';
 
 const tags = ['Games'];
 
@@ -86,6 +87,22 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
       },
     },
     (req) => abandonGame(app.db, req.auth, req.params.id, req.body.calledCount),
+  );
+
+  // A static segment wins over the :id parameter in Fastify's router, whatever the order; it is
+  // registered first all the same, so the reading order matches the matching order.
+  app.get(
+    '/games/current',
+    {
+      preValidation: cashier,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The cashier’s own running game, for a hall PC that lost its saved copy',
+        response: { 200: CurrentGameSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (req) => getCurrentGame(app.db, req.auth),
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { GAME_MESSAGES, type GameRecord, type StartedGame, type StartGame } from '@bingo/contracts';
+import {
+  type CurrentGame,
+  GAME_MESSAGES,
+  type GameRecord,
+  type StartedGame,
+  type StartGame,
+} from '@bingo/contracts';
 import {
   computeGameMoney,
   createDrawOrder,
@@ -20,6 +26,7 @@ import { salesScope } from '../sales/sales.repo';
 import {
   claimsOf,
   findPurchaseContext,
+  findRunningGameId,
   findVisibleGame,
   gameAndSaleInserts,
   insertGameAndSale,
@@ -188,4 +195,15 @@ export async function getGame(db: DbOrTx, viewer: Viewer, gameId: string): Promi
     createdAt: game.createdAt.toISOString(),
     finishedAt: game.finishedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The cashier's own running game, so a hall PC that lost its saved copy can still finish what it paid
+ * for. The claims are the server's only proof of how far the calling got.
+ */
+export async function getCurrentGame(db: DbOrTx, cashier: Viewer): Promise<CurrentGame> {
+  const gameId = await findRunningGameId(db, cashier.id);
+  if (!gameId) throw new NotFoundError(GAME_MESSAGES.noRunningGame);
+  const record = await getGame(db, cashier, gameId);
+  return { ...record, knownCalledCount: Math.max(0, ...record.claims.map((c) => c.calledCount)) };
 }
