@@ -1,14 +1,18 @@
 import { BALL_COUNT, GAME_TYPES } from '@bingo/engine';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/api';
 import { formatBirr } from '../../lib/format';
+import { usePreferences } from '../../stores/preferences';
 import { type GameRemote, httpGameRemote, isGameGone } from './games.api';
 import { useHallStore } from './hall.store';
+import { activeGameFromServer, currentGameQuery } from './server-game';
 
 /**
- * Shown on the setup screens while this tab holds a paid game that has not ended: the cashier goes
- * back to it, or ends it on purpose (recorded as abandoned), but never starts a new game over it.
+ * Shown on the cashier's screens while a paid game has not ended: the one this PC saved, or, when this
+ * PC has none (closed tab, another browser, a power cut), the one the server still runs. The cashier
+ * goes back to it, or ends it on purpose (recorded as abandoned), but never starts a new game over it.
  */
 export function UnfinishedGameOffer({
   onReturn,
@@ -17,7 +21,15 @@ export function UnfinishedGameOffer({
   onReturn: () => void;
   remote?: GameRemote;
 }) {
-  const saved = useHallStore((s) => s.activeGame);
+  const local = useHallStore((s) => s.activeGame);
+  const speed = useHallStore((s) => s.speed);
+  const voice = usePreferences((s) => s.language);
+  const queryClient = useQueryClient();
+  const query = currentGameQuery(remote.current);
+  const onServer = useQuery({ ...query, enabled: local === null });
+  const fromServer =
+    local === null && onServer.data ? activeGameFromServer(onServer.data, speed, voice) : null;
+  const saved = local ?? fromServer;
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +51,7 @@ export function UnfinishedGameOffer({
     }
     const hall = useHallStore.getState();
     hall.clearActiveGame(game.gameId);
+    queryClient.setQueryData(query.queryKey, null);
     // The sold cards belong to the game that ended; the next game is a new sale.
     hall.clearCards();
     setEnding(false);
@@ -85,7 +98,14 @@ export function UnfinishedGameOffer({
             <Button variant="default" color="red" onClick={() => setConfirming(true)}>
               End the game
             </Button>
-            <Button onClick={onReturn} data-autofocus>
+            <Button
+              onClick={() => {
+                // The server's game becomes this PC's saved game: /game confirms and restores it as after a reload.
+                if (fromServer) useHallStore.getState().saveActiveGame(fromServer);
+                onReturn();
+              }}
+              data-autofocus
+            >
               Return to the game
             </Button>
           </Group>

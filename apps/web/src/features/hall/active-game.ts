@@ -34,6 +34,8 @@ export const ActiveGameSchema = z.object({
   checkedCards: cardList,
   lockedCards: cardList,
   claims: z.array(SavedClaimSchema),
+  /** Set when the game was taken back from the server's record at this call, not from this PC. */
+  resumedAtCall: z.number().int().min(0).max(BALL_COUNT).optional(),
 });
 export type ActiveGame = z.infer<typeof ActiveGameSchema>;
 

@@ -4,6 +4,7 @@ import {
   type CheckCardRequest,
   type CheckResult,
   CheckResultSchema,
+  type CurrentGame,
   GAME_MESSAGES,
   type GameRecord,
   GameRecordSchema,
@@ -16,6 +17,7 @@ import {
 } from '@bingo/contracts';
 import { ApiError, api } from '../../lib/api';
 import type { HallSetup } from './hall.store';
+import { getCurrentGame } from './server-game';
 
 /** What Start sends for a setup. */
 export function startRequest(setup: HallSetup): StartGame {
@@ -72,6 +74,8 @@ export interface GameRemote {
   lock: (gameId: string, cardId: number) => Promise<LockedCard>;
   abandon: (gameId: string, calledCount: number) => Promise<AbandonedGame>;
   record: (gameId: string) => Promise<GameRecord>;
+  /** The cashier's own running game on the server, or null when there is none. */
+  current: () => Promise<CurrentGame | null>;
 }
 
 export const httpGameRemote: GameRemote = {
@@ -80,6 +84,7 @@ export const httpGameRemote: GameRemote = {
   lock: lockCard,
   abandon: abandonGame,
   record: getGameRecord,
+  current: getCurrentGame,
 };
 
 /**

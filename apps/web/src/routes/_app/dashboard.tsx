@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BalanceChip } from '../../components/BalanceChip';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,6 +10,7 @@ import { DownloadCardsButton } from '../../features/cards/DownloadCardsButton';
 import { DateRangePicker } from '../../features/hall/date-range/DateRangePicker';
 import type { DaySpan } from '../../features/hall/date-range/presets';
 import { useHallTheme } from '../../features/hall/themes';
+import { UnfinishedGameOffer } from '../../features/hall/UnfinishedGameOffer';
 import { hallDay } from '../../lib/format';
 import { SalesOverview } from './-cashier/SalesOverview';
 import { ThemedPage } from './-cashier/ThemedPage';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_app/dashboard')({
 });
 
 function CashierDashboard() {
+  const navigate = useNavigate();
   const today = hallDay();
   const [span, setSpan] = useState<DaySpan | null>(null);
   const balance = useQuery(balanceQueries.mine());
@@ -47,6 +49,7 @@ function CashierDashboard() {
         <DateRangePicker value={span} onChange={setSpan} today={today} />
       </Paper>
       <SalesOverview span={shown} isToday={shown.start === today && shown.end === today} />
+      <UnfinishedGameOffer onReturn={() => navigate({ to: '/game' })} />
     </ThemedPage>
   );
 }

@@ -38,7 +38,7 @@ function GamePage() {
   // Only the setup is read here: the saved game changes on every call and must not redraw the page.
   const setup = useHallStore(useShallow(pickSetup));
   const clearCards = useHallStore((s) => s.clearCards);
-  // A paid game this tab was playing before a reload is resumed instead of a new one being set up.
+  // A paid game saved on this PC (or taken back from the server) is resumed instead of a new one being set up.
   const [saved] = useState(() => useHallStore.getState().activeGame);
   const preferredVoice = usePreferences((s) => s.language);
   const voice = saved?.voice ?? preferredVoice;
@@ -56,7 +56,7 @@ function GamePage() {
 
   const blocker = useBlocker({
     shouldBlockFn: () => activeGame.current !== null,
-    // A reload resumes the game, but closing the tab takes its saved session with it: the browser asks first.
+    // A reload or a closed tab keeps the paid game, but the calling stops with the page: the browser asks first.
     enableBeforeUnload: () => activeGame.current !== null,
     withResolver: true,
   });

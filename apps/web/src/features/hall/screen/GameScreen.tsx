@@ -6,6 +6,7 @@ import type { Caller } from '../../audio';
 import { type ActiveGame, INTERRUPTED_START_NOTICE, RESTORED_NOTICE } from '../active-game';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
+import { serverRestoredNotice } from '../server-game';
 import { useHallTheme } from '../themes';
 import { useCheck } from '../use-check';
 import { useFullscreen } from '../use-fullscreen';
@@ -137,7 +138,7 @@ export function GameScreen({
 
       {restoredNotice && state.status === 'paused' && (
         <Alert color="blue" variant="filled" py={8} data-testid="restored-notice">
-          <Text fw={700}>{RESTORED_NOTICE}</Text>
+          <Text fw={700}>{restoredNoticeOf(restore)}</Text>
         </Alert>
       )}
       {game.interruptedStart && state.status === 'idle' && !game.starting && (
@@ -235,3 +236,9 @@ const sideStyle: CSSProperties = {
   gap: 'clamp(6px, 1.2vh, 16px)',
   minHeight: 0,
 };
+
+/** A game taken back from the server says which numbers are called again, until it calls on. */
+function restoredNoticeOf(restore: ActiveGame | null): string {
+  const at = restore?.resumedAtCall;
+  return at !== undefined && restore?.calledCount === at ? serverRestoredNotice(at) : RESTORED_NOTICE;
+}

@@ -150,6 +150,13 @@ export function fakeGameRemote(options: {
       ended = { ...ended, endedAtCall: calledCount };
       return { gameId, status, endedAtCall: calledCount };
     },
+    async current() {
+      calls.push('current');
+      if (!game || status !== 'running') return null;
+      const record = await remote.record(game.gameId);
+      calls.pop();
+      return { ...record, knownCalledCount: Math.max(0, ...claims.map((c) => c.calledCount)) };
+    },
     async record(gameId) {
       calls.push('record');
       if (recordFailure) throw recordFailure;
