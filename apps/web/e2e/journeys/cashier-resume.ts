@@ -111,6 +111,66 @@ const journeys: Journey[] = [
       assert.equal(await page.getByRole('dialog', { name: 'A paid game is not finished' }).count(), 0);
     },
   },
+  {
+    name: 'cashier resume: a closed tab keeps the paid game in the browser, and a browser without it gets it back from the server',
+    run: async ({ page, context, baseUrl, newPage, screenshot }) => {
+      const cashier = await ApiClient.signIn(baseUrl, DEMO.Cashier.email, DEMO.Cashier.password);
+      await signInCashier(page, baseUrl);
+      await setUpGame(page, baseUrl, 'Full house', '1 s', [21, 22, 23]);
+      const game = await startGame(page);
+      await waitForCalls(page, 7);
+      // The hall checked a card at call 7: the server's proof of how far the calling got.
+      const check = await cashier.call<{ won: boolean }>('POST', `/games/${game.gameId}/check`, {
+        cardId: 21,
+        calledCount: 7,
+      });
+      assert.equal(check.won, false);
+      const closedAt = await calledCount(page);
+      await page.close({ runBeforeUnload: false });
+
+      // A new tab of the same browser: its local storage still holds the game.
+      const tab = await context.newPage();
+      await tab.goto(`${baseUrl}/game`);
+      await waitForRestoredBoard(tab, game, closedAt);
+      await screenshot('closed-tab-restored', tab);
+      await tab.close({ runBeforeUnload: false });
+
+      // Another browser (or one whose storage is gone): the server offers its running game.
+      const fresh = await newPage();
+      await signInCashier(fresh, baseUrl);
+      const offer = fresh.getByRole('dialog', { name: 'A paid game is not finished' });
+      await offer.waitFor();
+      assert.match((await offer.textContent()) ?? '', /Full house, 3 cards at .*: 7 of 75 numbers called\./);
+      await screenshot('server-offer', fresh);
+      await offer.getByRole('button', { name: 'Return to the game' }).click();
+      await fresh.waitForURL((url) => url.pathname === '/game');
+      await fresh
+        .getByTestId('restored-notice')
+        .getByText(
+          'Game restored from the server at call 7. The numbers after call 7 will be called again in the same order. Press Continue to resume calling.',
+          { exact: true },
+        )
+        .waitFor();
+      assert.equal(await calledCount(fresh), 7);
+      assert.deepEqual(await litBoard(fresh), firstCalls(game, 7));
+      await fresh.getByRole('button', { name: 'Continue' }).click();
+      await waitForCalls(fresh, 8, 5000);
+      const eighth = game.drawOrder[7] ?? 0;
+      assert.ok((await litBoard(fresh)).includes(eighth));
+      await screenshot('server-restored', fresh);
+
+      // Closing it ends the game on the server: nothing is offered any more.
+      await fresh.getByRole('button', { name: 'Close' }).click();
+      await fresh.getByRole('button', { name: 'Yes' }).click();
+      await fresh.waitForURL((url) => url.pathname === '/select-cards');
+      const closed = await cashier.call<GameRecord>('GET', `/games/${game.gameId}`);
+      assert.equal(closed.status, 'abandoned');
+      await fresh.goto(`${baseUrl}/dashboard`);
+      await fresh.getByText('Remaining Balance').waitFor();
+      await fresh.waitForTimeout(1000);
+      assert.equal(await fresh.getByRole('dialog', { name: 'A paid game is not finished' }).count(), 0);
+    },
+  },
 ];
 
 export default journeys;
