@@ -32,6 +32,15 @@ export class ApiClient {
     return JSON.parse(text) as T;
   }
 
+  /**
+   * Buys a game as a cashier and closes it at once, as a hall that stops the game would: the sale
+   * stays in the history, and no running game is left to be offered back to that cashier.
+   */
+  async sellClosedGame(game: { gameType: number; typeIndex: number; cards: number[]; betAmount: number }) {
+    const { gameId } = await this.call<{ gameId: string }>('POST', '/games', game);
+    await this.call('POST', `/games/${gameId}/abandon`, { calledCount: 0 });
+  }
+
   async balance(userId?: string): Promise<number> {
     const query = userId ? `?userId=${userId}` : '';
     return (await this.call<{ amount: number }>('GET', `/Balance${query}`)).amount;

@@ -69,7 +69,7 @@ const journeys: Journey[] = [
       const admin = await ApiClient.signIn(baseUrl, DEMO.Admin.email, DEMO.Admin.password);
       // A sale, so the sales screen has a figure to compare.
       const cashier = await ApiClient.signIn(baseUrl, DEMO.Cashier.email, DEMO.Cashier.password);
-      await cashier.call('POST', '/games', { gameType: 0, typeIndex: 1, cards: [3, 14, 150], betAmount: 10 });
+      await cashier.sellClosedGame({ gameType: 0, typeIndex: 1, cards: [3, 14, 150], betAmount: 10 });
       await signIn(page, baseUrl, DEMO.Admin.email, DEMO.Admin.password);
 
       const superAgents = (await admin.call<{ items: Person[] }>('GET', '/auth/users-by-role/SuperAgent'))

@@ -21,7 +21,7 @@ const journeys: Journey[] = [
     run: async ({ page, baseUrl, screenshot }) => {
       // A sale to list: a demo cashier no other journey plays with buys a game of 3 cards at 10 Br.
       const cashier = await ApiClient.signIn(baseUrl, HAWASSA_CASHIER.email, HAWASSA_CASHIER.password);
-      await cashier.call('POST', '/games', { gameType: 0, typeIndex: 2, cards: [7, 21, 75], betAmount: 10 });
+      await cashier.sellClosedGame({ gameType: 0, typeIndex: 2, cards: [7, 21, 75], betAmount: 10 });
 
       await signIn(page, baseUrl, HAWASSA_CASHIER.email, HAWASSA_CASHIER.password);
       await page.goto(`${baseUrl}/sales`);
