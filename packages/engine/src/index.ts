@@ -23,10 +23,12 @@ export {
   cardCells,
   cardProblem,
 } from './card.js';
+export { cardCountProblem } from './card-count.js';
 export { type CardIndex, indexCard, markedCells } from './card-index.js';
 export { type CheckResult, checkCard, describeMarks } from './check.js';
 export { type ClaimResult, describeLateWin, evaluateClaim, firstWinningCall } from './claim.js';
-export { drawCommitment, encodeDrawOrder, verifyCommitment } from './commitment.js';
+export { type ClaimInput, type ClaimVerdict, judgeClaim, lateClaimMessage } from './claim-verdict.js';
+export { commitmentPreimage, drawCommitment, encodeDrawOrder, verifyCommitment } from './commitment.js';
 export {
   buildDeck,
   DECK_SIZE,
@@ -59,6 +61,13 @@ export {
   initialGameState,
 } from './game-state.js';
 export { FULL_HOUSE, GAME_TYPES, type GameType, gameTypeAt, isGameTypeIndex } from './game-types.js';
+export { sha256Hex } from './hash.js';
+export {
+  DEFAULT_LAST_CALL_RULE,
+  isLastCallRule,
+  LAST_CALL_RULES,
+  type LastCallRule,
+} from './last-call-rule.js';
 export {
   ALL_LINES,
   CENTRE_MASK,
@@ -92,5 +101,6 @@ export {
 } from './money.js';
 export { mulberry32, type RandomInt, seededRandomInt, uniformInt } from './random.js';
 export { COUNTING_LINES, winningMask, winningTypes } from './rules.js';
-export { sha256, sha256Hex, utf8Bytes } from './sha256.js';
+export { createSalt, isSaltHex, type RandomBytes, SALT_BYTES } from './salt.js';
 export { CardTracker } from './tracker.js';
+export { winningCards } from './winners.js';
