@@ -103,4 +103,11 @@ export { mulberry32, type RandomInt, seededRandomInt, uniformInt } from './rando
 export { COUNTING_LINES, winningMask, winningTypes } from './rules.js';
 export { createSalt, isSaltHex, type RandomBytes, SALT_BYTES } from './salt.js';
 export { CardTracker } from './tracker.js';
+export {
+  type GameFinding,
+  type GameFindingCode,
+  type RecordedClaim,
+  type VerifiableGame,
+  verifyGame,
+} from './verify-game.js';
 export { winningCards } from './winners.js';
