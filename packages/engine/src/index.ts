@@ -39,6 +39,14 @@ export {
   getCard,
 } from './deck.js';
 export { createDrawOrder, isDrawOrder } from './draw.js';
+export { runsMoments, serialSumMoments } from './draw-moments.js';
+export {
+  createDrawTally,
+  type DrawTally,
+  type RandomnessTest,
+  randomnessTests,
+  tallyDraw,
+} from './draw-randomness.js';
 export {
   CARD_LOCKED_MESSAGE,
   CARD_NOT_SELECTED_MESSAGE,
@@ -102,6 +110,14 @@ export {
 export { mulberry32, type RandomInt, seededRandomInt, uniformInt } from './random.js';
 export { COUNTING_LINES, winningMask, winningTypes } from './rules.js';
 export { createSalt, isSaltHex, type RandomBytes, SALT_BYTES } from './salt.js';
+export {
+  chiSquareCritical,
+  chiSquarePValue,
+  lnGamma,
+  normalCritical,
+  normalTwoSidedPValue,
+  regularizedGammaQ,
+} from './statistics.js';
 export { CardTracker } from './tracker.js';
 export {
   type GameFinding,
