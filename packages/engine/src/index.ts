@@ -11,7 +11,13 @@ export {
   NUMBERS_PER_COLUMN,
 } from './ball.js';
 export { formatBirr, parseBirr, toBirr, toSantim } from './birr.js';
-export { bonusAward, bonusTypeLabel } from './bonus.js';
+export {
+  BONUS_CALLS_STEP,
+  bonusAward,
+  bonusTypeLabel,
+  isBonusWithinCalls,
+  MAX_BONUS_WITHIN_CALLS,
+} from './bonus.js';
 export { CalledSet, toCalledSet } from './called-set.js';
 export {
   assertCard,
@@ -68,7 +74,14 @@ export {
   gameReducer,
   initialGameState,
 } from './game-state.js';
-export { FULL_HOUSE, GAME_TYPES, type GameType, gameTypeAt, isGameTypeIndex } from './game-types.js';
+export {
+  FULL_HOUSE,
+  GAME_TYPE_COUNT,
+  GAME_TYPES,
+  type GameType,
+  gameTypeAt,
+  isGameTypeIndex,
+} from './game-types.js';
 export { sha256Hex } from './hash.js';
 export {
   DEFAULT_LAST_CALL_RULE,
