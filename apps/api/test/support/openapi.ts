@@ -12,6 +12,7 @@ export type JsonSchema = {
   exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
