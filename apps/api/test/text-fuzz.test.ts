@@ -115,7 +115,7 @@ function probesFor(op: Operation): Probe[] {
     }
   }
   if (op.body) {
-    for (const [field, schema] of bodyFields(op).filter(([, s]) => hasType(s, 'string'))) {
+    for (const [field] of bodyFields(op).filter(([, s]) => hasType(s, 'string'))) {
       for (const c of CASES) {
         const body = { ...baselineBody(op.body), [field]: c.value };
         probes.push({
