@@ -14,6 +14,10 @@ export default mergeConfig(
       testTimeout: 30_000,
       hookTimeout: 120_000,
       // *.pg.test.ts need real PostgreSQL (many connections at once); they run under test:pg only.
+      // The PostgreSQL suite also runs the cross-instance rate-limit test on the machine's Redis.
+      env: process.env.TEST_DATABASE_URL
+        ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' }
+        : {},
       exclude: process.env.TEST_DATABASE_URL
         ? configDefaults.exclude
         : [...configDefaults.exclude, '**/*.pg.test.ts'],

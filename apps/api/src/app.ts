@@ -5,7 +5,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import auth from './plugins/auth';
 import db from './plugins/db';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { sendFrameworkError } from './plugins/error-handler';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
 import rateLimit from './plugins/external/rate-limit';
@@ -26,7 +26,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
   await instance.register(helmet);
   await instance.register(jwt, { env: opts.env });
   await instance.register(swagger);
-  await instance.register(rateLimit);
+  await instance.register(rateLimit, { env: opts.env });
 
   await instance.register(db, { db: opts.db, env: opts.env });
   await instance.register(auth);
@@ -35,6 +35,14 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
   await instance.register(web, { webDist: opts.env.WEB_DIST });
 
   await instance.register(routes, { prefix: '/api' });
+}
+
+/**
+ * Fastify reads a bare number as "trust nothing"; a hop count here means the client is the address
+ * that many proxies back, as in Express. Only for an API that cannot be reached but through them.
+ */
+function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export function serverOptions(env: Env): FastifyServerOptions {
@@ -46,7 +54,10 @@ export function serverOptions(env: Env): FastifyServerOptions {
     // The spec's clients call /api/Balance and /api/balance alike.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    trustProxy: env.NODE_ENV === 'production',
+    // X-Forwarded-For names the client only when the request comes from a proxy listed here;
+    // trusting it by default would let any client pick the address the login limit counts.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    frameworkErrors: (err, request, reply) => sendFrameworkError(err, request, reply),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,41 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** Named ranges proxy-addr understands, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: none (the default, so the header is ignored),
+ * a hop count, or a comma-separated list of addresses and CIDRs. Passed to Fastify's trustProxy.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (!v) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count or addresses/CIDRs separated by commas (bad: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const EnvSourceSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +68,12 @@ const EnvSourceSchema = z.object({
   HALL_TIME_ZONE: z.string().trim().min(1).default('Africa/Addis_Ababa'),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW: z.string().trim().min(1).default('15 minutes'),
+  LOGIN_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().optional(),
+  TRUST_PROXY: TrustProxySchema,
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    error: 'REDIS_URL must start with redis:// or rediss://',
+  }),
+  RATE_LIMIT_PREFIX: z.string().trim().min(1).default('bingo-hall:rate-limit:'),
 });
 
 export type Env = {
@@ -49,8 +91,15 @@ export type Env = {
   WEB_DIST: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   HALL_TIME_ZONE: string;
+  /** Attempts per e-mail, from any address. */
   LOGIN_RATE_LIMIT_MAX: number;
   LOGIN_RATE_LIMIT_WINDOW: string;
+  /** Attempts per client address, whatever the e-mail. */
+  LOGIN_RATE_LIMIT_IP_MAX: number;
+  TRUST_PROXY: false | number | string[];
+  /** Rate limits live in Redis when set, so they hold across instances. */
+  REDIS_URL: string | undefined;
+  RATE_LIMIT_PREFIX: string;
 };
 
 export class EnvError extends Error {
@@ -109,5 +158,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     HALL_TIME_ZONE: e.HALL_TIME_ZONE,
     LOGIN_RATE_LIMIT_MAX: e.LOGIN_RATE_LIMIT_MAX,
     LOGIN_RATE_LIMIT_WINDOW: e.LOGIN_RATE_LIMIT_WINDOW,
+    // A hall's cashiers share one address behind its router, so an address gets more tries than an e-mail.
+    LOGIN_RATE_LIMIT_IP_MAX: e.LOGIN_RATE_LIMIT_IP_MAX ?? Math.max(50, 5 * e.LOGIN_RATE_LIMIT_MAX),
+    TRUST_PROXY: e.TRUST_PROXY,
+    REDIS_URL: e.REDIS_URL,
+    RATE_LIMIT_PREFIX: e.RATE_LIMIT_PREFIX,
   };
 }

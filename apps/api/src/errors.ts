@@ -64,16 +64,26 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** The database error drizzle wraps as `cause` (both drivers), or the error itself when unwrapped. */
+function driverError(err: unknown): Record<string, unknown> | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const cause = (err as { cause?: unknown }).cause;
+  return (typeof cause === 'object' && cause !== null ? cause : err) as Record<string, unknown>;
+}
+
+/** The SQLSTATE of a failed query (five characters such as '23505'), or undefined for any other error. */
+export function sqlState(err: unknown): string | undefined {
+  const code = driverError(err)?.code ?? (err as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
 /**
  * The constraint behind a unique violation (SQLSTATE 23505), for services that turn a lost race into
- * their own message. Both drivers put the database error on `cause` (postgres.js: constraint_name,
- * PGlite: constraint).
+ * their own message (postgres.js names it constraint_name, PGlite constraint).
  */
 export function uniqueViolation(err: unknown): string | undefined {
-  const cause = typeof err === 'object' && err !== null ? (err as { cause?: unknown }).cause : undefined;
-  if (typeof cause !== 'object' || cause === null) return undefined;
-  const c = cause as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
-  if (c.code !== '23505') return undefined;
-  const name = c.constraint_name ?? c.constraint;
+  if (sqlState(err) !== '23505') return undefined;
+  const c = driverError(err);
+  const name = c?.constraint_name ?? c?.constraint;
   return typeof name === 'string' ? name : '';
 }

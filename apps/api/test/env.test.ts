@@ -69,4 +69,42 @@ describe('configuration', () => {
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
     );
   });
+
+  it('trusts no proxy by default, even in production', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() }).TRUST_PROXY).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and CIDRs', () => {
+    const trust = (TRUST_PROXY: string) => loadEnv({ TRUST_PROXY, DATA_DIR: tempDir() }).TRUST_PROXY;
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.5, 10.1.0.0/16 ,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', 'everyone,10.0.0.1']) {
+      expect(() => trust(bad), bad).toThrow(
+        'TRUST_PROXY must be a hop count or addresses/CIDRs separated by commas',
+      );
+    }
+  });
+
+  it('keeps login limits per e-mail and per address, and Redis only when asked', () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env).toMatchObject({
+      LOGIN_RATE_LIMIT_MAX: 10,
+      LOGIN_RATE_LIMIT_IP_MAX: 50,
+      REDIS_URL: undefined,
+    });
+    expect(loadEnv({ LOGIN_RATE_LIMIT_MAX: '1000', DATA_DIR: tempDir() }).LOGIN_RATE_LIMIT_IP_MAX).toBe(5000);
+    expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: tempDir() }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadEnv({ REDIS_URL: 'http://x', DATA_DIR: tempDir() })).toThrow(
+      'REDIS_URL must start with redis:// or rediss://',
+    );
+  });
 });

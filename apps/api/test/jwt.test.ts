@@ -75,6 +75,11 @@ describe('token checks', () => {
       'missing tv',
       () => forge({ sub: net.cashier1.id, email: net.cashier1.email, role: 'Cashier', exp: now() + 60 }),
     ],
+    [
+      'no exp (signed with the real key, never expiring)',
+      () => forge({ sub: net.cashier1.id, email: net.cashier1.email, role: 'Cashier', tv: 0, iat: now() }),
+    ],
+    ['exp that is not a number', () => forge(claims(net.cashier1, { exp: 'never' }))],
     ['garbage', () => 'not.a.token'],
   ];
 

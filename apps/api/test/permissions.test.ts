@@ -172,5 +172,6 @@ describe('permission matrix', () => {
     expect(total.crossScope).toBe(0);
     expect(tallies.map((t) => t.route)).toHaveLength(ROUTES.length);
     expect(total.outOfScopeDenied).toBeGreaterThan(30);
-  });
+    // Hundreds of requests, each followed by a restore: slow on a busy two-core machine.
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageSchema } from './common';
+import { withoutControlCharacters } from './text';
 import { MAX_EMAIL, MAX_PASSWORD, newPasswordField, USER_MESSAGES, UserSchema } from './users';
 
 export const AUTH_MESSAGES = {
@@ -18,16 +19,21 @@ export const AUTH_MESSAGES = {
 /** Only presence is checked here: a malformed e-mail simply does not match anyone. */
 export const LoginRequestSchema = z
   .object({
-    email: z
-      .string({ error: USER_MESSAGES.emailRequired })
-      .trim()
-      .min(1, { error: USER_MESSAGES.emailRequired, abort: true })
-      .max(MAX_EMAIL, { error: AUTH_MESSAGES.invalidCredentials })
-      .toLowerCase(),
-    password: z
-      .string({ error: USER_MESSAGES.passwordRequired })
-      .min(1, { error: USER_MESSAGES.passwordRequired, abort: true })
-      .max(MAX_PASSWORD, { error: AUTH_MESSAGES.invalidCredentials }),
+    email: withoutControlCharacters(
+      z
+        .string({ error: USER_MESSAGES.emailRequired })
+        .trim()
+        .min(1, { error: USER_MESSAGES.emailRequired, abort: true })
+        .max(MAX_EMAIL, { error: AUTH_MESSAGES.invalidCredentials }),
+      'Email',
+    ).toLowerCase(),
+    password: withoutControlCharacters(
+      z
+        .string({ error: USER_MESSAGES.passwordRequired })
+        .min(1, { error: USER_MESSAGES.passwordRequired, abort: true })
+        .max(MAX_PASSWORD, { error: AUTH_MESSAGES.invalidCredentials }),
+      'Password',
+    ),
   })
   .strict();
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
@@ -41,10 +47,13 @@ export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 
 export const ChangePasswordRequestSchema = z
   .object({
-    currentPassword: z
-      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-      .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
-      .max(MAX_PASSWORD, { error: AUTH_MESSAGES.currentPasswordIncorrect }),
+    currentPassword: withoutControlCharacters(
+      z
+        .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+        .min(1, { error: AUTH_MESSAGES.currentPasswordRequired })
+        .max(MAX_PASSWORD, { error: AUTH_MESSAGES.currentPasswordIncorrect }),
+      'Current password',
+    ),
     newPassword: newPasswordField(),
   })
   .strict()

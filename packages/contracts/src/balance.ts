@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BalanceTypeSchema, BirrSchema, birrAmount, IdSchema, RoleSchema } from './common';
+import { withoutControlCharacters } from './text';
 
 export const BALANCE_MESSAGES = {
   transferInvalid: 'Please enter valid transfer details',
@@ -23,7 +24,10 @@ export type TransactionType = z.infer<typeof TransactionTypeSchema>;
 export const TransactionDirectionSchema = z.enum(['CREDIT', 'DEBIT', 'NEUTRAL']);
 export type TransactionDirection = z.infer<typeof TransactionDirectionSchema>;
 
-const notes = z.string().trim().max(500, { error: BALANCE_MESSAGES.notesTooLong }).optional();
+const notes = withoutControlCharacters(
+  z.string().trim().max(500, { error: BALANCE_MESSAGES.notesTooLong }),
+  'Notes',
+).optional();
 
 export const BalanceQuerySchema = z.object({ userId: IdSchema.optional() }).strict();
 export type BalanceQuery = z.infer<typeof BalanceQuerySchema>;

@@ -1,9 +1,10 @@
+import { MAX_RATE_TYPE_INDEX, MIN_RATE_TYPE_INDEX, santimOf } from '@bingo/engine';
 import { z } from 'zod';
 import { IdSchema } from './common';
 
 export const COMMISSION_MESSAGES = {
   typeIndexRequired: 'Type Index is required',
-  typeIndexRange: 'Type Index must be between 1 and 9',
+  typeIndexRange: `Type Index must be between ${MIN_RATE_TYPE_INDEX} and ${MAX_RATE_TYPE_INDEX}`,
   rateRequired: 'Rate is required',
   rateRange: 'Rate must be between 0 and 100',
   notFound: 'Commission rate not found',
@@ -17,17 +18,18 @@ export const TypeIndexSchema = z
       missing(iss.input) ? COMMISSION_MESSAGES.typeIndexRequired : COMMISSION_MESSAGES.typeIndexRange,
   })
   .int({ error: COMMISSION_MESSAGES.typeIndexRange })
-  .min(1, { error: COMMISSION_MESSAGES.typeIndexRange })
-  .max(9, { error: COMMISSION_MESSAGES.typeIndexRange });
+  .min(MIN_RATE_TYPE_INDEX, { error: COMMISSION_MESSAGES.typeIndexRange })
+  .max(MAX_RATE_TYPE_INDEX, { error: COMMISSION_MESSAGES.typeIndexRange });
 
-/** A percentage with at most two decimals (the screen steps by 0.01). */
+/** A percentage with at most two decimals (the screen steps by 0.01), float noise forgiven like an amount's. */
 export const RatePercentSchema = z
   .number({
     error: (iss) => (missing(iss.input) ? COMMISSION_MESSAGES.rateRequired : COMMISSION_MESSAGES.rateRange),
   })
   .min(0, { error: COMMISSION_MESSAGES.rateRange })
   .max(100, { error: COMMISSION_MESSAGES.rateRange })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: COMMISSION_MESSAGES.rateRange });
+  // Hundredths of a percent by the same rule as santim of an amount.
+  .refine((n) => santimOf(n) !== null, { error: COMMISSION_MESSAGES.rateRange });
 
 export const CommissionRateSchema = z.object({
   id: IdSchema,
@@ -56,8 +58,8 @@ export const TypeIndexParamsSchema = z
     typeIndex: z.coerce
       .number({ error: COMMISSION_MESSAGES.typeIndexRange })
       .int({ error: COMMISSION_MESSAGES.typeIndexRange })
-      .min(1, { error: COMMISSION_MESSAGES.typeIndexRange })
-      .max(9, { error: COMMISSION_MESSAGES.typeIndexRange }),
+      .min(MIN_RATE_TYPE_INDEX, { error: COMMISSION_MESSAGES.typeIndexRange })
+      .max(MAX_RATE_TYPE_INDEX, { error: COMMISSION_MESSAGES.typeIndexRange }),
   })
   .strict();
 export type TypeIndexParams = z.infer<typeof TypeIndexParamsSchema>;

@@ -1,3 +1,4 @@
+import { isBirrAmount, MAX_BIRR } from '@bingo/engine';
 import { z } from 'zod';
 
 export const ROLES = ['Admin', 'SuperAgent', 'Agent', 'Cashier'] as const;
@@ -11,31 +12,27 @@ export const IdSchema = z.uuid();
 export const IdParamsSchema = z.object({ id: IdSchema }).strict();
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
-/** Largest amount accepted on the wire: 10 billion Birr keeps santim well inside a safe integer. */
-export const MAX_BIRR = 10_000_000_000;
-
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+export { MAX_BIRR };
 
 /**
- * An amount of money on the wire: a JSON number in Birr with at most 2 decimals.
- * Strings, NaN, Infinity and out-of-range numbers are rejected; the server converts to santim.
+ * An amount of money on the wire: a JSON number in Birr, a whole number of santim (float noise such
+ * as 0.30000000000000004 is forgiven), above 0 and at most MAX_BIRR. The rule is the engine's
+ * isBirrAmount, so the server's santim conversion never fails on what passed here.
  */
 export const birrAmount = (message: string) =>
   z
     .number({ error: message })
-    .finite({ error: message })
-    .positive({ error: message })
-    .max(MAX_BIRR, { error: message })
-    .refine(hasAtMostTwoDecimals, { error: message });
+    .positive({ error: message, abort: true })
+    .max(MAX_BIRR, { error: message, abort: true })
+    .refine((n) => isBirrAmount(n), { error: message });
 
-/** Like birrAmount, but 0 is allowed (bonus amounts, balances shown). */
+/** Like birrAmount, but 0 is allowed (bonus amounts). */
 export const birrAmountOrZero = (message: string) =>
   z
     .number({ error: message })
-    .finite({ error: message })
-    .min(0, { error: message })
-    .max(MAX_BIRR, { error: message })
-    .refine(hasAtMostTwoDecimals, { error: message });
+    .min(0, { error: message, abort: true })
+    .max(MAX_BIRR, { error: message, abort: true })
+    .refine((n) => isBirrAmount(n, { allowZero: true }), { error: message });
 
 /** An amount the server sends: Birr, possibly negative (the issuance account), 2 decimals. */
 export const BirrSchema = z.number();

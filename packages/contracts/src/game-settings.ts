@@ -1,3 +1,4 @@
+import { DECK_SIZE } from '@bingo/engine';
 import { z } from 'zod';
 import { BirrSchema, birrAmount, IdSchema } from './common';
 
@@ -5,7 +6,8 @@ export const GAME_SETTINGS_MESSAGES = {
   shopRequired: 'Please select a shop',
   minCards: 'Minimum cards must be greater than 0',
   maxCards: 'Maximum cards must be greater than 0',
-  maxCardsDeck: 'Maximum cards cannot be greater than 150',
+  maxCardsDeck: `Maximum cards cannot be greater than ${DECK_SIZE}`,
+  betBelowMinStack: 'Default bet amount cannot be less than the minimum stack amount',
   minOverMax: 'Minimum cards cannot be greater than maximum cards',
   defaultBet: 'Default bet amount must be greater than 0',
   minStack: 'Minimum stack amount must be greater than 0',
@@ -35,7 +37,7 @@ const cardCount = (message: string) =>
     .number({ error: message })
     .int({ error: message })
     .min(1, { error: message })
-    .max(150, { error: GAME_SETTINGS_MESSAGES.maxCardsDeck });
+    .max(DECK_SIZE, { error: GAME_SETTINGS_MESSAGES.maxCardsDeck });
 
 const settingsFields = {
   minCards: cardCount(GAME_SETTINGS_MESSAGES.minCards),
@@ -53,17 +55,30 @@ const minOverMaxIssue = {
   when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
 };
 
+/** The stepper starts at the default bet, so it may not sit below the minimum bet per card. */
+export const betNotBelowMinStack = (s: { defaultBetAmount?: number; minStackAmount?: number }) =>
+  s.defaultBetAmount === undefined ||
+  s.minStackAmount === undefined ||
+  s.defaultBetAmount >= s.minStackAmount;
+const betBelowMinStackIssue = {
+  error: GAME_SETTINGS_MESSAGES.betBelowMinStack,
+  path: ['defaultBetAmount'],
+  when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
+};
+
 export const CreateGameSettingsSchema = z
   .object({ shopId: z.uuid({ error: GAME_SETTINGS_MESSAGES.shopRequired }), ...settingsFields })
   .strict()
-  .refine(minNotOverMax, minOverMaxIssue);
+  .refine(minNotOverMax, minOverMaxIssue)
+  .refine(betNotBelowMinStack, betBelowMinStackIssue);
 export type CreateGameSettings = z.infer<typeof CreateGameSettingsSchema>;
 
 /** The shop cannot be changed on edit, so it travels in the path only. */
 export const UpdateGameSettingsSchema = z
   .object(settingsFields)
   .strict()
-  .refine(minNotOverMax, minOverMaxIssue);
+  .refine(minNotOverMax, minOverMaxIssue)
+  .refine(betNotBelowMinStack, betBelowMinStackIssue);
 export type UpdateGameSettings = z.infer<typeof UpdateGameSettingsSchema>;
 
 export const ShopIdParamsSchema = z

@@ -1,23 +1,31 @@
+import {
+  BALL_COUNT,
+  DECK_SIZE,
+  GAME_TYPES,
+  MIN_CALLS_TO_CHECK,
+  MIN_SELECTED_CARDS,
+  SELECT_TWO_CARDS_MESSAGE,
+} from '@bingo/engine';
 import { z } from 'zod';
 import { TypeIndexSchema } from './commission';
 import { BirrSchema, birrAmount, birrAmountOrZero, IdSchema } from './common';
 import { LastCallRuleSchema } from './game-settings';
 
 export const GAME_MESSAGES = {
-  tooFewCards: 'Please select at least 2 cards before playing.',
-  cardRange: 'Cards must be numbers from 1 to 150',
+  tooFewCards: SELECT_TWO_CARDS_MESSAGE,
+  cardRange: `Cards must be numbers from 1 to ${DECK_SIZE}`,
   duplicateCard: 'Each card can be selected only once',
   invalidStart: 'Cannot start game: Invalid card selection or bet amount',
   gameType: 'Please choose one of the eight game types',
-  bonusWithinCalls: 'Bonus type must be 0 or a multiple of 5 up to 75',
+  bonusWithinCalls: `Bonus type must be 0 or a multiple of 5 up to ${BALL_COUNT}`,
   bonusAmount: 'Bonus amount must be a valid number',
   insufficient: 'Insufficient balance to start the game. Please add funds to your account.',
   paymentFailed: 'Failed to process payment. Please try again.',
   noShop: 'No shop is assigned to your account',
   cardNotSelected: 'Card not selected, please enter a valid card.',
   cardLocked: 'This card is locked and cannot be checked again.',
-  checkTooEarly: 'Check needs at least 5 called numbers',
-  calledCount: 'Called count must be a whole number from 0 to 75',
+  checkTooEarly: `Check needs at least ${MIN_CALLS_TO_CHECK} called numbers`,
+  calledCount: `Called count must be a whole number from 0 to ${BALL_COUNT}`,
   notRunning: 'This game has already ended',
   notFound: 'Game not found',
   lockNeedsCheck: 'Check the card before locking it',
@@ -33,13 +41,13 @@ const cardId = (message: string) =>
     .number({ error: message })
     .int({ error: message })
     .min(1, { error: message })
-    .max(150, { error: message });
+    .max(DECK_SIZE, { error: message });
 
 const calledCount = z
   .number({ error: GAME_MESSAGES.calledCount })
   .int({ error: GAME_MESSAGES.calledCount })
   .min(0, { error: GAME_MESSAGES.calledCount })
-  .max(75, { error: GAME_MESSAGES.calledCount });
+  .max(BALL_COUNT, { error: GAME_MESSAGES.calledCount });
 
 export const StartGameRequestSchema = z
   .object({
@@ -48,13 +56,13 @@ export const StartGameRequestSchema = z
       .number({ error: GAME_MESSAGES.gameType })
       .int({ error: GAME_MESSAGES.gameType })
       .min(0, { error: GAME_MESSAGES.gameType })
-      .max(7, { error: GAME_MESSAGES.gameType }),
+      .max(GAME_TYPES.length - 1, { error: GAME_MESSAGES.gameType }),
     /** The commission tier, 1–9. */
     typeIndex: TypeIndexSchema,
     cards: z
       .array(cardId(GAME_MESSAGES.cardRange), { error: GAME_MESSAGES.tooFewCards })
-      .min(2, { error: GAME_MESSAGES.tooFewCards })
-      .max(150, { error: GAME_MESSAGES.cardRange })
+      .min(MIN_SELECTED_CARDS, { error: GAME_MESSAGES.tooFewCards })
+      .max(DECK_SIZE, { error: GAME_MESSAGES.cardRange })
       .refine((cards) => new Set(cards).size === cards.length, { error: GAME_MESSAGES.duplicateCard }),
     betAmount: birrAmount(GAME_MESSAGES.invalidStart),
     /** "Win within N calls"; 0 offers no bonus. */
@@ -62,7 +70,7 @@ export const StartGameRequestSchema = z
       .number({ error: GAME_MESSAGES.bonusWithinCalls })
       .int({ error: GAME_MESSAGES.bonusWithinCalls })
       .min(0, { error: GAME_MESSAGES.bonusWithinCalls })
-      .max(75, { error: GAME_MESSAGES.bonusWithinCalls })
+      .max(BALL_COUNT, { error: GAME_MESSAGES.bonusWithinCalls })
       .multipleOf(5, { error: GAME_MESSAGES.bonusWithinCalls })
       .default(0),
     /** Defaults to the shop's active jackpot. */
@@ -101,7 +109,7 @@ export type GameIdParams = z.infer<typeof GameIdParamsSchema>;
 export const CheckCardRequestSchema = z
   .object({
     cardId: cardId(GAME_MESSAGES.cardNotSelected),
-    calledCount: calledCount.min(5, { error: GAME_MESSAGES.checkTooEarly }),
+    calledCount: calledCount.min(MIN_CALLS_TO_CHECK, { error: GAME_MESSAGES.checkTooEarly }),
   })
   .strict();
 export type CheckCardRequest = z.infer<typeof CheckCardRequestSchema>;

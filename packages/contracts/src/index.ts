@@ -9,4 +9,5 @@ export * from './jackpots';
 export * from './notifications';
 export * from './sales';
 export * from './shops';
+export * from './text';
 export * from './users';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { withoutControlCharacters } from './text';
 
 export const SHOP_MESSAGES = {
   fillAll: 'Please fill in all required fields',
@@ -24,11 +25,14 @@ export const SHOP_MESSAGES = {
 const MAX_SHOP_TEXT = 200;
 
 const shopText = (required: string, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(MAX_SHOP_TEXT, { error: `${label} must be at most ${MAX_SHOP_TEXT} characters` });
+  withoutControlCharacters(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(MAX_SHOP_TEXT, { error: `${label} must be at most ${MAX_SHOP_TEXT} characters` }),
+    label,
+  );
 
 const shopFields = (required: string) => ({
   name: shopText(required, 'Name'),

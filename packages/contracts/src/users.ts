@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, ROLES, type Role, RoleSchema } from './common';
+import { withoutControlCharacters } from './text';
 
 export const USER_MESSAGES = {
   fillAll: 'Please fill in all required fields',
@@ -37,31 +38,39 @@ export const MAX_PASSWORD = 128;
 
 /** A trimmed, non-empty text of bounded length; every failure says `required` unless it is too long. */
 export const requiredText = (required: string, label: string, max = MAX_NAME) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+  withoutControlCharacters(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(max, { error: `${label} must be at most ${max} characters` }),
+    label,
+  );
 
 /** Optional text: absent, null or blank all mean "no value" (null). */
 export const optionalText = (label: string, max = MAX_NAME) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+  withoutControlCharacters(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, { error: `${label} must be at most ${max} characters` }),
+    label,
+  )
     .nullish()
     .transform((v) => (v ? v : null));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = (required: string = USER_MESSAGES.emailRequired) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(MAX_EMAIL, { error: `Email must be at most ${MAX_EMAIL} characters` })
-    .regex(EMAIL_PATTERN, { error: USER_MESSAGES.emailInvalid })
-    .toLowerCase();
+  withoutControlCharacters(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(MAX_EMAIL, { error: `Email must be at most ${MAX_EMAIL} characters` })
+      .regex(EMAIL_PATTERN, { error: USER_MESSAGES.emailInvalid }),
+    'Email',
+  ).toLowerCase();
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
@@ -86,11 +95,14 @@ export const newPasswordField = (
   required: string = USER_MESSAGES.passwordRequired,
   tooShort: string = USER_MESSAGES.passwordTooShort,
 ) =>
-  z
-    .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .min(MIN_PASSWORD, { error: tooShort })
-    .max(MAX_PASSWORD, { error: USER_MESSAGES.passwordTooLong });
+  withoutControlCharacters(
+    z
+      .string({ error: required })
+      .min(1, { error: required, abort: true })
+      .min(MIN_PASSWORD, { error: tooShort })
+      .max(MAX_PASSWORD, { error: USER_MESSAGES.passwordTooLong }),
+    'Password',
+  );
 
 export const CREATABLE_ROLES = ['SuperAgent', 'Agent', 'Cashier'] as const;
 export const CreatableRoleSchema = z.enum(CREATABLE_ROLES, { error: USER_MESSAGES.roleInvalid });
@@ -177,7 +189,13 @@ export type UsersByRoleParams = { role: Role };
 export const UsersQuerySchema = z
   .object({
     role: roleParam.optional(),
-    search: z.string().trim().max(MAX_NAME, { error: 'Search must be at most 100 characters' }).optional(),
+    search: withoutControlCharacters(
+      z
+        .string()
+        .trim()
+        .max(MAX_NAME, { error: `Search must be at most ${MAX_NAME} characters` }),
+      'Search',
+    ).optional(),
   })
   .strict();
 export type UsersQuery = z.output<typeof UsersQuerySchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBirr, parseBirr, toBirr, toSantim } from './birr.js';
+import { formatBirr, isBirrAmount, MAX_BIRR, parseBirr, santimOf, toBirr, toSantim } from './birr.js';
 
 describe('toSantim', () => {
   it('converts exactly, without float error', () => {
@@ -12,8 +12,17 @@ describe('toSantim', () => {
     expect(toSantim(0)).toBe(0);
   });
 
+  it('forgives float noise: 0.1 + 0.2 is 30 santim, 10.000000000000002 is 1000', () => {
+    expect(toSantim(0.1 + 0.2)).toBe(30);
+    expect(toSantim(0.30000000000000004)).toBe(30);
+    expect(toSantim(10.000000000000002)).toBe(1000);
+    expect(toSantim(1.1 * 3)).toBe(330);
+    expect(toSantim(9_999_999_999.99)).toBe(999_999_999_999);
+    expect(Object.is(toSantim(-1e-12), 0)).toBe(true);
+  });
+
   it('rejects more than 2 decimals, NaN, infinities and unsafe amounts', () => {
-    for (const bad of [1.005, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 2 ** 53]) {
+    for (const bad of [1.005, 0.001, 12.345, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 2 ** 53]) {
       expect(() => toSantim(bad)).toThrow(RangeError);
     }
     expect(() => toSantim(1.005)).toThrow('Not an amount of Birr with at most 2 decimals: 1.005');
@@ -26,6 +35,44 @@ describe('toSantim', () => {
       }),
     );
     expect(() => toBirr(1.5)).toThrow('Santim must be a safe integer, got 1.5');
+  });
+});
+
+describe('isBirrAmount (the one rule for amounts on the wire)', () => {
+  it('accepts whole santim up to MAX_BIRR, float noise included', () => {
+    for (const ok of [0.01, 1, 12.3, 0.1 + 0.2, 10.000000000000002, MAX_BIRR]) {
+      expect(isBirrAmount(ok), String(ok)).toBe(true);
+    }
+  });
+
+  it('refuses 0 unless allowed, negatives, more than 2 decimals, huge numbers and non-numbers', () => {
+    expect(isBirrAmount(0)).toBe(false);
+    expect(isBirrAmount(0, { allowZero: true })).toBe(true);
+    for (const bad of [-0.01, 0.001, 1.005, MAX_BIRR + 0.01, 1e21, Number.NaN, Infinity, '10', null]) {
+      expect(isBirrAmount(bad, { allowZero: true }), String(bad)).toBe(false);
+    }
+  });
+
+  it('never lets toSantim throw on an amount it accepted, and agrees with santimOf', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (n) => {
+        if (isBirrAmount(n, { allowZero: true })) {
+          expect(toSantim(n)).toBe(santimOf(n));
+          expect(Math.abs(toSantim(n) / 100 - n)).toBeLessThanOrEqual(1e-9);
+        }
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: MAX_BIRR * 100 }),
+        fc.double({ min: -1e-12, max: 1e-12, noNaN: true }),
+        (s, noise) => {
+          const noisy = s / 100 + noise;
+          expect(isBirrAmount(noisy)).toBe(true);
+          expect(toSantim(noisy)).toBe(s);
+        },
+      ),
+    );
   });
 });
 

@@ -1,13 +1,54 @@
-import { toHundredths } from './hundredths.js';
+/** Largest amount accepted on the wire: 10 billion Birr keeps santim well inside a safe integer. */
+export const MAX_BIRR = 10_000_000_000;
 
 /**
- * Birr to integer santim, exactly (1 Birr = 100 santim).
+ * How far a JSON number may sit from its 2-decimal value and still mean it: far above the float
+ * noise of arithmetic such as 0.1 + 0.2 (about 1e-17 at that size), far below a santim.
+ */
+export const BIRR_TOLERANCE = 1e-9;
+
+/**
+ * Birr to integer santim, or null when the number is not a whole number of santim: NaN, ±Infinity,
+ * more than 2 decimals (1.005, 0.001), or beyond safe integers. Float noise is forgiven, so
+ * 0.30000000000000004 gives 30 and 10.000000000000002 gives 1000.
+ *
+ * @example santimOf(0.1 + 0.2) // 30
+ * @example santimOf(12.345) // null
+ */
+export function santimOf(birr: unknown): number | null {
+  if (typeof birr !== 'number' || !Number.isFinite(birr)) return null;
+  const santim = Math.round(birr * 100);
+  if (!Number.isSafeInteger(santim)) return null;
+  // Compared in Birr: santim / 100 is the double nearest the 2-decimal value, so a large but exact
+  // amount (9999999999.99) matches itself even though birr × 100 carries rounding error.
+  if (Math.abs(santim / 100 - birr) > BIRR_TOLERANCE) return null;
+  return santim === 0 ? 0 : santim;
+}
+
+/**
+ * THE rule for an amount of money on the wire, used by every amount field of the contracts:
+ * a whole number of santim (see santimOf), at most MAX_BIRR, and above 0 (or at least 0 when
+ * `allowZero`). toSantim never throws on an amount this accepts.
+ *
+ * @example isBirrAmount(0.30000000000000004) // true
+ * @example isBirrAmount(0, { allowZero: true }) // true
+ * @example isBirrAmount(0.001) // false
+ */
+export function isBirrAmount(value: unknown, options: { allowZero?: boolean } = {}): boolean {
+  const santim = santimOf(value);
+  if (santim === null || santim > MAX_BIRR * 100) return false;
+  return options.allowZero ? santim >= 0 : santim > 0;
+}
+
+/**
+ * Birr to integer santim (1 Birr = 100 santim), forgiving float noise as santimOf does.
  *
  * @throws RangeError for NaN, Infinity, more than 2 decimals, or an amount beyond safe integers
  * @example toSantim(12.3) // 1230
+ * @example toSantim(0.1 + 0.2) // 30
  */
 export function toSantim(birr: number): number {
-  const santim = toHundredths(birr);
+  const santim = santimOf(birr);
   if (santim === null) throw new RangeError(`Not an amount of Birr with at most 2 decimals: ${birr}`);
   return santim;
 }

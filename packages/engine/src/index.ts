@@ -10,7 +10,16 @@ export {
   isBall,
   NUMBERS_PER_COLUMN,
 } from './ball.js';
-export { formatBirr, parseBirr, toBirr, toSantim } from './birr.js';
+export {
+  BIRR_TOLERANCE,
+  formatBirr,
+  isBirrAmount,
+  MAX_BIRR,
+  parseBirr,
+  santimOf,
+  toBirr,
+  toSantim,
+} from './birr.js';
 export {
   BONUS_CALLS_STEP,
   bonusAward,

@@ -1,11 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, sqlState } from '../errors';
 
 export type ErrorBody = { statusCode: number; error: string; message: string };
 
@@ -19,6 +19,8 @@ const FASTIFY_MESSAGES = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_VALIDATION: 'The request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
 } as const satisfies Record<string, string>;
 
 const fastifyMessage = (code: unknown): string | undefined =>
@@ -45,16 +47,6 @@ function validationMessage(issue: ZodFastifySchemaValidationError, context: stri
   return issue.message ?? 'The request is not valid.';
 }
 
-function dbErrorCode(err: unknown): string | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  const cause = (err as { cause?: unknown }).cause;
-  const fromCause =
-    typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
-  const own = (err as { code?: unknown }).code;
-  const code = fromCause ?? own;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
-
 /** Turns anything thrown into the one error shape; 5xx never carry internal details. */
 export function toErrorBody(err: unknown): ErrorBody {
   if (err instanceof AppError) return { statusCode: err.statusCode, error: err.error, message: err.message };
@@ -63,9 +55,12 @@ export function toErrorBody(err: unknown): ErrorBody {
     const context = (err as { validationContext?: string }).validationContext;
     return body(400, first ? validationMessage(first, context) : FASTIFY_MESSAGES.FST_ERR_VALIDATION);
   }
-  const sqlState = dbErrorCode(err);
-  if (sqlState === '23505') return body(409, 'This record already exists.');
-  if (sqlState === '40001' || sqlState === '40P01') return body(503, 'The server is busy. Please try again.');
+  const state = sqlState(err);
+  if (state === '23505') return body(409, 'This record already exists.');
+  if (state === '40001' || state === '40P01') return body(503, 'The server is busy. Please try again.');
+  // The contracts refuse control characters; this is the net under them, should text slip through.
+  if (state === '22021' || state === '22P05')
+    return body(400, 'The request contains characters that cannot be stored.');
   if (typeof err === 'object' && err !== null) {
     const { statusCode, code, message } = err as { statusCode?: unknown; code?: unknown; message?: unknown };
     if (err instanceof SyntaxError && statusCode === 400)
@@ -80,6 +75,16 @@ export function toErrorBody(err: unknown): ErrorBody {
 
 export function notFoundBody(request: FastifyRequest): ErrorBody {
   return body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+}
+
+/**
+ * Errors Fastify raises before any route is found (a path segment over maxParamLength, a malformed
+ * escape in the path): the same shape as every other error instead of Fastify's own body.
+ */
+export function sendFrameworkError(err: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const out = toErrorBody(err);
+  request.log.info({ statusCode: out.statusCode, message: out.message }, 'request refused');
+  return reply.status(out.statusCode).send(out);
 }
 
 export default fp(

@@ -104,6 +104,14 @@ export const USER_ROUTES: Route[] = [
     visible: 'agents',
   },
   {
+    name: 'GET /api/Agent/all-agents',
+    roles: ['Admin', 'SuperAgent'],
+    ok: 200,
+    kind: 'list',
+    request: { method: 'GET', url: '/api/Agent/all-agents' },
+    visible: 'agents',
+  },
+  {
     name: 'GET /api/auth/my-cashiers',
     roles: ['Admin', 'Agent'],
     ok: 200,

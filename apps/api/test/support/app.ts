@@ -13,6 +13,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
+    // Every injected request comes from 127.0.0.1; the per-address limit has its own tests.
+    LOGIN_RATE_LIMIT_IP_MAX: '1000',
     ...overrides,
   });
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses } from '../../plugins/route-schema';
 import { getSelf, updateSelf } from '../users/users.service';
 import { changePassword, login, logout } from './auth.service';
+import { loginLimit } from './login-limit';
 
 const tags = ['Auth'];
 
@@ -26,19 +27,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      config: {
-        // Counted per address and e-mail after the body is read, so one attacker cannot lock out a hall.
-        rateLimit: {
-          max: app.env.LOGIN_RATE_LIMIT_MAX,
-          timeWindow: app.env.LOGIN_RATE_LIMIT_WINDOW,
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === 'string' ? body.email.toLowerCase() : '';
-            return `login|${request.ip}|${email}`;
-          },
-        },
-      },
+      // After validation, so the e-mail is counted in its one normalised form.
+      preHandler: loginLimit(app),
     },
     async (request) => login(app.db, app.issueToken, request.body),
   );

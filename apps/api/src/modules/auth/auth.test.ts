@@ -92,7 +92,9 @@ describe('login', () => {
       if (res.status === 429) {
         expect(res.body.statusCode).toBe(429);
         expect(res.body.error).toBe('Too Many Requests');
-        expect(res.body.message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+        expect(res.body.message).toBe(
+          'Too many login attempts for this account. Please wait 15 minutes and try again.',
+        );
       }
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));

@@ -38,14 +38,26 @@ function toWire(row: SettingsRow): GameSettings {
   };
 }
 
-function toValues(body: UpdateGameSettings, current?: SettingsValues): SettingsValues {
-  return {
-    minCards: body.minCards,
-    maxCards: body.maxCards,
-    defaultBetAmount: toSantim(body.defaultBetAmount),
-    minStackAmount: toSantim(body.minStackAmount),
-    lastCallRule: body.lastCallRule ?? current?.lastCallRule ?? DEFAULT_GAME_SETTINGS.lastCallRule,
+/**
+ * The values to save: what the body sends, the stored values for anything it leaves out. The
+ * contracts compare the bet with the minimum stack when both are sent; this compares what would be
+ * stored, so an edit of one alone cannot slip under the other.
+ */
+function toValues(body: Partial<UpdateGameSettings>, current?: SettingsValues): SettingsValues {
+  const stored = current ?? rulesOrDefaults(undefined);
+  const values: SettingsValues = {
+    minCards: body.minCards ?? stored.minCards,
+    maxCards: body.maxCards ?? stored.maxCards,
+    defaultBetAmount:
+      body.defaultBetAmount === undefined ? stored.defaultBetAmount : toSantim(body.defaultBetAmount),
+    minStackAmount: body.minStackAmount === undefined ? stored.minStackAmount : toSantim(body.minStackAmount),
+    lastCallRule: body.lastCallRule ?? stored.lastCallRule,
   };
+  if (values.defaultBetAmount < values.minStackAmount) {
+    throw new ValidationError(GAME_SETTINGS_MESSAGES.betBelowMinStack);
+  }
+  if (values.minCards > values.maxCards) throw new ValidationError(GAME_SETTINGS_MESSAGES.minOverMax);
+  return values;
 }
 
 /** A shop's saved row, or the defaults when none was saved; amounts in santim. */

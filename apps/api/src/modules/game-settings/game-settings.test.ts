@@ -95,4 +95,30 @@ describe('game settings', () => {
     expect((await call.del(net.admin, `/api/game-settings/${net.shop1.id}`)).status).toBe(404);
     expect((await call.get(net.cashier1, '/api/game-settings/my')).body).toMatchObject({ isDefault: true });
   });
+
+  it('refuse a default bet below the minimum stack, on create and on edit, and keep the row', async () => {
+    const refused = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Default bet amount cannot be less than the minimum stack amount',
+    };
+    const low = { ...settings, defaultBetAmount: 5, minStackAmount: 10 };
+    const list = (await call.get(net.admin, '/api/game-settings')).body;
+    expect(
+      (await call.post(net.admin, '/api/game-settings', { shopId: net.freeShop2.id, ...low })).body,
+    ).toEqual(refused);
+    expect((await call.get(net.admin, '/api/game-settings')).body).toEqual(list);
+    const shop = net.freeShop1.id;
+    expect((await call.post(net.admin, '/api/game-settings', { shopId: shop, ...settings })).status).toBe(
+      200,
+    );
+    expect((await call.put(net.admin, `/api/game-settings/${shop}`, low)).body).toEqual(refused);
+    expect((await call.get(net.admin, '/api/game-settings')).body).toMatchObject({
+      items: expect.arrayContaining([
+        expect.objectContaining({ shopId: shop, defaultBetAmount: 20, minStackAmount: 15 }),
+      ]),
+    });
+    const equal = { ...settings, defaultBetAmount: 10, minStackAmount: 10 };
+    expect((await call.put(net.admin, `/api/game-settings/${shop}`, equal)).status).toBe(200);
+  });
 });

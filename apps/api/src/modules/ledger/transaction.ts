@@ -1,19 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Tx } from '../../db/client';
+import { sqlState } from '../../errors';
+
+export { sqlState };
 
 /** Serialization failure and deadlock: the database undid the work, so running it again is safe. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 6;
-
-/** The SQLSTATE of a failed query; drizzle wraps the driver's error and keeps it as `cause`. */
-export function sqlState(err: unknown): string | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  const cause = (err as { cause?: unknown }).cause;
-  const fromCause =
-    typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
-  const code = fromCause ?? (err as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 export function isRetryable(err: unknown): boolean {
   const code = sqlState(err);

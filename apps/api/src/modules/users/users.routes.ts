@@ -90,6 +90,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/Agent/my-agents', myAgents, async (request) => ({
     items: await listVisibleUsers(app.db, request.auth, { role: 'Agent' }),
   }));
+  // The shop form's fallback when my-agents fails: the same agents, scoped in SQL the same way.
+  app.get(
+    '/Agent/all-agents',
+    {
+      ...myAgents,
+      schema: {
+        ...myAgents.schema,
+        summary: 'All agents you may assign a shop to: an Admin every one, a Super Agent its own',
+      },
+    },
+    async (request) => ({ items: await listVisibleUsers(app.db, request.auth, { role: 'Agent' }) }),
+  );
 
   app.get(
     '/auth/my-cashiers',

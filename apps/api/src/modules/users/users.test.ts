@@ -170,6 +170,19 @@ describe('lists, scoped to the caller', () => {
     expect((await call('GET', '/api/Agent/my-agents', { as: net.agent1 })).status).toBe(403);
   });
 
+  it('all-agents (the shop form fallback) lists the agents in scope, in the list envelope', async () => {
+    const sa1 = await call('GET', '/api/Agent/all-agents', { as: net.sa1 });
+    expect(sa1.status).toBe(200);
+    expect(sa1.body).toEqual((await call('GET', '/api/Agent/my-agents', { as: net.sa1 })).body);
+    expect(ids(sa1.body)).not.toContain(net.agent2.id);
+    const admin = await call('GET', '/api/agent/ALL-AGENTS', { as: net.admin });
+    expect(ids(admin.body)).toEqual(expect.arrayContaining([net.agent1.id, net.agent1b.id, net.agent2.id]));
+    expect((admin.body.items as { role: string }[]).every((u) => u.role === 'Agent')).toBe(true);
+    expect((await call('GET', '/api/Agent/all-agents', { as: net.agent1 })).status).toBe(403);
+    expect((await call('GET', '/api/Agent/all-agents', { as: net.cashier1 })).status).toBe(403);
+    expect((await call('GET', '/api/Agent/all-agents')).status).toBe(401);
+  });
+
   it('filters by role (any case) and by search', async () => {
     const cashiers = await call('GET', '/api/auth/users-by-role/cashier', { as: net.admin });
     expect((cashiers.body.items as { role: string }[]).every((u) => u.role === 'Cashier')).toBe(true);

@@ -1,16 +1,30 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Env } from '../../env';
 import { TooManyRequestsError } from '../../errors';
 
 /**
- * Off by default; routes opt in with `config.rateLimit`. The store is in memory, which is right for
- * one instance (a shared store is needed once several instances run behind a load balancer).
+ * Off by default; routes opt in with `config.rateLimit` or `app.createRateLimit`. With REDIS_URL the
+ * counters live in Redis under RATE_LIMIT_PREFIX, so every instance behind a load balancer sees the
+ * same ones; without it they live in this process.
  */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { env: Env }) => {
+    const { REDIS_URL, RATE_LIMIT_PREFIX } = opts.env;
+    const redis = REDIS_URL
+      ? new Redis(REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: true })
+      : undefined;
+    if (redis) {
+      await redis.connect();
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
     await app.register(rateLimit, {
       global: false,
+      ...(redis ? { redis, nameSpace: RATE_LIMIT_PREFIX } : {}),
       errorResponseBuilder: (_request, context) =>
         new TooManyRequestsError(`Too many attempts. Please wait ${context.after} and try again.`),
     });

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestApp, testEnv } from '../../../test/support';
+import { buildApp } from '../../app';
+import { ensureAdmin } from '../../seed/admin';
+
+/**
+ * Two API instances on one database and one Redis, as behind a load balancer: a lock earned on one
+ * holds on the other. Runs in the PostgreSQL suite, where vitest.config.ts points REDIS_URL at the
+ * local Redis (.ci/run starts it); the key prefix is unique to this run.
+ */
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `bingo-hall-test:${randomUUID()}:`;
+const database = await createTestDb();
+await ensureAdmin(database.db, { email: 'boss@test.et', password: 'secret123' });
+
+const limits = { LOGIN_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_IP_MAX: '5' };
+const shared = { ...limits, REDIS_URL, RATE_LIMIT_PREFIX: prefix };
+const one = await buildApp({ env: testEnv(shared), db: database.db });
+const two = await buildApp({ env: testEnv(shared), db: database.db });
+const alone = await buildApp({ env: testEnv(limits), db: database.db });
+const redis = new Redis(REDIS_URL);
+
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+  await Promise.all([one.close(), two.close(), alone.close()]);
+  await database.close();
+});
+
+const login = (app: TestApp, email: string, password: string, from: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: from });
+
+describe('login limits in Redis, across instances', () => {
+  it('an e-mail locked through one instance stays locked on the other, even with the right password', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await login(one, 'boss@test.et', 'wrong', '10.7.0.1')).statusCode).toBe(401);
+    const right = await login(two, 'boss@test.et', 'secret123', '10.7.0.2');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many login attempts for this account. Please wait 15 minutes and try again.',
+    });
+    expect(await redis.keys(`${prefix}*`)).not.toHaveLength(0);
+    // An instance keeping its counters in process knows nothing of the lock.
+    expect((await login(alone, 'boss@test.et', 'secret123', '10.7.0.3')).statusCode).toBe(200);
+  });
+
+  it('an address counted on one instance is counted on the other', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 === 0 ? one : two;
+      statuses.push((await login(app, `nobody${i}@test.et`, 'wrong', '10.7.1.1')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

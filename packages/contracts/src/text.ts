@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+/**
+ * C0 controls other than tab and newline, DEL, and C1 controls: never part of a name, a note or a
+ * search, and a NUL cannot even be stored by PostgreSQL.
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
+}
+
+export const controlCharacterMessage = (label: string) => `${label} must not contain control characters`;
+
+/**
+ * THE rule for text the API reads: every string field and query parameter of the contracts is
+ * wrapped in this, on top of its own maximum length, so control characters (tab and newline
+ * excepted) are a 400 with the field's name, never a database error.
+ */
+export const withoutControlCharacters = <T extends z.ZodString>(schema: T, label: string): T =>
+  schema.refine((v) => !hasControlCharacter(v), { error: controlCharacterMessage(label) }) as T;
