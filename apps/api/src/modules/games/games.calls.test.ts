@@ -5,7 +5,14 @@ import { appWithNetwork } from '../../../test/support';
 import { caller, fundCashier } from '../ledger/money.fixtures';
 import { abandon, buyGame, secretOrder } from './games.fixtures';
 
-type Released = { gameId: string; k: number; number: number; label: string; calledAt: string; released: number };
+type Released = {
+  gameId: string;
+  k: number;
+  number: number;
+  label: string;
+  calledAt: string;
+  released: number;
+};
 type TooEarly = { statusCode: number; error: string; message: string; retryAfterMs: number };
 
 const { ctx, net } = await appWithNetwork();
@@ -93,7 +100,12 @@ describe('calls paced by the server', () => {
     expect((await ask(game.gameId, { k: 1 })).status).toBe(200);
 
     const paused = await call.post(net.cashier1, url('pause'), {});
-    expect(paused.body).toMatchObject({ gameId: game.gameId, paused: true, released: 1, callIntervalMs: 1000 });
+    expect(paused.body).toMatchObject({
+      gameId: game.gameId,
+      paused: true,
+      released: 1,
+      callIntervalMs: 1000,
+    });
     expect((await call.post(net.cashier1, url('pause'), {})).body).toEqual(paused.body);
     await sleep(760);
     expect((await ask(game.gameId, { k: 2 })).body).toEqual({
@@ -120,10 +132,9 @@ describe('calls paced by the server', () => {
     });
     expect((await call.post(net.cashier1, url('pause'), { paused: true })).status).toBe(400);
 
-    const record = await call.get<{ events: { kind: string; released: number; callIntervalMs: number | null }[] }>(
-      net.cashier1,
-      `/api/games/${game.gameId}`,
-    );
+    const record = await call.get<{
+      events: { kind: string; released: number; callIntervalMs: number | null }[];
+    }>(net.cashier1, `/api/games/${game.gameId}`);
     expect(record.body.events.map((e) => [e.kind, e.released, e.callIntervalMs])).toEqual([
       ['pause', 1, null],
       ['resume', 1, null],

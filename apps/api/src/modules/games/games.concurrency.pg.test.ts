@@ -29,12 +29,19 @@ const statuses = (replies: Reply[]) => replies.map((r) => r.status).sort();
 
 describe('parallel game requests on PostgreSQL', () => {
   it('releases a call once for 20 parallel requests of the same k', async () => {
-    const game = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [1, 2], betAmount: 1 });
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 1,
+    });
     const order = await secretOrder(db(), game.gameId);
     for (const k of [1, 2, 3]) {
       await makeDue(db(), game.gameId);
       const replies = await Promise.all(
-        Array.from({ length: 20 }, () => call.post<Released>(net.cashier1, `/api/games/${game.gameId}/calls`, { k })),
+        Array.from({ length: 20 }, () =>
+          call.post<Released>(net.cashier1, `/api/games/${game.gameId}/calls`, { k }),
+        ),
       );
       expect(statuses(replies)).toEqual(Array(20).fill(200));
       expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
@@ -42,7 +49,10 @@ describe('parallel game requests on PostgreSQL', () => {
     }
     const rows = await db().select().from(gameCalls).where(eq(gameCalls.gameId, game.gameId));
     expect(rows.map((r) => [r.k, r.number])).toEqual([1, 2, 3].map((k) => [k, order[k - 1]]));
-    const [row] = await db().select({ released: games.released }).from(games).where(eq(games.id, game.gameId));
+    const [row] = await db()
+      .select({ released: games.released })
+      .from(games)
+      .where(eq(games.id, game.gameId));
     expect(row?.released).toBe(3);
     await abandon(call, net.cashier1, game.gameId);
   });
@@ -54,18 +64,24 @@ describe('parallel game requests on PostgreSQL', () => {
     await callUpTo(call, db(), net.cashier1, game.gameId, 5);
     const url = (path: string) => `/api/games/${game.gameId}/${path}`;
     for (let round = 0; round < 12; round++) {
-      const [before] = await db().select({ released: games.released }).from(games).where(eq(games.id, game.gameId));
+      const [before] = await db()
+        .select({ released: games.released })
+        .from(games)
+        .where(eq(games.id, game.gameId));
       const from = before?.released ?? 0;
       await call.post(net.cashier1, url('resume'), {});
       await makeDue(db(), game.gameId);
-      const checked = cards.slice((round * 2) % 30, (round * 2) % 30 + 2);
+      const checked = cards.slice((round * 2) % 30, ((round * 2) % 30) + 2);
       const replies = await Promise.all([
         ...Array.from({ length: 6 }, () => call.post<Released>(net.cashier1, url('calls'), { k: from + 1 })),
         ...checked.map((cardId) =>
           call.post<{ calledCount: number; won: boolean }>(net.cashier1, url('check'), { cardId }),
         ),
       ]);
-      const [after] = await db().select({ released: games.released }).from(games).where(eq(games.id, game.gameId));
+      const [after] = await db()
+        .select({ released: games.released })
+        .from(games)
+        .where(eq(games.id, game.gameId));
       const released = after?.released ?? 0;
       expect([from, from + 1]).toContain(released);
       // A check pauses the game under the game's row lock: once a claim is judged, nothing more is
@@ -94,7 +110,9 @@ describe('parallel game requests on PostgreSQL', () => {
   it('leaves one game and one debit for parallel Starts of one cashier', async () => {
     const body = { gameType: 0, typeIndex: 1, cards: [1, 2], betAmount: 10 };
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => call.post<{ gameId: string; message: string }>(net.cashier2, '/api/games', body)),
+      Array.from({ length: 10 }, () =>
+        call.post<{ gameId: string; message: string }>(net.cashier2, '/api/games', body),
+      ),
     );
     expect(statuses(replies)).toEqual([200, ...Array(9).fill(409)]);
     expect(new Set(replies.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(

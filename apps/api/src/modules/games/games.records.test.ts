@@ -34,7 +34,8 @@ beforeAll(async () => {
     cardId: winner,
   });
   if (won.body.gameStatus !== 'won') throw new Error('the game was not won');
-  runningGame = (await buyGame(call, net.cashier2, { gameType: 0, typeIndex: 1, cards, betAmount: 10 })).gameId;
+  runningGame = (await buyGame(call, net.cashier2, { gameType: 0, typeIndex: 1, cards, betAmount: 10 }))
+    .gameId;
 });
 
 /** The database's own refusal, as the driver reports it. */
@@ -60,21 +61,29 @@ describe('append-only game records', () => {
     ['game_card_locks', sql`delete from game_card_locks`, 'DELETE'],
     ['sales_history', sql`delete from sales_history`, 'DELETE'],
   ])('refuses a change to %s (%s)', async (table, statement, op) => {
-    expect(await refusal(statement)).toBe(`P0001: ${op} on ${table} is not allowed: the record is append-only`);
+    expect(await refusal(statement)).toBe(
+      `P0001: ${op} on ${table} is not allowed: the record is append-only`,
+    );
   });
 
   it('settles a sale once: only a Running sale’s outcome, prize paid and bonus may be written', async () => {
     const refused = 'P0001: UPDATE on sales_history is not allowed: the record is append-only';
     expect(
-      await refusal(sql`update sales_history set actual_win = 0, outcome = 'Abandoned' where game_id = ${wonGame}`),
+      await refusal(
+        sql`update sales_history set actual_win = 0, outcome = 'Abandoned' where game_id = ${wonGame}`,
+      ),
     ).toBe(refused);
     expect(await refusal(sql`update sales_history set total_amount = 1 where game_id = ${runningGame}`)).toBe(
       refused,
     );
     expect(
-      await refusal(sql`update sales_history set outcome = 'Abandoned', actual_win = 0 where game_id = ${runningGame}`),
+      await refusal(
+        sql`update sales_history set outcome = 'Abandoned', actual_win = 0 where game_id = ${runningGame}`,
+      ),
     ).toBe('allowed');
-    expect(await refusal(sql`update sales_history set outcome = 'Won' where game_id = ${runningGame}`)).toBe(refused);
+    expect(await refusal(sql`update sales_history set outcome = 'Won' where game_id = ${runningGame}`)).toBe(
+      refused,
+    );
   });
 });
 
@@ -125,7 +134,9 @@ describe('migration 0001 on the records of the old app', () => {
 
     await migrate(old, { migrationsFolder: migrationsFolder() });
     const sales = rowsOf<{ game_id: string; outcome: string; actual_win: string; bonus_amount: string }>(
-      await old.execute(sql`select game_id, outcome, actual_win::text, bonus_amount::text from sales_history order by game_id`),
+      await old.execute(
+        sql`select game_id, outcome, actual_win::text, bonus_amount::text from sales_history order by game_id`,
+      ),
     );
     expect(sales.map((s) => [s.game_id, s.outcome, Number(s.actual_win), Number(s.bonus_amount)])).toEqual([
       [uuid(11), 'Won', 2400, 500],

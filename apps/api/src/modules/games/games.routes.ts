@@ -95,7 +95,11 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
 
   app.post(
     '/games/:id/resume',
-    action('Resume the calls (recorded); the next call is due a full interval later', EmptyGameRequestSchema, LiveGameSchema),
+    action(
+      'Resume the calls (recorded); the next call is due a full interval later',
+      EmptyGameRequestSchema,
+      LiveGameSchema,
+    ),
     (req) => changeGameCalling(app.db, req.auth, req.params.id, { kind: 'resume' }),
   );
 
@@ -111,7 +115,11 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
 
   app.post(
     '/games/:id/check',
-    action('Pause and judge a claimed card at the server’s released count', CheckCardRequestSchema, CheckResultSchema),
+    action(
+      'Pause and judge a claimed card at the server’s released count',
+      CheckCardRequestSchema,
+      CheckResultSchema,
+    ),
     (req) => checkCard(app.db, req.auth, req.params.id, req.body),
   );
 
@@ -129,7 +137,11 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
 
   app.post(
     '/games/:id/finish',
-    action('End the game with no winner once all 75 numbers are called', EmptyGameRequestSchema, EndedGameSchema),
+    action(
+      'End the game with no winner once all 75 numbers are called',
+      EmptyGameRequestSchema,
+      EndedGameSchema,
+    ),
     (req) => finishGame(app.db, req.auth, req.params.id),
   );
 
