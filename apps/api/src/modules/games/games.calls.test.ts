@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ballLabel } from '@bingo/engine';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
+import { gameCalls } from '../../db/schema';
 import { caller, fundCashier } from '../ledger/money.fixtures';
-import { abandon, buyGame, secretOrder } from './games.fixtures';
+import { abandon, buyGame, makeDue, secretOrder } from './games.fixtures';
 
 type Released = {
   gameId: string;
@@ -141,5 +143,24 @@ describe('calls paced by the server', () => {
       ['speed', 1, 15_000],
     ]);
     await abandon(call, net.cashier1, game.gameId);
+  });
+
+  it('refuses a release to a token its cashier no longer backs (deactivated): 401, nothing released', async () => {
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 10,
+    });
+    await makeDue(db(), game.gameId);
+    const toggled = await call.post(net.agent1, `/api/auth/toggle-status/${net.cashier1.id}`, {});
+    expect(toggled.status).toBe(200);
+    expect((await ask(game.gameId, { k: 1 })).body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Session expired. Please login again.',
+    });
+    const rows = await db().select().from(gameCalls).where(eq(gameCalls.gameId, game.gameId));
+    expect(rows).toEqual([]);
   });
 });
