@@ -111,6 +111,17 @@ function buyThenEnd(body: string, keyed: boolean): autocannon.Request[] {
   ];
 }
 
+/** A run stops mid-sequence: the games it left running are ended before the next run buys. */
+async function endRunningGames(base: string, tokens: string[]): Promise<void> {
+  for (const token of tokens) {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const res = await fetch(`${base}/api/games/current`, { headers });
+    const { game } = (await res.json()) as { game: { gameId: string } | null };
+    if (game)
+      await fetch(`${base}/api/games/${game.gameId}/abandon`, { method: 'POST', headers, body: '{}' });
+  }
+}
+
 /** One autocannon run; each connection signs in as its own cashier. */
 async function load(
   url: string,
@@ -201,6 +212,7 @@ try {
     ? await load(api.url, tokens, { requests: buyThenEnd(game, false) })
     : undefined;
   if (gamesRun) process.stdout.write(`${line('POST /api/games + abandon', gamesRun)}\n`);
+  if (gamesRun) await endRunningGames(api.url, tokens);
   const keyedRun = ONLY.has('games')
     ? await load(api.url, tokens, { requests: buyThenEnd(game, true) })
     : undefined;
