@@ -70,7 +70,7 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
     as: (n) => n.cashier1,
     url: () => '/api/games',
     body: () => ({ gameType: 0, typeIndex: 1, cards: [1, 2], betAmount: 10, bonusWithinCalls: 0 }),
-    messages: { betAmount: [GAME_MESSAGES.invalidStart], bonusAmount: [GAME_MESSAGES.bonusAmount] },
+    messages: { betAmount: [GAME_MESSAGES.invalidStart] },
     stored: echoed,
     cleanup: async (ctx, n, answer) => {
       const id = String(answer.gameId ?? answer.id);
@@ -78,7 +78,7 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
         method: 'POST',
         url: `/api/games/${id}/abandon`,
         headers: n.cashier1.headers,
-        payload: { calledCount: 0 },
+        payload: {},
       });
       if (res.statusCode >= 300) {
         await query(ctx.database.db, sql`update games set status = 'abandoned' where id = ${id}::uuid`);
