@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { TypeIndexSchema } from './commission';
 import { CreateGameSettingsSchema } from './game-settings';
-import { AbandonGameRequestSchema, CheckCardRequestSchema, StartGameRequestSchema } from './games';
+import { CallRequestSchema, GAME_MESSAGES, StartGameRequestSchema } from './games';
 
 /** The contracts hold no limit of their own: each edge is exactly where the engine puts it. */
 const cards = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -33,17 +33,12 @@ describe('the contracts use the engine limits', () => {
     expect(start({ gameType: GAME_TYPES.length })).toBe(false);
   });
 
-  it('bonus within calls and called counts: up to BALL_COUNT; a check from MIN_CALLS_TO_CHECK', () => {
+  it('bonus within calls and calls: up to BALL_COUNT; a check from MIN_CALLS_TO_CHECK', () => {
     expect(start({ bonusWithinCalls: BALL_COUNT })).toBe(true);
     expect(start({ bonusWithinCalls: BALL_COUNT + 5 })).toBe(false);
-    expect(AbandonGameRequestSchema.safeParse({ calledCount: BALL_COUNT }).success).toBe(true);
-    expect(AbandonGameRequestSchema.safeParse({ calledCount: BALL_COUNT + 1 }).success).toBe(false);
-    expect(CheckCardRequestSchema.safeParse({ cardId: 1, calledCount: MIN_CALLS_TO_CHECK }).success).toBe(
-      true,
-    );
-    expect(CheckCardRequestSchema.safeParse({ cardId: 1, calledCount: MIN_CALLS_TO_CHECK - 1 }).success).toBe(
-      false,
-    );
+    expect(CallRequestSchema.safeParse({ k: BALL_COUNT }).success).toBe(true);
+    expect(CallRequestSchema.safeParse({ k: BALL_COUNT + 1 }).success).toBe(false);
+    expect(GAME_MESSAGES.checkTooEarly).toBe(`Check needs at least ${MIN_CALLS_TO_CHECK} called numbers`);
   });
 
   it('commission tiers: MIN_RATE_TYPE_INDEX to MAX_RATE_TYPE_INDEX', () => {
