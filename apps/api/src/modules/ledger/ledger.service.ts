@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
 import type { Tx } from '../../db/client';
 import { InsufficientFundsError, ValidationError } from '../../errors';
+import { appendAuditEvent } from '../audit/audit.service';
+import { ADMIN_CHAIN } from '../audit/chain';
 import {
   type AccountKey,
   type AccountState,
@@ -38,6 +40,8 @@ export type Movement = {
    * A refused debit throws, and the caller's transaction rolls them back.
    */
   alongside?: SQL[];
+  /** The audit chain that records the movement: the shop's for a game purchase, else ADMIN_CHAIN. */
+  auditChain?: string;
 };
 
 export type MovementResult = { transferId: string; from: AccountState; to: AccountState };
@@ -111,6 +115,7 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
     }
     const paid = await payAndRecord(tx, sides.from, m.to.system, transfer, m.alongside);
     if (!paid) throw refuse('from');
+    await appendAuditEvent(tx, movementEvent(m, transfer.id));
     return { transferId: transfer.id, ...paid };
   }
   const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
@@ -121,7 +126,18 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   );
   if (!second) throw refuse(secondName);
   const states = firstName === 'from' ? { from: first, to: second } : { from: second, to: first };
+  await appendAuditEvent(tx, movementEvent(m, transfer.id));
   return { transferId: transfer.id, ...states };
+}
+
+/** The movement as its audit event: a transfer between network users belongs to the administration. */
+function movementEvent(m: Movement, transferId: string) {
+  return {
+    chain: m.auditChain ?? ADMIN_CHAIN,
+    kind: m.kind,
+    actorId: m.initiatedBy,
+    subject: { transferId, amount: m.amount, from: m.from, to: m.to, gameId: m.gameId, notes: m.notes ?? undefined },
+  };
 }
 
 /**
