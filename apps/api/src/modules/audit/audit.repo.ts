@@ -1,4 +1,4 @@
-import { asc, eq, gt, or, and, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { auditEvents, auditHeads } from '../../db/schema';
 import { rowsOf } from '../ledger/ledger.repo';

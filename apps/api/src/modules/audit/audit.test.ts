@@ -49,9 +49,11 @@ describe('the audit chain', () => {
     expect(shop1[1]?.subject).toEqual({ shopId: net.shop1.id, cashierId: net.cashier1.id });
     // The database computed each hash; the verifier recomputes them in JavaScript.
     for (const [i, e] of shop1.entries()) {
-      expect(e.hash).toBe(linkHash(i === 0 ? GENESIS_HASH : (shop1[i - 1]?.hash ?? ''), { ...e, subject: e.subject as never }));
+      expect(e.hash).toBe(
+        linkHash(i === 0 ? GENESIS_HASH : (shop1[i - 1]?.hash ?? ''), { ...e, subject: e.subject as never }),
+      );
     }
-    expect(await verifyAuditChains(db)).toEqual({ chains: 6, events: admin.length + 10, broken: [] });
+    expect(await verifyAuditChains(db)).toEqual({ chains: 6, events: admin.length + 8, broken: [] });
   });
 
   it('records a top-up on the admin chain, with the amount in santim and the Admin as actor', async () => {
@@ -94,13 +96,17 @@ describe('the audit chain', () => {
 
   it('a refused transfer writes neither money nor an event', async () => {
     const before = (await chainOf(ADMIN_CHAIN)).length;
-    const res = await call.post(net.agent2, '/api/Balance/transfer', { receiverId: net.cashier2.id, amount: 10 });
+    const res = await call.post(net.agent2, '/api/Balance/transfer', {
+      receiverId: net.cashier2.id,
+      amount: 10,
+    });
     expect(res.status).toBe(400);
     expect((await chainOf(ADMIN_CHAIN)).length).toBe(before);
     expect((await verifyAuditChains(db)).broken).toEqual([]);
   });
 
-  it('a game purchase can go to its shop chain', async () => {
+  it('appends to a shop chain apart from the admin chain', async () => {
+    const adminBefore = await chainOf(ADMIN_CHAIN);
     await db.transaction(async (tx) => {
       await appendAuditEvent(tx, {
         chain: shopChain(net.shop2.id),
@@ -111,6 +117,8 @@ describe('the audit chain', () => {
     });
     const shop2 = await chainOf(shopChain(net.shop2.id));
     expect(shop2.at(-1)).toMatchObject({ seq: shop2.length, kind: 'GameSettingsChanged' });
+    expect(shop2.at(-1)?.prevHash).toBe(shop2.at(-2)?.hash);
+    expect(await chainOf(ADMIN_CHAIN)).toEqual(adminBefore);
   });
 });
 
@@ -201,10 +209,6 @@ describe('the append-only triggers', () => {
         message: `${op} on ${table} is not allowed: the record is append-only`,
       });
     }
-    const [row] = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as
-      | { n: number }[]
-      | [];
-    expect(row).toBeDefined();
   });
 
   it('leave account balances changeable: every movement updates them', async () => {

@@ -29,11 +29,15 @@ describe('canonicalJson', () => {
 
   it('takes only safe integers: amounts are santim, never floats', () => {
     expect(canonicalJson([0, -0, 150000, Number.MAX_SAFE_INTEGER])).toBe('[0,0,150000,9007199254740991]');
-    expect(() => canonicalJson({ amount: 12.5 })).toThrow('Canonical JSON takes only safe integers, not 12.5');
+    expect(() => canonicalJson({ amount: 12.5 })).toThrow(
+      'Canonical JSON takes only safe integers, not 12.5',
+    );
     expect(() => canonicalJson(Number.NaN)).toThrow('not NaN');
     expect(() => canonicalJson(2 ** 53)).toThrow('not 9007199254740992');
     expect(() => canonicalJson(new Date('nope'))).toThrow('Canonical JSON cannot hold an invalid date');
-    expect(() => canonicalJson(new Map() as unknown as JsonValue)).toThrow('Canonical JSON cannot hold a object');
+    expect(() => canonicalJson(new Map() as unknown as JsonValue)).toThrow(
+      'Canonical JSON cannot hold a object',
+    );
   });
 
   it('is the same text whatever order the keys were written in, and parses back to the value', () => {

@@ -1,5 +1,12 @@
 /** A value that has exactly one canonical JSON text. */
-export type JsonValue = null | boolean | number | string | Date | JsonValue[] | { [key: string]: JsonValue | undefined };
+export type JsonValue =
+  | null
+  | boolean
+  | number
+  | string
+  | Date
+  | JsonValue[]
+  | { [key: string]: JsonValue | undefined };
 
 /**
  * The one text of a value that a hash is taken over: object keys sorted, no whitespace, numbers

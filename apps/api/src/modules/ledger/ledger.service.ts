@@ -136,7 +136,14 @@ function movementEvent(m: Movement, transferId: string) {
     chain: m.auditChain ?? ADMIN_CHAIN,
     kind: m.kind,
     actorId: m.initiatedBy,
-    subject: { transferId, amount: m.amount, from: m.from, to: m.to, gameId: m.gameId, notes: m.notes ?? undefined },
+    subject: {
+      transferId,
+      amount: m.amount,
+      from: m.from,
+      to: m.to,
+      gameId: m.gameId,
+      notes: m.notes ?? undefined,
+    },
   };
 }
 
