@@ -3,8 +3,9 @@ import type { SQL } from 'drizzle-orm';
 import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
 import type { Tx } from '../../db/client';
 import { InsufficientFundsError, ValidationError } from '../../errors';
-import { appendAuditEvent } from '../audit/audit.service';
-import { ADMIN_CHAIN } from '../audit/chain';
+import { gameShopId } from '../audit/audit.repo';
+import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
+import { ADMIN_CHAIN, shopChain } from '../audit/chain';
 import {
   type AccountKey,
   type AccountState,
@@ -40,7 +41,10 @@ export type Movement = {
    * A refused debit throws, and the caller's transaction rolls them back.
    */
   alongside?: SQL[];
-  /** The audit chain that records the movement: the shop's for a game purchase, else ADMIN_CHAIN. */
+  /**
+   * The audit chain that records the movement. By default a game purchase goes to its game's shop
+   * (looked up; pass the shop's chain to save the query) and anything else to ADMIN_CHAIN.
+   */
   auditChain?: string;
 };
 
@@ -115,7 +119,7 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
     }
     const paid = await payAndRecord(tx, sides.from, m.to.system, transfer, m.alongside);
     if (!paid) throw refuse('from');
-    await appendAuditEvent(tx, movementEvent(m, transfer.id));
+    await appendAuditEvent(tx, await movementEvent(tx, m, transfer.id));
     return { transferId: transfer.id, ...paid };
   }
   const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
@@ -126,14 +130,18 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   );
   if (!second) throw refuse(secondName);
   const states = firstName === 'from' ? { from: first, to: second } : { from: second, to: first };
-  await appendAuditEvent(tx, movementEvent(m, transfer.id));
+  await appendAuditEvent(tx, await movementEvent(tx, m, transfer.id));
   return { transferId: transfer.id, ...states };
 }
 
-/** The movement as its audit event: a transfer between network users belongs to the administration. */
-function movementEvent(m: Movement, transferId: string) {
+/**
+ * The movement as its audit event. A game's money belongs to its shop's chain, so halls never wait
+ * on each other; money between network users belongs to the administration's.
+ */
+async function movementEvent(tx: Tx, m: Movement, transferId: string): Promise<AuditEvent> {
+  const gameShop = m.auditChain === undefined && m.gameId ? await gameShopId(tx, m.gameId) : undefined;
   return {
-    chain: m.auditChain ?? ADMIN_CHAIN,
+    chain: m.auditChain ?? (gameShop ? shopChain(gameShop) : ADMIN_CHAIN),
     kind: m.kind,
     actorId: m.initiatedBy,
     subject: {
