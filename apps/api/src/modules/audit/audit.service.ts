@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { insertLink } from './audit.repo';
 import type { AuditKind } from './audit-kinds';
 import { canonicalJson } from './canonical-json';
-import { type AuditSubject, eventTextAround } from './chain';
+import { type AuditSubject, eventTextAround, shopChain } from './chain';
 
 export type AuditEvent = {
   /** ADMIN_CHAIN, or shopChain(shopId) for anything that happens in or to one shop. */
@@ -32,5 +32,27 @@ export async function appendAuditEvent(tx: Tx, event: AuditEvent): Promise<{ seq
     at,
     before,
     after,
+  });
+}
+
+/** Where a game was played: its events go to that shop's chain. */
+export type GameRef = { id: string; shopId: string };
+
+/**
+ * A game's event (start, pause, resume, speed, claim, lock, end, abandon) on its shop's chain, with
+ * the game id in the subject. Call it last in the transaction that makes the change.
+ */
+export function appendGameEvent(
+  tx: Tx,
+  game: GameRef,
+  kind: AuditKind,
+  actorId: string,
+  details: AuditSubject = {},
+): Promise<{ seq: number; hash: string }> {
+  return appendAuditEvent(tx, {
+    chain: shopChain(game.shopId),
+    kind,
+    actorId,
+    subject: { gameId: game.id, ...details },
   });
 }

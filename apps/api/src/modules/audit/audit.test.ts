@@ -6,7 +6,7 @@ import { auditEvents, auditHeads } from '../../db/schema';
 import { moveMoney } from '../ledger/ledger.service';
 import { caller, ledgerCounts } from '../ledger/money.fixtures';
 import { sqlState } from '../ledger/transaction';
-import { appendAuditEvent } from './audit.service';
+import { appendAuditEvent, appendGameEvent } from './audit.service';
 import { verifyAuditChains } from './audit-verify';
 import { ADMIN_CHAIN, GENESIS_HASH, linkHash, shopChain } from './chain';
 
@@ -119,6 +119,23 @@ describe('the audit chain', () => {
     expect(shop2.at(-1)).toMatchObject({ seq: shop2.length, kind: 'GameSettingsChanged' });
     expect(shop2.at(-1)?.prevHash).toBe(shop2.at(-2)?.hash);
     expect(await chainOf(ADMIN_CHAIN)).toEqual(adminBefore);
+  });
+
+  it('puts a game’s events on its shop’s chain with the game id', async () => {
+    const game = { id: '9d1f7a52-4b8e-4c3a-8f6d-2e5b7c9a1d03', shopId: net.freeShop2.id };
+    await db.transaction(async (tx) => {
+      await appendGameEvent(tx, game, 'GamePaused', net.cashier1b.id, { released: 7 });
+      await appendGameEvent(tx, game, 'ClaimRecorded', net.cashier1b.id, {
+        cardId: 12,
+        calledCount: 7,
+        won: false,
+      });
+    });
+    const events = (await chainOf(shopChain(net.freeShop2.id))).slice(-2);
+    expect(events.map((e) => [e.kind, e.actorId, e.subject])).toEqual([
+      ['GamePaused', net.cashier1b.id, { gameId: game.id, released: 7 }],
+      ['ClaimRecorded', net.cashier1b.id, { gameId: game.id, cardId: 12, calledCount: 7, won: false }],
+    ]);
   });
 });
 
