@@ -17,7 +17,11 @@ const externalizeNpmPackages = {
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'audit-verify': 'src/cli/audit-verify.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,7 +3,8 @@ import postgres from 'postgres';
 import { ensureSystemAccounts } from '../../src/db/bootstrap';
 import { createDatabase, type Database } from '../../src/db/client';
 
-export type TestDatabase = Database & { name: string };
+/** `url` is the PostgreSQL connection string; undefined for PGlite in memory. */
+export type TestDatabase = Database & { name: string; url?: string };
 
 /**
  * A migrated database with the system accounts, private to one test file:
@@ -30,6 +31,7 @@ export async function createTestDb(): Promise<TestDatabase> {
   return {
     ...database,
     name,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

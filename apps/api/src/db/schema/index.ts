@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './enums';
 export * from './ledger';
 export * from './play';

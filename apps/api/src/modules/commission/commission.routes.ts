@@ -49,7 +49,7 @@ export default async function commissionRoutes(instance: FastifyInstance): Promi
         response: { 200: CommissionRateSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (req) => saveCommissionRate(app.db, req.body.typeIndex, req.body.rate),
+    (req) => saveCommissionRate(app.db, req.auth.id, req.body.typeIndex, req.body.rate),
   );
 
   app.put(
@@ -65,7 +65,7 @@ export default async function commissionRoutes(instance: FastifyInstance): Promi
         response: { 200: CommissionRateSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => updateCommissionRate(app.db, req.params.typeIndex, req.body.rate),
+    (req) => updateCommissionRate(app.db, req.auth.id, req.params.typeIndex, req.body.rate),
   );
 
   app.delete(
@@ -80,6 +80,6 @@ export default async function commissionRoutes(instance: FastifyInstance): Promi
         response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => deleteCommissionRate(app.db, req.params.typeIndex),
+    (req) => deleteCommissionRate(app.db, req.auth.id, req.params.typeIndex),
   );
 }

@@ -5,8 +5,10 @@ import {
   type Message,
 } from '@bingo/contracts';
 import { defaultRatePercent } from '@bingo/engine';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { NotFoundError } from '../../errors';
+import { appendAuditEvent } from '../audit/audit.service';
+import { ADMIN_CHAIN } from '../audit/chain';
 import { deleteRate, listRates, saveRate, updateRate } from './commission.repo';
 
 type RateRow = { id: string; typeIndex: number; rate: string; createdAt: Date; updatedAt: Date };
@@ -35,23 +37,50 @@ export async function listCommissionRates(db: DbOrTx): Promise<CommissionRateLis
   return { items: (await listRates(db)).map(toWire) };
 }
 
+/**
+ * The network-wide rate of a tier, on the administration's chain: in basis points (12.5 % is 1250),
+ * so the event holds integers only; null when the tier falls back to its default.
+ */
+function recordRate(tx: Tx, actorId: string, typeIndex: number, rate: number | null) {
+  const rateBasisPoints = rate === null ? null : Math.round(rate * 100);
+  return appendAuditEvent(tx, {
+    chain: ADMIN_CHAIN,
+    kind: 'CommissionChanged',
+    actorId,
+    subject: { typeIndex, rateBasisPoints },
+  });
+}
+
 export async function saveCommissionRate(
-  db: DbOrTx,
+  db: Db,
+  actorId: string,
   typeIndex: number,
   rate: number,
 ): Promise<CommissionRate> {
-  return found(await saveRate(db, typeIndex, rate));
+  return db.transaction(async (tx) => {
+    const saved = found(await saveRate(tx, typeIndex, rate));
+    await recordRate(tx, actorId, typeIndex, saved.rate);
+    return saved;
+  });
 }
 
 export async function updateCommissionRate(
-  db: DbOrTx,
+  db: Db,
+  actorId: string,
   typeIndex: number,
   rate: number,
 ): Promise<CommissionRate> {
-  return found(await updateRate(db, typeIndex, rate));
+  return db.transaction(async (tx) => {
+    const updated = found(await updateRate(tx, typeIndex, rate));
+    await recordRate(tx, actorId, typeIndex, updated.rate);
+    return updated;
+  });
 }
 
-export async function deleteCommissionRate(db: DbOrTx, typeIndex: number): Promise<Message> {
-  if (!(await deleteRate(db, typeIndex))) throw new NotFoundError(COMMISSION_MESSAGES.notFound);
-  return { message: 'Commission rate deleted successfully!' };
+export async function deleteCommissionRate(db: Db, actorId: string, typeIndex: number): Promise<Message> {
+  return db.transaction(async (tx) => {
+    if (!(await deleteRate(tx, typeIndex))) throw new NotFoundError(COMMISSION_MESSAGES.notFound);
+    await recordRate(tx, actorId, typeIndex, null);
+    return { message: 'Commission rate deleted successfully!' };
+  });
 }

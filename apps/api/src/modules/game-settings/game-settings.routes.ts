@@ -65,7 +65,7 @@ export default async function gameSettingsRoutes(instance: FastifyInstance): Pro
         response: { 200: GameSettingsSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    (req) => createGameSettings(app.db, req.body),
+    (req) => createGameSettings(app.db, req.auth.id, req.body),
   );
 
   app.put(
@@ -81,7 +81,7 @@ export default async function gameSettingsRoutes(instance: FastifyInstance): Pro
         response: { 200: GameSettingsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => updateGameSettings(app.db, req.params.shopId, req.body),
+    (req) => updateGameSettings(app.db, req.auth.id, req.params.shopId, req.body),
   );
 
   app.delete(
@@ -96,6 +96,6 @@ export default async function gameSettingsRoutes(instance: FastifyInstance): Pro
         response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => deleteGameSettings(app.db, req.params.shopId),
+    (req) => deleteGameSettings(app.db, req.auth.id, req.params.shopId),
   );
 }

@@ -11,9 +11,11 @@ import {
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { shops } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { appendAuditEvent } from '../audit/audit.service';
+import { shopChain } from '../audit/chain';
 import type { Viewer } from '../balance/balance.repo';
 import {
   deleteSettings,
@@ -77,33 +79,59 @@ export async function listGameSettings(db: DbOrTx, viewer: Viewer): Promise<Game
   return { items: (await listSettings(db, shopScope(viewer))).map(toWire) };
 }
 
-export async function createGameSettings(db: DbOrTx, body: CreateGameSettings): Promise<GameSettings> {
-  const shop = await findShopWhere(db, and(eq(shops.id, body.shopId), liveShops()));
-  if (!shop) throw new ValidationError(GAME_SETTINGS_MESSAGES.shopNotFound);
-  if (!(await insertSettings(db, shop.id, toValues(body))))
-    throw new ConflictError(GAME_SETTINGS_MESSAGES.duplicate);
-  const row = await findSettings(db, shop.id);
-  if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-  return toWire(row);
+/** A shop's settings as they now stand (null once deleted), on the shop's chain. */
+function recordSettings(tx: Tx, actorId: string, shopId: string, settings: SettingsValues | null) {
+  return appendAuditEvent(tx, {
+    chain: shopChain(shopId),
+    kind: 'GameSettingsChanged',
+    actorId,
+    subject: { shopId, settings },
+  });
+}
+
+export async function createGameSettings(
+  db: Db,
+  actorId: string,
+  body: CreateGameSettings,
+): Promise<GameSettings> {
+  return db.transaction(async (tx) => {
+    const shop = await findShopWhere(tx, and(eq(shops.id, body.shopId), liveShops()));
+    if (!shop) throw new ValidationError(GAME_SETTINGS_MESSAGES.shopNotFound);
+    const values = toValues(body);
+    if (!(await insertSettings(tx, shop.id, values)))
+      throw new ConflictError(GAME_SETTINGS_MESSAGES.duplicate);
+    const row = await findSettings(tx, shop.id);
+    if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    await recordSettings(tx, actorId, shop.id, values);
+    return toWire(row);
+  });
 }
 
 export async function updateGameSettings(
-  db: DbOrTx,
+  db: Db,
+  actorId: string,
   shopId: string,
   body: UpdateGameSettings,
 ): Promise<GameSettings> {
-  const current = await findSettings(db, shopId);
-  if (!current || !(await updateSettings(db, shopId, toValues(body, current)))) {
-    throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-  }
-  const row = await findSettings(db, shopId);
-  if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-  return toWire(row);
+  return db.transaction(async (tx) => {
+    const current = await findSettings(tx, shopId);
+    const values = current && toValues(body, current);
+    if (!values || !(await updateSettings(tx, shopId, values))) {
+      throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    }
+    const row = await findSettings(tx, shopId);
+    if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    await recordSettings(tx, actorId, shopId, values);
+    return toWire(row);
+  });
 }
 
-export async function deleteGameSettings(db: DbOrTx, shopId: string): Promise<Message> {
-  if (!(await deleteSettings(db, shopId))) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-  return { message: 'Game settings deleted successfully' };
+export async function deleteGameSettings(db: Db, actorId: string, shopId: string): Promise<Message> {
+  return db.transaction(async (tx) => {
+    if (!(await deleteSettings(tx, shopId))) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    await recordSettings(tx, actorId, shopId, null);
+    return { message: 'Game settings deleted successfully' };
+  });
 }
 
 /** The cashier's own shop; the defaults when nothing was saved for it. */

@@ -57,7 +57,7 @@ export default async function jackpotsRoutes(instance: FastifyInstance): Promise
         response: { 200: JackpotSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => saveJackpot(app.db, req.body),
+    (req) => saveJackpot(app.db, req.auth.id, req.body),
   );
 
   app.post(
@@ -72,6 +72,6 @@ export default async function jackpotsRoutes(instance: FastifyInstance): Promise
         response: { 200: JackpotSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => toggleJackpot(app.db, req.params.id),
+    (req) => toggleJackpot(app.db, req.auth.id, req.params.id),
   );
 }

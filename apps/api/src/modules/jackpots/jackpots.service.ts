@@ -8,9 +8,11 @@ import {
 } from '@bingo/contracts';
 import { formatBirr, toBirr, toSantim } from '@bingo/engine';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { jackpots, shops } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../errors';
+import { appendAuditEvent } from '../audit/audit.service';
+import { shopChain } from '../audit/chain';
 import type { Viewer } from '../balance/balance.repo';
 import { findShopWhere } from '../game-settings/game-settings.repo';
 import { liveShops, shopScope } from '../game-settings/shop-scope';
@@ -39,16 +41,36 @@ export async function listShopJackpots(db: DbOrTx, viewer: Viewer): Promise<Jack
   return { items: (await listJackpots(db, shopScope(viewer))).map(toWire) };
 }
 
-export async function saveJackpot(db: DbOrTx, body: SaveJackpot): Promise<Jackpot> {
-  const shop = await findShopWhere(db, and(eq(shops.id, body.shopId), liveShops()));
-  if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
-  const saved = await upsertJackpot(db, shop.id, toSantim(body.bonusAmount), body.status as JackpotStatus);
-  return reread(db, saved?.id);
+/** The shop's jackpot as it now stands, on the shop's chain. */
+async function recordJackpot(tx: Tx, actorId: string, jackpot: Jackpot): Promise<Jackpot> {
+  await appendAuditEvent(tx, {
+    chain: shopChain(jackpot.shopId),
+    kind: 'JackpotChanged',
+    actorId,
+    subject: {
+      shopId: jackpot.shopId,
+      jackpotId: jackpot.id,
+      bonusAmount: toSantim(jackpot.bonusAmount),
+      status: jackpot.status,
+    },
+  });
+  return jackpot;
 }
 
-export async function toggleJackpot(db: DbOrTx, id: string): Promise<Jackpot> {
-  const flipped = await flipStatus(db, id);
-  return reread(db, flipped?.id);
+export async function saveJackpot(db: Db, actorId: string, body: SaveJackpot): Promise<Jackpot> {
+  return db.transaction(async (tx) => {
+    const shop = await findShopWhere(tx, and(eq(shops.id, body.shopId), liveShops()));
+    if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
+    const saved = await upsertJackpot(tx, shop.id, toSantim(body.bonusAmount), body.status as JackpotStatus);
+    return recordJackpot(tx, actorId, await reread(tx, saved?.id));
+  });
+}
+
+export async function toggleJackpot(db: Db, actorId: string, id: string): Promise<Jackpot> {
+  return db.transaction(async (tx) => {
+    const flipped = await flipStatus(tx, id);
+    return recordJackpot(tx, actorId, await reread(tx, flipped?.id));
+  });
 }
 
 /** The game screen's banner: the active jackpot of the cashier's shop, or 'Jackpot Coming Soon'. */

@@ -3,6 +3,9 @@ import type { SQL } from 'drizzle-orm';
 import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
 import type { Tx } from '../../db/client';
 import { InsufficientFundsError, ValidationError } from '../../errors';
+import { gameShopId } from '../audit/audit.repo';
+import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
+import { ADMIN_CHAIN, shopChain } from '../audit/chain';
 import {
   type AccountKey,
   type AccountState,
@@ -38,6 +41,11 @@ export type Movement = {
    * A refused debit throws, and the caller's transaction rolls them back.
    */
   alongside?: SQL[];
+  /**
+   * The audit chain that records the movement. By default a game purchase goes to its game's shop
+   * (looked up; pass the shop's chain to save the query) and anything else to ADMIN_CHAIN.
+   */
+  auditChain?: string;
 };
 
 export type MovementResult = { transferId: string; from: AccountState; to: AccountState };
@@ -111,6 +119,7 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
     }
     const paid = await payAndRecord(tx, sides.from, m.to.system, transfer, m.alongside);
     if (!paid) throw refuse('from');
+    await appendAuditEvent(tx, await movementEvent(tx, m, transfer.id));
     return { transferId: transfer.id, ...paid };
   }
   const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
@@ -121,7 +130,29 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   );
   if (!second) throw refuse(secondName);
   const states = firstName === 'from' ? { from: first, to: second } : { from: second, to: first };
+  await appendAuditEvent(tx, await movementEvent(tx, m, transfer.id));
   return { transferId: transfer.id, ...states };
+}
+
+/**
+ * The movement as its audit event. A game's money belongs to its shop's chain, so halls never wait
+ * on each other; money between network users belongs to the administration's.
+ */
+async function movementEvent(tx: Tx, m: Movement, transferId: string): Promise<AuditEvent> {
+  const gameShop = m.auditChain === undefined && m.gameId ? await gameShopId(tx, m.gameId) : undefined;
+  return {
+    chain: m.auditChain ?? (gameShop ? shopChain(gameShop) : ADMIN_CHAIN),
+    kind: m.kind,
+    actorId: m.initiatedBy,
+    subject: {
+      transferId,
+      amount: m.amount,
+      from: m.from,
+      to: m.to,
+      gameId: m.gameId,
+      notes: m.notes ?? undefined,
+    },
+  };
 }
 
 /**

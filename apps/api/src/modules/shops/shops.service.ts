@@ -10,6 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { appendAuditEvent } from '../audit/audit.service';
+import { shopChain } from '../audit/chain';
 import { agentsOf, visibleShops } from '../users/scope';
 import {
   findShop,
@@ -58,13 +60,23 @@ export function getShop(db: Db, actor: AuthUser, id: string): Promise<Shop> {
 
 export async function createShop(db: Db, actor: AuthUser, input: CreateShopRequest): Promise<Shop> {
   const agentId = await resolveAgent(db, actor, input.agentId);
-  const row = await insertShop(db, {
+  const fields = {
     name: input.name,
     country: input.country,
     city: input.city,
     woreda: input.woreda,
     location: input.location,
     agentId,
+  };
+  const row = await db.transaction(async (tx) => {
+    const created = await insertShop(tx, fields);
+    await appendAuditEvent(tx, {
+      chain: shopChain(created.id),
+      kind: 'ShopCreated',
+      actorId: actor.id,
+      subject: { shopId: created.id, ...fields },
+    });
+    return created;
   });
   return mustFind(db, row.id, visibleShops(actor));
 }
@@ -75,20 +87,27 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
     const agentId = input.agentId ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
-    await updateShop(tx, id, {
+    const fields = {
       name: input.name,
       country: input.country,
       city: input.city,
       woreda: input.woreda,
       location: input.location,
       agentId,
-    });
+    };
+    await updateShop(tx, id, fields);
     if (agentId !== shop.agentId && shop.cashierId) {
       await tx
         .update(users)
         .set({ parentId: agentId, updatedAt: new Date() })
         .where(eq(users.id, shop.cashierId));
     }
+    await appendAuditEvent(tx, {
+      chain: shopChain(id),
+      kind: 'ShopUpdated',
+      actorId: actor.id,
+      subject: { shopId: id, ...fields },
+    });
   });
   return mustFind(db, id, visibleShops(actor));
 }
@@ -102,6 +121,12 @@ export async function deleteShop(db: Db, actor: AuthUser, id: string): Promise<{
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
     await updateShop(tx, id, { deletedAt: new Date(), cashierId: null });
+    await appendAuditEvent(tx, {
+      chain: shopChain(id),
+      kind: 'ShopDeleted',
+      actorId: actor.id,
+      subject: { shopId: id, releasedCashierId: shop.cashierId },
+    });
   });
   return { message: SHOP_MESSAGES.shopDeleted };
 }
@@ -143,6 +168,12 @@ export async function assignCashier(
         .set({ parentId: shop.agentId, updatedAt: new Date() })
         .where(eq(users.id, cashier.id));
     }
+    await appendAuditEvent(tx, {
+      chain: shopChain(shop.id),
+      kind: 'CashierAssigned',
+      actorId: actor.id,
+      subject: { shopId: shop.id, cashierId: cashier.id },
+    });
   });
   return { message: SHOP_MESSAGES.shopAssigned, shop: await mustFind(db, input.shopId, shopScope) };
 }

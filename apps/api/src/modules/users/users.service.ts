@@ -14,6 +14,9 @@ import { users } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, uniqueViolation, ValidationError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer';
+import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
+import type { AuditKind } from '../audit/audit-kinds';
+import { ADMIN_CHAIN, type AuditSubject, shopChain } from '../audit/chain';
 import { hashPassword } from '../auth/password';
 import { hasFreeShop, lockShop, seatCashier } from '../shops/shops.repo';
 import { managedUsers, visibleShops, visibleUsers } from './scope';
@@ -33,6 +36,11 @@ async function mustFind(db: Db, id: string, scope: ReturnType<typeof visibleUser
   const user = await findUser(db, id, scope);
   if (!user) throw new NotFoundError(USER_MESSAGES.userNotFound);
   return user;
+}
+
+/** A change to one user, on the administration's chain. Never carries a password or its hash. */
+function userEvent(kind: AuditKind, actor: AuthUser, userId: string, changes?: AuditSubject): AuditEvent {
+  return { chain: ADMIN_CHAIN, kind, actorId: actor.id, subject: { userId, changes } };
 }
 
 export function listVisibleUsers(db: Db, actor: AuthUser, filter: { role?: Role; search?: string }) {
@@ -106,7 +114,30 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
         phoneNumber: input.phoneNumber,
         parentId,
       });
-      if (shopId) await seatCashier(tx, shopId, row.id);
+      if (shopId) {
+        await seatCashier(tx, shopId, row.id);
+        await appendAuditEvent(tx, {
+          chain: shopChain(shopId),
+          kind: 'CashierAssigned',
+          actorId: actor.id,
+          subject: { shopId, cashierId: row.id },
+        });
+      }
+      await appendAuditEvent(tx, {
+        chain: ADMIN_CHAIN,
+        kind: 'UserCreated',
+        actorId: actor.id,
+        subject: {
+          userId: row.id,
+          email: input.email,
+          role: input.role,
+          parentId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          middleName: input.middleName,
+          phoneNumber: input.phoneNumber,
+        },
+      });
       return row.id;
     })
     .catch((err: unknown) => {
@@ -129,12 +160,16 @@ export async function updateManagedUser(
     const target = await lockUser(tx, id, managedUsers(actor));
     if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
     await updateUser(tx, id, patch);
+    await appendAuditEvent(tx, userEvent('UserUpdated', actor, id, { ...patch }));
   });
   return mustFind(db, id, eq(users.id, id));
 }
 
 export async function updateSelf(db: Db, actor: AuthUser, patch: UpdateUserData): Promise<User> {
-  await updateUser(db, actor.id, patch);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, actor.id, patch);
+    await appendAuditEvent(tx, userEvent('UserUpdated', actor, actor.id, { ...patch }));
+  });
   return getSelf(db, actor);
 }
 
@@ -144,6 +179,7 @@ export async function toggleStatus(db: Db, actor: AuthUser, id: string): Promise
     const target = await lockUser(tx, id, managedUsers(actor));
     if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
     await updateUser(tx, id, { isActive: !target.isActive }, true);
+    await appendAuditEvent(tx, userEvent(target.isActive ? 'UserDeactivated' : 'UserActivated', actor, id));
   });
   return mustFind(db, id, eq(users.id, id));
 }
@@ -165,6 +201,7 @@ export async function adminResetPassword(
     const row = await lockUser(tx, input.userId, scope);
     if (!row) throw new NotFoundError(USER_MESSAGES.userNotFound);
     await updateUser(tx, row.id, { passwordHash }, true);
+    await appendAuditEvent(tx, userEvent('PasswordReset', actor, row.id));
     return row;
   });
   if (!input.sendEmail) return { succeeded: true, message: USER_MESSAGES.passwordReset, emailSent: false };

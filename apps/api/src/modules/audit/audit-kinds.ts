@@ -1,0 +1,34 @@
+/** Every kind of audit event. Money kinds are the ledger's transfer kinds. */
+export const AUDIT_KINDS = [
+  // money (the ledger)
+  'TopUp',
+  'Transfer',
+  'GamePurchase',
+  'Reversal',
+  // users
+  'UserCreated',
+  'UserUpdated',
+  'UserActivated',
+  'UserDeactivated',
+  'PasswordReset',
+  // shops
+  'ShopCreated',
+  'ShopUpdated',
+  'ShopDeleted',
+  'CashierAssigned',
+  // settings
+  'GameSettingsChanged',
+  'CommissionChanged',
+  'JackpotChanged',
+  // games
+  'GameStarted',
+  'GamePaused',
+  'GameResumed',
+  'CallSpeedChanged',
+  'GameEnded',
+  'GameAbandoned',
+  'ClaimRecorded',
+  'CardLocked',
+] as const;
+
+export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { auditEvents, auditHeads, games } from '../../db/schema';
+import { rowsOf } from '../ledger/ledger.repo';
+import { GENESIS_HASH } from './chain';
+
+export type NewLink = {
+  chain: string;
+  kind: string;
+  actorId: string | null;
+  /** The subject's canonical JSON text. */
+  subject: string;
+  at: Date;
+  /** The event's canonical text around its seq (see eventTextAround). */
+  before: string;
+  after: string;
+};
+
+/**
+ * Appends one link in one statement. The upsert of the chain's head row takes that row's lock, so
+ * appends to one chain queue behind each other and each sees the hash the previous one left; other
+ * chains' rows are untouched. The hash is computed by the database under that lock:
+ * SHA-256(prevHash || before || seq || after), the same bytes linkHash() hashes.
+ */
+export async function insertLink(tx: Tx, link: NewLink): Promise<{ seq: number; hash: string }> {
+  const hashOf = (prev: ReturnType<typeof sql>, seq: ReturnType<typeof sql>) =>
+    sql`encode(sha256(convert_to(${prev} || ${link.before}::text || (${seq})::text || ${link.after}::text, 'UTF8')), 'hex')`;
+  const result = await tx.execute(sql`
+    with head as (
+      insert into ${auditHeads} as h (chain, seq, prev_hash, hash)
+      values (${link.chain}::text, 1, ${GENESIS_HASH}::text, ${hashOf(sql`${GENESIS_HASH}::text`, sql`1`)})
+      on conflict (chain) do update
+        set seq = h.seq + 1, prev_hash = h.hash, hash = ${hashOf(sql`h.hash`, sql`h.seq + 1`)}
+      returning seq, prev_hash, hash
+    )
+    insert into ${auditEvents} (chain, seq, kind, actor_id, subject, at, prev_hash, hash)
+    select ${link.chain}::text, seq, ${link.kind}::text, ${link.actorId}::uuid, ${link.subject}::jsonb,
+           ${link.at.toISOString()}::timestamptz, prev_hash, hash
+    from head
+    returning seq::text, hash`);
+  const [row] = rowsOf<{ seq: string; hash: string }>(result);
+  if (!row) throw new Error(`The audit chain ${link.chain} did not take the event.`);
+  return { seq: Number(row.seq), hash: row.hash };
+}
+
+/** The shop a game was played in: its money and its events go to that shop's chain. */
+export async function gameShopId(db: DbOrTx, gameId: string): Promise<string | undefined> {
+  const [row] = await db.select({ shopId: games.shopId }).from(games).where(eq(games.id, gameId)).limit(1);
+  return row?.shopId;
+}
+
+export type StoredLink = {
+  chain: string;
+  seq: number;
+  kind: string;
+  actorId: string | null;
+  subject: unknown;
+  at: Date;
+  prevHash: string;
+  hash: string;
+};
+
+/** Up to `limit` events after (chain, seq), in chain then seq order: the verifier's page. */
+export async function linksAfter(
+  db: DbOrTx,
+  after: { chain: string; seq: number } | undefined,
+  limit: number,
+): Promise<StoredLink[]> {
+  return db
+    .select({
+      chain: auditEvents.chain,
+      seq: auditEvents.seq,
+      kind: auditEvents.kind,
+      actorId: auditEvents.actorId,
+      subject: auditEvents.subject,
+      at: auditEvents.at,
+      prevHash: auditEvents.prevHash,
+      hash: auditEvents.hash,
+    })
+    .from(auditEvents)
+    .where(
+      after &&
+        or(
+          gt(auditEvents.chain, after.chain),
+          and(eq(auditEvents.chain, after.chain), gt(auditEvents.seq, after.seq)),
+        ),
+    )
+    .orderBy(asc(auditEvents.chain), asc(auditEvents.seq))
+    .limit(limit);
+}
+
+export async function allHeads(db: DbOrTx) {
+  return db.select().from(auditHeads).orderBy(asc(auditHeads.chain));
+}
