@@ -1,4 +1,5 @@
-import { ballLabel, getCard, judgeClaim, winningCards } from '@bingo/engine';
+import type { GameRecord } from '@bingo/contracts';
+import { ballLabel, getCard, judgeClaim, type VerifiableGame, verifyGame, winningCards } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
@@ -120,6 +121,32 @@ describe('a game played to its win', () => {
       [loser, false, true, k],
       [claimed, true, false, k],
     ]);
+    // The engine's verifier finds the recorded game sound: commitment, verdicts, winners, split, bonus.
+    const r = record.body as unknown as GameRecord;
+    const santim = (birr: number | null) => (birr === null ? null : Math.round(birr * 100));
+    const verifiable: VerifiableGame = {
+      order: r.drawOrder ?? [],
+      salt: r.salt ?? '',
+      commitment: r.commitment,
+      gameType: r.gameType,
+      cards: r.cards,
+      lastCallRule: r.lastCallRule,
+      released: r.released,
+      claims: r.claims,
+      lockedCards: r.lockedCards,
+      status: r.status,
+      winningCall: r.winningCall,
+      winners: r.winners,
+      prizeSantim: santim(r.prize) ?? 0,
+      prizeShareSantim: santim(r.prizeShare),
+      bonusWithinCalls: r.bonusWithinCalls,
+      bonusOfferedSantim: santim(r.bonusOffered) ?? 0,
+      bonusAwardedSantim: santim(r.bonusAwarded) ?? 0,
+    };
+    expect(verifyGame(verifiable)).toEqual([]);
+    expect(verifyGame({ ...verifiable, winners: sharing.slice(1) }).map((f) => f.code)).toContain(
+      'winners-mismatch',
+    );
     // Opening the first check paused the game; the pause is recorded at the count it happened.
     expect(record.body.events).toMatchObject([{ kind: 'pause', released: k, callIntervalMs: null }]);
 
