@@ -44,6 +44,10 @@ WHERE g."status" = 'running' AND EXISTS (
 -- A running game already exposed its order to the hall; the furthest claimed count is what it proved called.
 UPDATE "games" g SET "released" = COALESCE((SELECT max(c."called_count") FROM "game_claims" c WHERE c."game_id" = g."id"), 0)
 WHERE g."status" = 'running';--> statement-breakpoint
+-- Those numbers were called on the hall's screen: the record holds them as its first calls.
+INSERT INTO "game_calls" ("game_id", "k", "number", "called_at")
+SELECT g."id", k, g."draw_order"[k], now() FROM "games" g, generate_series(1, g."released") k
+WHERE g."status" = 'running';--> statement-breakpoint
 -- The records say what happened: only a confirmed win paid its prize.
 UPDATE "sales_history" s SET
   "outcome" = (CASE g."status" WHEN 'won' THEN 'Won' WHEN 'finished' THEN 'NoWinner' WHEN 'abandoned' THEN 'Abandoned' ELSE 'Running' END)::"sale_outcome",

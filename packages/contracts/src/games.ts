@@ -1,7 +1,9 @@
 import {
   BALL_COUNT,
+  BONUS_CALLS_STEP,
   DECK_SIZE,
-  GAME_TYPES,
+  GAME_TYPE_COUNT,
+  MAX_BONUS_WITHIN_CALLS,
   MIN_CALLS_TO_CHECK,
   MIN_SELECTED_CARDS,
   SELECT_TWO_CARDS_MESSAGE,
@@ -64,7 +66,7 @@ const callInterval = wholeIn(MIN_CALL_INTERVAL_MS, MAX_CALL_INTERVAL_MS, GAME_ME
 export const StartGameRequestSchema = z
   .object({
     /** The win rule, 0–7 in the engine's GAME_TYPES order. */
-    gameType: wholeIn(0, GAME_TYPES.length - 1, GAME_MESSAGES.gameType),
+    gameType: wholeIn(0, GAME_TYPE_COUNT - 1, GAME_MESSAGES.gameType),
     /** The commission tier, 1–9. */
     typeIndex: TypeIndexSchema,
     cards: z
@@ -74,8 +76,8 @@ export const StartGameRequestSchema = z
       .refine((cards) => new Set(cards).size === cards.length, { error: GAME_MESSAGES.duplicateCard }),
     betAmount: birrAmount(GAME_MESSAGES.invalidStart),
     /** "Win within N calls"; 0 offers no bonus. The amount is always the shop's active jackpot. */
-    bonusWithinCalls: wholeIn(0, BALL_COUNT, GAME_MESSAGES.bonusWithinCalls)
-      .multipleOf(5, { error: GAME_MESSAGES.bonusWithinCalls })
+    bonusWithinCalls: wholeIn(0, MAX_BONUS_WITHIN_CALLS, GAME_MESSAGES.bonusWithinCalls)
+      .multipleOf(BONUS_CALLS_STEP, { error: GAME_MESSAGES.bonusWithinCalls })
       .default(0),
     /** The speed chosen on /play: the time between two calls. */
     callIntervalMs: callInterval.default(DEFAULT_CALL_INTERVAL_MS),

@@ -121,7 +121,7 @@ describe('migration 0001 on the records of the old app', () => {
         insert into games (id, cashier_id, shop_id, game_type, type_index, rate_percent, cards, bet_amount,
           total_amount, commission, prize, draw_order, commitment, status, last_call_rule, winners, prize_share, created_at)
         values ('${uuid(n)}', '${uuid(3)}', '${uuid(9)}', 0, 1, 10, '{4,9,12}', 1000, 3000, 300, 2700,
-          '{1,2,3}', 'c', '${status}', 'AllowLate', ${winners ? `'${winners}'` : 'null'}, ${share ?? 'null'},
+          '{${Array.from({ length: 75 }, (_, i) => i + 1).join(',')}}', 'c', '${status}', 'AllowLate', ${winners ? `'${winners}'` : 'null'}, ${share ?? 'null'},
           now() - interval '${60 - minutes} minutes');
         insert into sales_history (game_id, user_id, shop_id, agent_id, super_agent_id, card_price, game_type,
           game_type_name, number_of_cards, total_amount, commission, actual_win, bonus_amount, bonus_type)
@@ -150,6 +150,8 @@ describe('migration 0001 on the records of the old app', () => {
       await old.execute(sql`select id, released from games where status = 'running'`),
     );
     expect(running).toEqual([{ id: uuid(15), released: 11 }]);
+    const calls = rowsOf<{ k: number }>(await old.execute(sql`select k from game_calls order by k`));
+    expect(calls.map((c) => c.k)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
     const locks = rowsOf<{ card_id: number; released: number }>(
       await old.execute(sql`select card_id, released from game_card_locks`),
     );
