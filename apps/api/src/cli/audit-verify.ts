@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDatabase } from '../db/client';
-import { type ChainReport, verifyAuditChains } from '../modules/audit/audit-verify';
+import { auditVerify } from '../modules/audit/verify-report';
 import { sqlState } from '../modules/ledger/transaction';
 
 /**
@@ -10,12 +10,6 @@ import { sqlState } from '../modules/ledger/transaction';
  * and names the first broken link of each chain. Exit 0: every chain is sound; 1: a link is broken;
  * 2: the database could not be read. It only reads: it applies no migration and writes nothing.
  */
-function describe(report: ChainReport): string[] {
-  return report.broken.map(
-    (b) => `BROKEN chain ${b.chain} at seq ${b.seq} (${b.problem}): expected ${b.expected}, found ${b.found}`,
-  );
-}
-
 async function main(): Promise<number> {
   const url = process.env.DATABASE_URL?.trim() || undefined;
   const dataDir = resolve(process.env.DATA_DIR?.trim() || './.data');
@@ -25,17 +19,12 @@ async function main(): Promise<number> {
   }
   const database = await createDatabase({ DATABASE_URL: url, DATA_DIR: dataDir });
   try {
-    const report = await verifyAuditChains(database.db);
-    // Hook for the games check (DESIGN §5.7): once the games module exports its FinishedGamePages
-    // loader, add `verifyFinishedGames(database.db, finishedGamesAfter)` here and report its findings.
-    for (const line of describe(report)) process.stderr.write(`${line}\n`);
-    const summary = `${report.chains} chains, ${report.events} events`;
-    if (report.broken.length > 0) {
-      process.stderr.write(`Audit verify FAILED: ${report.broken.length} broken chain(s) of ${summary}.\n`);
-      return 1;
-    }
-    process.stdout.write(`Audit verify OK: ${summary}, every link sound.\n`);
-    return 0;
+    // The games check joins once the games module exports its loader of finished games:
+    // auditVerify(database.db, finishedGamesAfter).
+    const outcome = await auditVerify(database.db);
+    for (const line of outcome.problems) process.stderr.write(`${line}\n`);
+    (outcome.code === 0 ? process.stdout : process.stderr).write(`${outcome.summary}\n`);
+    return outcome.code;
   } catch (err) {
     const missing = sqlState(err) === '42P01';
     process.stderr.write(

@@ -1,7 +1,9 @@
 import { createDrawOrder, drawCommitment, seededRandomInt, type VerifiableGame } from '@bingo/engine';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../test/support';
 import type { DbOrTx } from '../../db/client';
 import { type FinishedGame, verifyFinishedGames } from './finished-games';
+import { auditVerify } from './verify-report';
 
 const SALT = 'a1'.repeat(32);
 const ORDER = createDrawOrder(seededRandomInt(7));
@@ -38,7 +40,9 @@ function listed(games: FinishedGame[]) {
   return { pages, asked };
 }
 
-const db = {} as DbOrTx;
+const database = await createTestDb();
+afterAll(() => database.close());
+const db = database.db;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('verifyFinishedGames', () => {
@@ -69,6 +73,31 @@ describe('verifyFinishedGames', () => {
           ],
         },
       ],
+    });
+  });
+});
+
+describe('auditVerify', () => {
+  const swapped = [ORDER[1], ORDER[0], ...ORDER.slice(2)] as number[];
+
+  it('passes with the games counted when the chains and the games hold', async () => {
+    const { pages } = listed([{ id: id(1), shopId: 'shop-a', record: abandoned }]);
+    expect(await auditVerify(db, pages)).toEqual({
+      code: 0,
+      problems: [],
+      summary: 'Audit verify OK: 0 chains, 0 events, 1 finished games, every link sound.',
+    });
+    expect((await auditVerify(db)).summary).toBe('Audit verify OK: 0 chains, 0 events, every link sound.');
+  });
+
+  it('fails naming each unsound game and what the engine found', async () => {
+    const { pages } = listed([{ id: id(9), shopId: 'shop-b', record: { ...abandoned, order: swapped } }]);
+    expect(await auditVerify(db, pages)).toEqual({
+      code: 1,
+      problems: [
+        `UNSOUND game ${id(9)} in shop shop-b (commitment-mismatch): The order and salt do not hash to the published commitment.`,
+      ],
+      summary: 'Audit verify FAILED: 1 unsound game(s) of 0 chains, 0 events, 1 finished games.',
     });
   });
 });
