@@ -8,5 +8,6 @@ export * from './games';
 export * from './jackpots';
 export * from './notifications';
 export * from './sales';
+export * from './shifts';
 export * from './shops';
 export * from './users';

@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './ledger';
 export * from './play';
+export * from './shifts';
 export * from './shops';
 export * from './users';
