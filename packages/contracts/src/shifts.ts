@@ -148,7 +148,25 @@ export const ShiftSchema = z.object({
 });
 export type Shift = z.infer<typeof ShiftSchema>;
 
-export const ShiftListSchema = z.object({ items: z.array(ShiftSchema) });
+/** The day's shifts added up by the server; counted cash and over/short cover closed shifts only. */
+export const ShiftTotalsSchema = z.object({
+  shifts: z.number().int(),
+  openShifts: z.number().int(),
+  games: z.number().int(),
+  cards: z.number().int(),
+  stakes: BirrSchema,
+  prizes: BirrSchema,
+  bonuses: BirrSchema,
+  refunds: BirrSchema,
+  commission: BirrSchema,
+  expectedCash: BirrSchema,
+  countedCash: BirrSchema,
+  overShort: BirrSchema,
+  corrections: BirrSchema,
+});
+export type ShiftTotals = z.infer<typeof ShiftTotalsSchema>;
+
+export const ShiftListSchema = z.object({ items: z.array(ShiftSchema), totals: ShiftTotalsSchema });
 export type ShiftList = z.infer<typeof ShiftListSchema>;
 
 /** A closed shift whose counted cash waits in the drawer for the shop's next shift. */

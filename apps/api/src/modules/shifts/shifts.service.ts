@@ -11,6 +11,7 @@ import {
   type ShiftList,
   type ShiftListQuery,
   type ShiftSettings,
+  type ShiftTotals,
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
 import { sql } from 'drizzle-orm';
@@ -249,7 +250,29 @@ export async function listShifts(
     sql`${shiftScope(viewer)} and ${byCashier} and ${overlapsDay(q.date, timeZone)}`,
     timeZone,
   );
-  return { items: await withCorrections(db, records) };
+  return { items: await withCorrections(db, records), totals: totalsOf(records) };
+}
+
+/** The day's figures added up in santim, so no screen has to add amounts itself. */
+function totalsOf(records: ShiftRecord[]): ShiftTotals {
+  const sum = (pick: (r: ShiftRecord) => number) => records.reduce((t, r) => t + pick(r), 0);
+  const closed = records.filter((r) => r.countedCash !== null);
+  const closedSum = (pick: (r: ShiftRecord) => number) => closed.reduce((t, r) => t + pick(r), 0);
+  return {
+    shifts: records.length,
+    openShifts: records.length - closed.length,
+    games: sum((r) => r.figures.games),
+    cards: sum((r) => r.figures.cards),
+    stakes: toBirr(sum((r) => r.figures.stakes)),
+    prizes: toBirr(sum((r) => r.figures.prizes)),
+    bonuses: toBirr(sum((r) => r.figures.bonuses)),
+    refunds: toBirr(sum((r) => r.figures.refunds)),
+    commission: toBirr(sum((r) => r.figures.commission)),
+    expectedCash: toBirr(sum((r) => r.figures.expectedCash)),
+    countedCash: toBirr(closedSum((r) => r.countedCash ?? 0)),
+    overShort: toBirr(closedSum((r) => overShortOf(r) ?? 0)),
+    corrections: toBirr(sum((r) => r.correctionsTotal)),
+  };
 }
 
 export async function getSettings(db: DbOrTx, agent: Viewer): Promise<ShiftSettings> {

@@ -160,7 +160,25 @@ describe('a cashier’s shift', () => {
     expect(await ids(net.agent2)).toEqual([]);
     expect(await ids(net.sa2)).toEqual([]);
     expect(await ids(net.agent1b)).toEqual([]);
-    expect((await call.get(net.agent1, `/api/shifts?date=2001-01-01`)).body).toEqual({ items: [] });
+    const empty = await call.get<ShiftList>(net.agent1, '/api/shifts?date=2001-01-01');
+    expect(empty.body.items).toEqual([]);
+    expect(empty.body.totals).toMatchObject({ shifts: 0, games: 0, stakes: 0, overShort: 0 });
+    const day = await call.get<ShiftList>(net.agent1, url);
+    expect(day.body.totals).toEqual({
+      shifts: 1,
+      openShifts: 0,
+      games: 3,
+      cards: 9,
+      stakes: 90,
+      prizes: 27,
+      bonuses: 5,
+      refunds: 40,
+      commission: 9,
+      expectedCash: 518,
+      countedCash: 510.5,
+      overShort: -7.5,
+      corrections: 7.5,
+    });
     const outside = await call.get(net.agent2, `${url}&cashierId=${net.cashier1.id}`);
     expect(outside).toEqual({
       status: 404,
