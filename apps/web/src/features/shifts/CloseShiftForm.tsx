@@ -36,7 +36,12 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
 
   const confirm = () => {
     if (reviewed === null) return;
-    close.mutate({ id: shift.id, countedCash: reviewed, handover }, { onSuccess: onClosed });
+    // The form unmounts once the shift reads as closed, so the result is taken from the promise,
+    // which settles whatever happens to this component; a failure shows through close.isError.
+    close
+      .mutateAsync({ id: shift.id, countedCash: reviewed, handover })
+      .then(onClosed)
+      .catch(() => undefined);
   };
 
   return (
