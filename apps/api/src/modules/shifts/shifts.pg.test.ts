@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Shift } from '@bingo/contracts';
 import { mulberry32, toBirr } from '@bingo/engine';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { type Actor, appWithNetwork } from '../../../test/support';
 import { games, salesHistory, shifts } from '../../db/schema';
 import { caller } from '../ledger/money.fixtures';
 import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from './shifts.fixtures';
+import { requireOpenShift } from './shifts.service';
 
 // Real PostgreSQL: the sums, and the races on opening and closing that PGlite cannot have.
 
@@ -153,5 +155,31 @@ describe('shift cash on PostgreSQL', () => {
       ).toBe(404);
     }
     expect((await call.get<Shift>(net.sa1, `/api/shifts/${id}`)).body.status).toBe('Open');
+  });
+
+  it('waits for a game started under requireOpenShift before closing, and counts its sale', async () => {
+    const opened = await call.post<Shift>(net.cashier1b, '/api/shifts/open', { openingFloat: 0 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // What the games module does in its purchase transaction once the hook is in.
+    const purchase = db().transaction(async (tx) => {
+      await requireOpenShift(tx, net.cashier1b.id);
+      await gate;
+      await insertPlayedGame(tx, net.cashier1b.id, { outcome: 'noWinner', cards: 2, bet: 1000 });
+    });
+    await sleep(100);
+    const closing = call.post<Shift>(net.cashier1b, `/api/shifts/${opened.body.id}/close`, {
+      countedCash: 20,
+    });
+    await sleep(300);
+    release();
+    await purchase;
+    const closed = await closing;
+    expect(closed.body).toMatchObject({ status: 'Closed', overShort: 0, figures: { games: 1, stakes: 20 } });
+    await expect(db().transaction((tx) => requireOpenShift(tx, net.cashier1b.id))).rejects.toThrow(
+      'Open a shift before starting a game',
+    );
   });
 });

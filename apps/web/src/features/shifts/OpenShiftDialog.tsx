@@ -42,7 +42,7 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: Omit<OpenShiftDi
       return;
     }
     setError(null);
-    open.mutate({ openingFloat: amount }, { onSuccess: onOpened });
+    open.mutate({ openingFloat: amount }, { onSuccess: (shift) => onOpened(shift) });
   };
 
   return (

@@ -14,15 +14,13 @@ const money = (v: number | null) => (v === null ? '—' : formatBirr(v));
 /** One row per shift with the figures the server summed, its flags and its own report. */
 export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1300}>
+    <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover aria-label="Shifts">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Cashier</Table.Th>
-            <Table.Th>Shop</Table.Th>
-            <Table.Th>Time</Table.Th>
+            <Table.Th>Flags</Table.Th>
             <Table.Th ta="right">Games</Table.Th>
-            <Table.Th ta="right">Cards</Table.Th>
             <Table.Th ta="right">Stakes</Table.Th>
             <Table.Th ta="right">Prizes</Table.Th>
             <Table.Th ta="right">Bonuses</Table.Th>
@@ -31,29 +29,39 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
             <Table.Th ta="right">Expected</Table.Th>
             <Table.Th ta="right">Counted</Table.Th>
             <Table.Th ta="right">Over/Short</Table.Th>
-            <Table.Th>Flags</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody style={{ whiteSpace: 'nowrap' }}>
           {shifts.map((s) => (
             <Table.Tr key={s.id}>
-              <Table.Td>{s.cashierName}</Table.Td>
-              <Table.Td>{s.shopName}</Table.Td>
               <Table.Td>
+                <Text size="sm" fw={600}>
+                  {s.cashierName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {s.shopName}
+                </Text>
                 <Group gap={4} wrap="nowrap">
-                  <Text size="sm">
+                  <Text size="xs" c="dimmed">
                     {formatTime(s.openedAt)} – {s.closedAt ? formatTime(s.closedAt) : ''}
                   </Text>
                   {s.status === 'Open' ? (
-                    <Badge color="green" size="sm">
+                    <Badge color="green" size="xs">
                       Open
                     </Badge>
                   ) : null}
                 </Group>
               </Table.Td>
-              <Table.Td ta="right">{s.figures.games}</Table.Td>
-              <Table.Td ta="right">{s.figures.cards}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'normal' }} maw={220}>
+                <ShiftFlagBadges shift={s} />
+              </Table.Td>
+              <Table.Td ta="right">
+                {s.figures.games}
+                <Text size="xs" c="dimmed">
+                  {s.figures.cards} cards
+                </Text>
+              </Table.Td>
               <Table.Td ta="right">{formatBirr(s.figures.stakes)}</Table.Td>
               <Table.Td ta="right">{formatBirr(s.figures.prizes)}</Table.Td>
               <Table.Td ta="right">{formatBirr(s.figures.bonuses)}</Table.Td>
@@ -68,9 +76,6 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
                     corrections {formatBirr(s.correctionsTotal)}
                   </Text>
                 ) : null}
-              </Table.Td>
-              <Table.Td>
-                <ShiftFlagBadges shift={s} />
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
