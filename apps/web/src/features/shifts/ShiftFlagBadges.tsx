@@ -1,8 +1,9 @@
 import type { Shift } from '@bingo/contracts';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
 import { raisedFlags } from './shift-labels';
 
-/** What an agent should look at on a shift, one badge per raised flag. */
+/** What an agent should look at on a shift, one line per raised flag. */
 export function ShiftFlagBadges({ shift }: { shift: Shift }) {
   const flags = raisedFlags(shift);
   if (flags.length === 0) {
@@ -13,12 +14,15 @@ export function ShiftFlagBadges({ shift }: { shift: Shift }) {
     );
   }
   return (
-    <Group gap={4}>
+    <Stack gap={2}>
       {flags.map((label) => (
-        <Badge key={label} color="red" variant="light" size="sm">
-          {label}
-        </Badge>
+        <Group key={label} gap={4} wrap="nowrap">
+          <IconFlag size={14} color="var(--mantine-color-red-8)" aria-hidden />
+          <Text size="xs" c="red.8" fw={600}>
+            {label}
+          </Text>
+        </Group>
       ))}
-    </Group>
+    </Stack>
   );
 }

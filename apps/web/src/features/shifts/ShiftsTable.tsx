@@ -53,7 +53,7 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
                   ) : null}
                 </Group>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'normal' }} maw={220}>
+              <Table.Td style={{ whiteSpace: 'normal' }} miw={190}>
                 <ShiftFlagBadges shift={s} />
               </Table.Td>
               <Table.Td ta="right">
