@@ -1,14 +1,14 @@
 import { SHIFT_MESSAGES, type Shift, type ShiftHandover } from '@bingo/contracts';
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api';
 import { formatBirr, formatDateTime } from '../../lib/format';
 import { useOpenShift } from './shifts.mutations';
+import { shiftQueries } from './shifts.queries';
 
 interface OpenShiftDialogProps {
   opened: boolean;
-  /** Cash the shop's last shift left in the drawer: the float starts from it. */
-  handover: ShiftHandover | null;
   /** Shown above the form, e.g. why a game could not start yet. */
   reason?: string;
   onClose: () => void;
@@ -17,19 +17,28 @@ interface OpenShiftDialogProps {
 
 /**
  * Opens a shift with the cash counted in the drawer, in one dialog. The game screens show it when
- * Start is pressed with no open shift.
+ * Start is answered 'Open a shift before starting a game'. Cash handed over by the shop's last shift
+ * is shown beside the count and is where the count starts.
  */
-export function OpenShiftDialog({ opened, handover, reason, onClose, onOpened }: OpenShiftDialogProps) {
+export function OpenShiftDialog({ opened, reason, onClose, onOpened }: OpenShiftDialogProps) {
+  const current = useQuery({ ...shiftQueries.current(), enabled: opened });
   return (
     <Modal opened={opened} onClose={onClose} title="Open Shift" closeOnClickOutside={false}>
-      {opened ? (
-        <OpenShiftForm handover={handover} reason={reason} onClose={onClose} onOpened={onOpened} />
+      {opened && !current.isPending ? (
+        <OpenShiftForm
+          handover={current.data?.handover ?? null}
+          reason={reason}
+          onClose={onClose}
+          onOpened={onOpened}
+        />
       ) : null}
     </Modal>
   );
 }
 
-function OpenShiftForm({ handover, reason, onClose, onOpened }: Omit<OpenShiftDialogProps, 'opened'>) {
+type OpenShiftFormProps = Omit<OpenShiftDialogProps, 'opened'> & { handover: ShiftHandover | null };
+
+function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormProps) {
   const [float, setFloat] = useState<number | string>(handover?.countedCash ?? '');
   const [error, setError] = useState<string | null>(null);
   const open = useOpenShift();

@@ -43,7 +43,6 @@ export function ShiftPanel() {
       )}
       <OpenShiftDialog
         opened={opening}
-        handover={handover}
         onClose={() => setOpening(false)}
         onOpened={() => {
           setOpening(false);
