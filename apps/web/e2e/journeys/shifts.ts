@@ -66,12 +66,35 @@ const journeys: Journey[] = [
       await preview.getByRole('cell', { name: birr(-SHORT_BY), exact: true }).waitFor();
       await preview.getByRole('cell', { name: birr(f.expectedCash), exact: true }).waitFor();
       await screenshot('close-preview');
+      await page.getByRole('checkbox', { name: 'Hand the counted cash over to the next shift' }).check();
       await page.getByRole('button', { name: 'Confirm Close' }).click();
       await page.getByText('Shift closed').waitFor();
       await page.getByRole('heading', { name: 'No open shift' }).waitFor();
       const closed = await api.call<Shift>('GET', `/shifts/${shift.id}`);
       assert.equal(closed.status, 'Closed');
       assert.equal(closed.overShort, -SHORT_BY);
+      assert.equal(closed.handover, true);
+
+      // Handover: the next shift starts from the counted cash, shown beside its own count.
+      await page.getByRole('button', { name: 'Open Shift' }).click();
+      const next = page.getByRole('form', { name: 'Open Shift' });
+      await next.getByLabel('Handover').getByText(`Handed over by ${ADAMA_CASHIER.name}`).waitFor();
+      const float = next.getByRole('textbox', { name: 'Cash counted in the drawer (Br)' });
+      assert.equal(await float.inputValue(), counted.toLocaleString('en-US'));
+      await float.fill(String(counted - 2));
+      await next
+        .getByLabel('Handover')
+        .getByText(birr(counted - 2))
+        .waitFor();
+      await next.getByRole('button', { name: 'Open Shift' }).click();
+      const handedOver = page.getByLabel('Open shift').getByLabel('Handover');
+      await handedOver.getByText(birr(counted)).waitFor();
+      await handedOver.getByText(birr(counted - 2)).waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await screenshot('handover');
+      const { shift: second } = await api.call<{ shift: Shift }>('GET', '/shifts/current');
+      assert.equal(second.handedOverCash, counted);
+      await api.call('POST', `/shifts/${second.id}/close`, { countedCash: second.figures.expectedCash });
 
       // The agent's day: the flag, then the printable report.
       const agentPage = await newPage();
@@ -82,7 +105,8 @@ const journeys: Journey[] = [
         .click();
       await expectPath(agentPage, '/shifts');
       const table = agentPage.getByRole('table', { name: 'Shifts' });
-      const row = table.locator('tbody tr', { hasText: ADAMA_CASHIER.name });
+      const row = table.locator('tbody tr', { hasText: 'Over/short beyond threshold' });
+      await row.getByText(ADAMA_CASHIER.name).waitFor();
       await row.getByText('Over/short beyond threshold').waitFor();
       await row.getByRole('cell', { name: birr(-SHORT_BY), exact: true }).waitFor();
       await screenshot('agent-day', agentPage);

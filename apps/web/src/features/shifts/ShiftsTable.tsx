@@ -20,15 +20,15 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
           <Table.Tr>
             <Table.Th>Cashier</Table.Th>
             <Table.Th>Flags</Table.Th>
+            <Table.Th ta="right">Expected</Table.Th>
+            <Table.Th ta="right">Counted</Table.Th>
+            <Table.Th ta="right">Over/Short</Table.Th>
             <Table.Th ta="right">Games</Table.Th>
             <Table.Th ta="right">Stakes</Table.Th>
             <Table.Th ta="right">Prizes</Table.Th>
             <Table.Th ta="right">Bonuses</Table.Th>
             <Table.Th ta="right">Refunds</Table.Th>
             <Table.Th ta="right">Commission</Table.Th>
-            <Table.Th ta="right">Expected</Table.Th>
-            <Table.Th ta="right">Counted</Table.Th>
-            <Table.Th ta="right">Over/Short</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -56,6 +56,16 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
               <Table.Td style={{ whiteSpace: 'normal' }} miw={190}>
                 <ShiftFlagBadges shift={s} />
               </Table.Td>
+              <Table.Td ta="right">{formatBirr(s.figures.expectedCash)}</Table.Td>
+              <Table.Td ta="right">{money(s.countedCash)}</Table.Td>
+              <Table.Td ta="right">
+                {money(s.overShort)}
+                {s.corrections.length ? (
+                  <Text size="xs" c="dimmed">
+                    corrections {formatBirr(s.correctionsTotal)}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td ta="right">
                 {s.figures.games}
                 <Text size="xs" c="dimmed">
@@ -67,16 +77,6 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
               <Table.Td ta="right">{formatBirr(s.figures.bonuses)}</Table.Td>
               <Table.Td ta="right">{formatBirr(s.figures.refunds)}</Table.Td>
               <Table.Td ta="right">{formatBirr(s.figures.commission)}</Table.Td>
-              <Table.Td ta="right">{formatBirr(s.figures.expectedCash)}</Table.Td>
-              <Table.Td ta="right">{money(s.countedCash)}</Table.Td>
-              <Table.Td ta="right">
-                {money(s.overShort)}
-                {s.corrections.length ? (
-                  <Text size="xs" c="dimmed">
-                    corrections {formatBirr(s.correctionsTotal)}
-                  </Text>
-                ) : null}
-              </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <ShiftReportButtons
