@@ -1,5 +1,5 @@
-import type { Role, Shift } from '@bingo/contracts';
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import type { Role, Shift, ShiftTotals } from '@bingo/contracts';
+import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { messageOf } from '../../lib/api';
-import { formatLongDate } from '../../lib/format';
+import { formatBirr, formatLongDate } from '../../lib/format';
 import { CorrectionDialog } from './CorrectionDialog';
 import { ShiftReportButtons } from './ShiftReportButtons';
 import { ShiftSettingsForm } from './ShiftSettingsForm';
@@ -94,10 +94,24 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
         ) : items.length === 0 ? (
           <EmptyState message="No shifts on this day." />
         ) : (
-          <ShiftsTable shifts={items} onCorrect={setCorrecting} />
+          <>
+            {list.data ? <DayTotals totals={list.data.totals} /> : null}
+            <ShiftsTable shifts={items} onCorrect={setCorrecting} />
+          </>
         )}
       </Paper>
       <CorrectionDialog shift={correcting} onClose={() => setCorrecting(null)} />
     </>
+  );
+}
+
+/** The day added up by the server. */
+function DayTotals({ totals: t }: { totals: ShiftTotals }) {
+  return (
+    <Text size="sm" mb="sm" aria-label="Day totals">
+      {t.shifts} shifts{t.openShifts ? ` (${t.openShifts} open)` : ''} · {t.games} games · stakes{' '}
+      {formatBirr(t.stakes)} · expected {formatBirr(t.expectedCash)} · counted {formatBirr(t.countedCash)} ·
+      over/short {formatBirr(t.overShort)}
+    </Text>
   );
 }
