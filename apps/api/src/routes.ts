@@ -9,6 +9,7 @@ import publicGamesRoutes from './modules/games/public-games.routes';
 import jackpotsRoutes from './modules/jackpots/jackpots.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import salesRoutes from './modules/sales/sales.routes';
+import shiftsRoutes from './modules/shifts/shifts.routes';
 import shopsRoutes from './modules/shops/shops.routes';
 import usersRoutes from './modules/users/users.routes';
 
@@ -27,4 +28,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(commissionRoutes);
   await app.register(gameSettingsRoutes);
   await app.register(jackpotsRoutes);
+  await app.register(shiftsRoutes);
 }

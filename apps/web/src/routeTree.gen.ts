@@ -26,6 +26,8 @@ import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppSalesRouteImport } from './routes/_app/sales'
 import { Route as AppSelectCardsRouteImport } from './routes/_app/select-cards'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppShiftRouteImport } from './routes/_app/shift'
+import { Route as AppShiftsRouteImport } from './routes/_app/shifts'
 import { Route as FullscreenGameRouteImport } from './routes/_fullscreen/game'
 import { Route as AppAdminBalanceRouteImport } from './routes/_app/admin/balance'
 import { Route as AppAdminCommissionRouteImport } from './routes/_app/admin/commission'
@@ -147,6 +149,16 @@ const AppSelectCardsRoute = AppSelectCardsRouteImport.update({
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShiftRoute = AppShiftRouteImport.update({
+  id: '/shift',
+  path: '/shift',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShiftsRoute = AppShiftsRouteImport.update({
+  id: '/shifts',
+  path: '/shifts',
   getParentRoute: () => AppRoute,
 } as any)
 const FullscreenGameRoute = FullscreenGameRouteImport.update({
@@ -366,6 +378,8 @@ export interface FileRoutesByFullPath {
   '/sales': typeof AppSalesRoute
   '/select-cards': typeof AppSelectCardsRoute
   '/settings': typeof AppSettingsRoute
+  '/shift': typeof AppShiftRoute
+  '/shifts': typeof AppShiftsRoute
   '/game': typeof FullscreenGameRoute
   '/admin/balance': typeof AppAdminBalanceRoute
   '/admin/commission': typeof AppAdminCommissionRoute
@@ -422,6 +436,8 @@ export interface FileRoutesByTo {
   '/sales': typeof AppSalesRoute
   '/select-cards': typeof AppSelectCardsRoute
   '/settings': typeof AppSettingsRoute
+  '/shift': typeof AppShiftRoute
+  '/shifts': typeof AppShiftsRoute
   '/game': typeof FullscreenGameRoute
   '/admin/balance': typeof AppAdminBalanceRoute
   '/admin/commission': typeof AppAdminCommissionRoute
@@ -481,6 +497,8 @@ export interface FileRoutesById {
   '/_app/sales': typeof AppSalesRoute
   '/_app/select-cards': typeof AppSelectCardsRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/shift': typeof AppShiftRoute
+  '/_app/shifts': typeof AppShiftsRoute
   '/_fullscreen/game': typeof FullscreenGameRoute
   '/_app/admin/balance': typeof AppAdminBalanceRoute
   '/_app/admin/commission': typeof AppAdminCommissionRoute
@@ -539,6 +557,8 @@ export interface FileRouteTypes {
     | '/sales'
     | '/select-cards'
     | '/settings'
+    | '/shift'
+    | '/shifts'
     | '/game'
     | '/admin/balance'
     | '/admin/commission'
@@ -595,6 +615,8 @@ export interface FileRouteTypes {
     | '/sales'
     | '/select-cards'
     | '/settings'
+    | '/shift'
+    | '/shifts'
     | '/game'
     | '/admin/balance'
     | '/admin/commission'
@@ -653,6 +675,8 @@ export interface FileRouteTypes {
     | '/_app/sales'
     | '/_app/select-cards'
     | '/_app/settings'
+    | '/_app/shift'
+    | '/_app/shifts'
     | '/_fullscreen/game'
     | '/_app/admin/balance'
     | '/_app/admin/commission'
@@ -824,6 +848,20 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shift': {
+      id: '/_app/shift'
+      path: '/shift'
+      fullPath: '/shift'
+      preLoaderRoute: typeof AppShiftRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shifts': {
+      id: '/_app/shifts'
+      path: '/shifts'
+      fullPath: '/shifts'
+      preLoaderRoute: typeof AppShiftsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_fullscreen/game': {
@@ -1112,6 +1150,8 @@ interface AppRouteChildren {
   AppSalesRoute: typeof AppSalesRoute
   AppSelectCardsRoute: typeof AppSelectCardsRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppShiftRoute: typeof AppShiftRoute
+  AppShiftsRoute: typeof AppShiftsRoute
   AppAdminBalanceRoute: typeof AppAdminBalanceRoute
   AppAdminCommissionRoute: typeof AppAdminCommissionRoute
   AppAdminGameSettingsRoute: typeof AppAdminGameSettingsRoute
@@ -1162,6 +1202,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesRoute: AppSalesRoute,
   AppSelectCardsRoute: AppSelectCardsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppShiftRoute: AppShiftRoute,
+  AppShiftsRoute: AppShiftsRoute,
   AppAdminBalanceRoute: AppAdminBalanceRoute,
   AppAdminCommissionRoute: AppAdminCommissionRoute,
   AppAdminGameSettingsRoute: AppAdminGameSettingsRoute,

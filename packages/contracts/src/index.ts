@@ -8,6 +8,7 @@ export * from './games';
 export * from './jackpots';
 export * from './notifications';
 export * from './sales';
+export * from './shifts';
 export * from './shops';
 export * from './text';
 export * from './users';

@@ -41,13 +41,14 @@ const journeys: Journey[] = [
           'Shops',
           'Balance',
           'Sales',
+          'Shifts',
           'Commission',
           'Game Settings',
           'Jackpot',
           'Sign Out',
         ],
-        SuperAgent: ['Dashboard', 'Agents', 'Shops', 'Balance', 'Sign Out'],
-        Agent: ['Dashboard', 'Cashiers', 'Shops', 'Balance', 'Sign Out'],
+        SuperAgent: ['Dashboard', 'Agents', 'Shops', 'Balance', 'Shifts', 'Sign Out'],
+        Agent: ['Dashboard', 'Cashiers', 'Shops', 'Balance', 'Shifts', 'Sign Out'],
       } as const;
       for (const [role, labels] of Object.entries(menus) as [keyof typeof menus, readonly string[]][]) {
         await page.context().clearCookies();

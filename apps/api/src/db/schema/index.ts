@@ -2,5 +2,6 @@ export * from './audit';
 export * from './enums';
 export * from './ledger';
 export * from './play';
+export * from './shifts';
 export * from './shops';
 export * from './users';

@@ -125,6 +125,8 @@ export const games = pgTable(
     endedAtCall: smallint('ended_at_call'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** An abandoned game whose stakes the cashier handed back; counted as a refund in the shift's cash. */
+    stakesRefunded: boolean('stakes_refunded').notNull().default(false),
   },
   (t) => [
     index('games_cashier_idx').on(t.cashierId, t.createdAt),

@@ -1,0 +1,329 @@
+import { DEFAULT_SHIFT_SETTINGS, LATE_ABANDON_CALLS } from '@bingo/contracts';
+import { toSantim } from '@bingo/engine';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { games, shiftCorrections, shiftSettings, shifts, shops, users } from '../../db/schema';
+import type { Viewer } from '../balance/balance.repo';
+
+/** postgres.js answers an array of rows, PGlite `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+/** Whose shifts a viewer sees: the same subtree as its sales. */
+export function shiftScope(viewer: Viewer): SQL {
+  switch (viewer.role) {
+    case 'Admin':
+      return sql`true`;
+    case 'SuperAgent':
+      return sql`s.super_agent_id = ${viewer.id}::uuid`;
+    case 'Agent':
+      return sql`s.agent_id = ${viewer.id}::uuid`;
+    case 'Cashier':
+      return sql`s.cashier_id = ${viewer.id}::uuid`;
+  }
+}
+
+/** Shifts that were open at some moment of the hall's day `date` (YYYY-MM-DD) in `timeZone`. */
+export function overlapsDay(date: string, timeZone: string): SQL {
+  return sql`s.opened_at < ((${date}::date + 1)::timestamp at time zone ${timeZone})
+    and (s.closed_at is null or s.closed_at >= (${date}::date)::timestamp at time zone ${timeZone})`;
+}
+
+type Whole = string | number;
+
+type ShiftSqlRow = {
+  id: string;
+  cashier_id: string;
+  cashier_name: string;
+  shop_id: string;
+  shop_name: string;
+  agent_id: string;
+  opened_at: string | Date;
+  closed_at: string | Date | null;
+  opening_float: Whole;
+  handed_over_cash: Whole | null;
+  handover: boolean;
+  counted_cash: Whole | null;
+  games: Whole;
+  cards: Whole;
+  stakes: Whole;
+  prizes: Whole;
+  bonuses: Whole;
+  refunds: Whole;
+  commission: Whole;
+  expected_cash: Whole;
+  abandoned: Whole;
+  abandoned_late: Whole;
+  late_claims: Whole;
+  corrections_total: Whole;
+  threshold: Whole;
+  max_abandoned: Whole;
+  open_past_day_end: boolean;
+};
+
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+const num = (v: Whole) => Number(v);
+const numOrNull = (v: Whole | null) => (v === null ? null : Number(v));
+
+/** A shift with its figures in santim, as the database summed them. */
+export type ShiftRecord = ReturnType<typeof fromRow>;
+
+function fromRow(r: ShiftSqlRow) {
+  return {
+    id: r.id,
+    cashierId: r.cashier_id,
+    cashierName: r.cashier_name,
+    shopId: r.shop_id,
+    shopName: r.shop_name,
+    agentId: r.agent_id,
+    openedAt: toDate(r.opened_at),
+    closedAt: r.closed_at === null ? null : toDate(r.closed_at),
+    openingFloat: num(r.opening_float),
+    handedOverCash: numOrNull(r.handed_over_cash),
+    handover: r.handover,
+    countedCash: numOrNull(r.counted_cash),
+    figures: {
+      games: num(r.games),
+      cards: num(r.cards),
+      stakes: num(r.stakes),
+      prizes: num(r.prizes),
+      bonuses: num(r.bonuses),
+      refunds: num(r.refunds),
+      commission: num(r.commission),
+      expectedCash: num(r.expected_cash),
+      abandonedGames: num(r.abandoned),
+      abandonedAfterTenCalls: num(r.abandoned_late),
+      lateClaims: num(r.late_claims),
+    },
+    correctionsTotal: num(r.corrections_total),
+    settings: { overShortThreshold: num(r.threshold), maxAbandonedGames: num(r.max_abandoned) },
+    openPastDayEnd: r.open_past_day_end,
+  };
+}
+
+/** The sales rows of a shift: the cashier's, played while it was open (up to now while it is). */
+const inShift = sql`h.user_id = s.cashier_id and h.played_at >= s.opened_at
+  and (s.closed_at is null or h.played_at < s.closed_at)`;
+
+/**
+ * Shifts matching `where` (written over the alias `s`), each with its figures summed in SQL in
+ * santim over its sales rows. A closed shift keeps the expected cash it was closed against.
+ */
+export async function findShifts(db: DbOrTx, where: SQL, timeZone: string): Promise<ShiftRecord[]> {
+  const result = await db.execute(sql`
+    select s.id, s.cashier_id, u.first_name || ' ' || u.last_name as cashier_name,
+      s.shop_id, sh.name as shop_name, s.agent_id, s.opened_at, s.closed_at,
+      s.opening_float::text, s.handed_over_cash::text, s.handover, s.counted_cash::text,
+      f.games, f.cards::text, f.stakes::text, f.prizes::text, f.bonuses::text, f.refunds::text,
+      f.commission::text, f.abandoned, f.abandoned_late, lc.late_claims,
+      coalesce(s.expected_cash, s.opening_float + f.stakes - f.prizes - f.bonuses - f.refunds)::text
+        as expected_cash,
+      coalesce(c.total, 0)::text as corrections_total,
+      coalesce(st.over_short_threshold, ${toSantim(DEFAULT_SHIFT_SETTINGS.overShortThreshold)})::text
+        as threshold,
+      coalesce(st.max_abandoned_games, ${DEFAULT_SHIFT_SETTINGS.maxAbandonedGames}) as max_abandoned,
+      (s.closed_at is null
+        and (s.opened_at at time zone ${timeZone})::date < (now() at time zone ${timeZone})::date)
+        as open_past_day_end
+    from shifts s
+    join users u on u.id = s.cashier_id
+    join shops sh on sh.id = s.shop_id
+    left join shift_settings st on st.agent_id = s.agent_id
+    cross join lateral (
+      select count(*)::int as games,
+        coalesce(sum(h.number_of_cards), 0)::bigint as cards,
+        coalesce(sum(h.total_amount), 0)::bigint as stakes,
+        coalesce(sum(h.actual_win), 0)::bigint as prizes,
+        coalesce(sum(h.bonus_amount), 0)::bigint as bonuses,
+        coalesce(sum(h.total_amount) filter (where g.status = 'abandoned' and g.stakes_refunded), 0)::bigint
+          as refunds,
+        coalesce(sum(h.commission), 0)::bigint as commission,
+        (count(*) filter (where g.status = 'abandoned'))::int as abandoned,
+        (count(*) filter (where g.status = 'abandoned' and g.ended_at_call > ${LATE_ABANDON_CALLS}))::int
+          as abandoned_late
+      from sales_history h join games g on g.id = h.game_id
+      where ${inShift}
+    ) f
+    cross join lateral (
+      select count(*)::int as late_claims
+      from sales_history h join game_claims gc on gc.game_id = h.game_id
+      where ${inShift} and gc.late and gc.won
+    ) lc
+    left join lateral (select sum(amount) as total from shift_corrections where shift_id = s.id) c on true
+    where ${where}
+    order by s.opened_at, s.id`);
+  return rowsOf<ShiftSqlRow>(result).map(fromRow);
+}
+
+export async function findShift(db: DbOrTx, viewer: Viewer, id: string, timeZone: string) {
+  const [row] = await findShifts(db, sql`s.id = ${id}::uuid and ${shiftScope(viewer)}`, timeZone);
+  return row;
+}
+
+export async function findOpenShift(db: DbOrTx, cashierId: string, timeZone: string) {
+  const [row] = await findShifts(
+    db,
+    sql`s.cashier_id = ${cashierId}::uuid and s.closed_at is null`,
+    timeZone,
+  );
+  return row;
+}
+
+/** The cashier's shop, with the agent and super agent its shifts are scoped by. */
+export async function findCashierShop(db: DbOrTx, cashierId: string) {
+  const agent = alias(users, 'agent');
+  const [row] = await db
+    .select({ shopId: shops.id, agentId: shops.agentId, superAgentId: agent.parentId })
+    .from(shops)
+    .innerJoin(agent, eq(agent.id, shops.agentId))
+    .where(and(eq(shops.cashierId, cashierId), isNull(shops.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The shop's last shift, when it was closed as a handover: its counted cash is still in the drawer
+ * for the next shift to start from.
+ */
+export async function findPendingHandover(db: DbOrTx, shopId: string) {
+  const [last] = await db
+    .select({
+      shiftId: shifts.id,
+      cashierName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      handover: shifts.handover,
+      countedCash: shifts.countedCash,
+      closedAt: shifts.closedAt,
+    })
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.cashierId))
+    .where(eq(shifts.shopId, shopId))
+    .orderBy(desc(shifts.openedAt))
+    .limit(1);
+  if (!last?.handover || last.countedCash === null || last.closedAt === null) return undefined;
+  return {
+    shiftId: last.shiftId,
+    cashierName: last.cashierName,
+    countedCash: last.countedCash,
+    closedAt: last.closedAt,
+  };
+}
+
+export type NewShift = typeof shifts.$inferInsert;
+
+/** Undefined when the cashier already has an open shift (the partial unique index decides). */
+export async function insertShift(db: DbOrTx, shift: NewShift): Promise<string | undefined> {
+  const [row] = await db
+    .insert(shifts)
+    .values(shift)
+    .onConflictDoNothing({ target: shifts.cashierId, where: isNull(shifts.closedAt) })
+    .returning({ id: shifts.id });
+  return row?.id;
+}
+
+/** Locks an open shift for its closing; undefined when it is closed already. */
+export async function lockOpenShift(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: shifts.id, cashierId: shifts.cashierId })
+    .from(shifts)
+    .where(and(eq(shifts.id, id), isNull(shifts.closedAt)))
+    .for('update');
+  return row;
+}
+
+/** The cash expected of an open shift now, summed over its sales rows; call with the shift locked. */
+export async function expectedCashNow(db: DbOrTx, id: string, timeZone: string): Promise<number> {
+  const [row] = await findShifts(db, sql`s.id = ${id}::uuid`, timeZone);
+  if (!row) throw new Error(`shift ${id} vanished while locked`);
+  return row.figures.expectedCash;
+}
+
+export async function markClosed(
+  db: DbOrTx,
+  id: string,
+  close: { countedCash: number; expectedCash: number; handover: boolean; closedBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(shifts)
+    .set({ ...close, closedAt: sql`now()` })
+    .where(and(eq(shifts.id, id), isNull(shifts.closedAt)))
+    .returning({ id: shifts.id });
+  return rows.length === 1;
+}
+
+export async function hasRunningGame(db: DbOrTx, cashierId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.cashierId, cashierId), eq(games.status, 'running')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCorrection(
+  db: DbOrTx,
+  c: { shiftId: string; amount: number; reason: string; createdBy: string },
+): Promise<void> {
+  await db.insert(shiftCorrections).values(c);
+}
+
+export async function correctionsOf(db: DbOrTx, shiftIds: string[]) {
+  if (shiftIds.length === 0) return [];
+  return db
+    .select({
+      id: shiftCorrections.id,
+      shiftId: shiftCorrections.shiftId,
+      amount: shiftCorrections.amount,
+      reason: shiftCorrections.reason,
+      createdByName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      createdAt: shiftCorrections.createdAt,
+    })
+    .from(shiftCorrections)
+    .innerJoin(users, eq(users.id, shiftCorrections.createdBy))
+    .where(inArray(shiftCorrections.shiftId, shiftIds))
+    .orderBy(asc(shiftCorrections.id));
+}
+
+export async function findSettings(db: DbOrTx, agentId: string) {
+  const [row] = await db
+    .select({
+      overShortThreshold: shiftSettings.overShortThreshold,
+      maxAbandonedGames: shiftSettings.maxAbandonedGames,
+    })
+    .from(shiftSettings)
+    .where(eq(shiftSettings.agentId, agentId));
+  return row;
+}
+
+export async function upsertSettings(
+  db: DbOrTx,
+  agentId: string,
+  s: { overShortThreshold: number; maxAbandonedGames: number },
+): Promise<void> {
+  await db
+    .insert(shiftSettings)
+    .values({ agentId, ...s })
+    .onConflictDoUpdate({ target: shiftSettings.agentId, set: { ...s, updatedAt: sql`now()` } });
+}
+
+/** Whether a cashier is inside the viewer's subtree (for a list filtered by cashier). */
+export async function cashierInScope(db: DbOrTx, viewer: Viewer, cashierId: string): Promise<boolean> {
+  const agent = alias(users, 'agent');
+  const [row] = await db
+    .select({ id: users.id, agentId: users.parentId, superAgentId: agent.parentId })
+    .from(users)
+    .leftJoin(agent, eq(agent.id, users.parentId))
+    .where(and(eq(users.id, cashierId), eq(users.role, 'Cashier')));
+  if (!row) return false;
+  switch (viewer.role) {
+    case 'Admin':
+      return true;
+    case 'SuperAgent':
+      return row.superAgentId === viewer.id;
+    case 'Agent':
+      return row.agentId === viewer.id;
+    case 'Cashier':
+      return row.id === viewer.id;
+  }
+}

@@ -1,0 +1,293 @@
+import {
+  type ClosePreview,
+  type CloseShift,
+  type CurrentShift,
+  DEFAULT_SHIFT_SETTINGS,
+  GAME_MESSAGES,
+  type OpenShift,
+  SHIFT_MESSAGES,
+  type Shift,
+  type ShiftCorrectionInput,
+  type ShiftList,
+  type ShiftListQuery,
+  type ShiftSettings,
+  type ShiftTotals,
+} from '@bingo/contracts';
+import { toBirr, toSantim } from '@bingo/engine';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import type { Viewer } from '../balance/balance.repo';
+import { inTransaction } from '../ledger/transaction';
+import {
+  cashierInScope,
+  correctionsOf,
+  expectedCashNow,
+  findCashierShop,
+  findOpenShift,
+  findPendingHandover,
+  findSettings,
+  findShift,
+  findShifts,
+  hasRunningGame,
+  insertCorrection,
+  insertShift,
+  lockOpenShift,
+  markClosed,
+  overlapsDay,
+  type ShiftRecord,
+  shiftScope,
+  upsertSettings,
+} from './shifts.repo';
+
+type Corrections = Awaited<ReturnType<typeof correctionsOf>>;
+
+const SHIFT_NOT_FOUND = 'Shift not found';
+
+function figuresToWire(r: ShiftRecord) {
+  const f = r.figures;
+  return {
+    ...f,
+    stakes: toBirr(f.stakes),
+    prizes: toBirr(f.prizes),
+    bonuses: toBirr(f.bonuses),
+    refunds: toBirr(f.refunds),
+    commission: toBirr(f.commission),
+    expectedCash: toBirr(f.expectedCash),
+    openingFloat: toBirr(r.openingFloat),
+  };
+}
+
+/** counted − expected, in santim; negative when the drawer is short. */
+const overShortOf = (r: ShiftRecord) =>
+  r.countedCash === null ? null : r.countedCash - r.figures.expectedCash;
+
+function toWire(r: ShiftRecord, corrections: Corrections): Shift {
+  const overShort = overShortOf(r);
+  const f = r.figures;
+  return {
+    id: r.id,
+    cashierId: r.cashierId,
+    cashierName: r.cashierName,
+    shopId: r.shopId,
+    shopName: r.shopName,
+    agentId: r.agentId,
+    status: r.closedAt === null ? 'Open' : 'Closed',
+    openedAt: r.openedAt.toISOString(),
+    closedAt: r.closedAt?.toISOString() ?? null,
+    handedOverCash: r.handedOverCash === null ? null : toBirr(r.handedOverCash),
+    handover: r.handover,
+    figures: figuresToWire(r),
+    countedCash: r.countedCash === null ? null : toBirr(r.countedCash),
+    overShort: overShort === null ? null : toBirr(overShort),
+    corrections: corrections
+      .filter((c) => c.shiftId === r.id)
+      .map((c) => ({
+        id: c.id,
+        amount: toBirr(c.amount),
+        reason: c.reason,
+        createdByName: c.createdByName,
+        createdAt: c.createdAt.toISOString(),
+      })),
+    correctionsTotal: toBirr(r.correctionsTotal),
+    flags: {
+      overShort: overShort !== null && Math.abs(overShort) > r.settings.overShortThreshold,
+      abandonedAfterTenCalls: f.abandonedAfterTenCalls > 0,
+      lateClaim: f.lateClaims > 0,
+      manyAbandoned: f.abandonedGames > r.settings.maxAbandonedGames,
+      openPastDayEnd: r.openPastDayEnd,
+    },
+  };
+}
+
+async function withCorrections(db: DbOrTx, records: ShiftRecord[]): Promise<Shift[]> {
+  const corrections = await correctionsOf(
+    db,
+    records.map((r) => r.id),
+  );
+  return records.map((r) => toWire(r, corrections));
+}
+
+async function one(db: DbOrTx, record: ShiftRecord): Promise<Shift> {
+  const [shift] = await withCorrections(db, [record]);
+  if (!shift) throw new Error('shift lost on its way to the wire');
+  return shift;
+}
+
+async function scopedShift(db: DbOrTx, viewer: Viewer, id: string, timeZone: string) {
+  const record = await findShift(db, viewer, id, timeZone);
+  if (!record) throw new NotFoundError(SHIFT_NOT_FOUND);
+  return record;
+}
+
+/**
+ * For the games module: a game may start only inside an open shift of its cashier. Call it in the
+ * purchase's transaction.
+ */
+export async function requireOpenShift(db: DbOrTx, cashierId: string): Promise<void> {
+  // `for key share` keeps the shift from closing until the game's sale is in.
+  const result = await db.execute(
+    sql`select id from shifts where cashier_id = ${cashierId}::uuid and closed_at is null for key share`,
+  );
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+  if (rows.length === 0) throw new ConflictError(SHIFT_MESSAGES.needShift);
+}
+
+export async function openShift(db: Db, cashier: Viewer, body: OpenShift, timeZone: string): Promise<Shift> {
+  return inTransaction(db, async (tx) => {
+    const shop = await findCashierShop(tx, cashier.id);
+    if (!shop?.superAgentId) throw new ValidationError(GAME_MESSAGES.noShop);
+    const handover = await findPendingHandover(tx, shop.shopId);
+    const id = await insertShift(tx, {
+      cashierId: cashier.id,
+      shopId: shop.shopId,
+      agentId: shop.agentId,
+      superAgentId: shop.superAgentId,
+      openingFloat: toSantim(body.openingFloat),
+      handedOverCash: handover?.countedCash ?? null,
+      handoverFromId: handover?.shiftId ?? null,
+    });
+    if (!id) throw new ConflictError(SHIFT_MESSAGES.alreadyOpen);
+    return one(tx, await scopedShift(tx, cashier, id, timeZone));
+  });
+}
+
+export async function currentShift(db: DbOrTx, cashier: Viewer, timeZone: string): Promise<CurrentShift> {
+  const open = await findOpenShift(db, cashier.id, timeZone);
+  if (open) return { shift: await one(db, open), handover: null };
+  const shop = await findCashierShop(db, cashier.id);
+  const handover = shop && (await findPendingHandover(db, shop.shopId));
+  return {
+    shift: null,
+    handover: handover
+      ? {
+          shiftId: handover.shiftId,
+          cashierName: handover.cashierName,
+          countedCash: toBirr(handover.countedCash),
+          closedAt: handover.closedAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+export async function getShift(db: DbOrTx, viewer: Viewer, id: string, timeZone: string): Promise<Shift> {
+  return one(db, await scopedShift(db, viewer, id, timeZone));
+}
+
+export async function closePreview(
+  db: DbOrTx,
+  viewer: Viewer,
+  id: string,
+  countedCash: number,
+  timeZone: string,
+): Promise<ClosePreview> {
+  const record = await scopedShift(db, viewer, id, timeZone);
+  if (record.closedAt !== null) throw new ConflictError(SHIFT_MESSAGES.alreadyClosed);
+  const counted = toSantim(countedCash);
+  return {
+    figures: figuresToWire(record),
+    countedCash: toBirr(counted),
+    overShort: toBirr(counted - record.figures.expectedCash),
+  };
+}
+
+/** Closes against the expected cash summed under the shift's lock, so no sale slips in between. */
+export async function closeShift(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: CloseShift,
+  timeZone: string,
+): Promise<Shift> {
+  return inTransaction(db, async (tx) => {
+    const record = await scopedShift(tx, viewer, id, timeZone);
+    const open = await lockOpenShift(tx, record.id);
+    if (!open) throw new ConflictError(SHIFT_MESSAGES.alreadyClosed);
+    if (await hasRunningGame(tx, open.cashierId)) throw new ConflictError(SHIFT_MESSAGES.gameRunning);
+    const expectedCash = await expectedCashNow(tx, open.id, timeZone);
+    const closed = await markClosed(tx, open.id, {
+      countedCash: toSantim(body.countedCash),
+      expectedCash,
+      handover: body.handover ?? false,
+      closedBy: viewer.id,
+    });
+    if (!closed) throw new ConflictError(SHIFT_MESSAGES.alreadyClosed);
+    return one(tx, await scopedShift(tx, viewer, id, timeZone));
+  });
+}
+
+export async function addCorrection(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: ShiftCorrectionInput,
+  timeZone: string,
+): Promise<Shift> {
+  return inTransaction(db, async (tx) => {
+    const record = await scopedShift(tx, viewer, id, timeZone);
+    await insertCorrection(tx, {
+      shiftId: record.id,
+      amount: toSantim(body.amount),
+      reason: body.reason,
+      createdBy: viewer.id,
+    });
+    return one(tx, await scopedShift(tx, viewer, id, timeZone));
+  });
+}
+
+export async function listShifts(
+  db: DbOrTx,
+  viewer: Viewer,
+  q: ShiftListQuery,
+  timeZone: string,
+): Promise<ShiftList> {
+  if (q.cashierId && !(await cashierInScope(db, viewer, q.cashierId))) {
+    throw new NotFoundError('Cashier not found');
+  }
+  const byCashier = q.cashierId ? sql`s.cashier_id = ${q.cashierId}::uuid` : sql`true`;
+  const records = await findShifts(
+    db,
+    sql`${shiftScope(viewer)} and ${byCashier} and ${overlapsDay(q.date, timeZone)}`,
+    timeZone,
+  );
+  return { items: await withCorrections(db, records), totals: totalsOf(records) };
+}
+
+/** The day's figures added up in santim, so no screen has to add amounts itself. */
+function totalsOf(records: ShiftRecord[]): ShiftTotals {
+  const sum = (pick: (r: ShiftRecord) => number) => records.reduce((t, r) => t + pick(r), 0);
+  const closed = records.filter((r) => r.countedCash !== null);
+  const closedSum = (pick: (r: ShiftRecord) => number) => closed.reduce((t, r) => t + pick(r), 0);
+  return {
+    shifts: records.length,
+    openShifts: records.length - closed.length,
+    games: sum((r) => r.figures.games),
+    cards: sum((r) => r.figures.cards),
+    stakes: toBirr(sum((r) => r.figures.stakes)),
+    prizes: toBirr(sum((r) => r.figures.prizes)),
+    bonuses: toBirr(sum((r) => r.figures.bonuses)),
+    refunds: toBirr(sum((r) => r.figures.refunds)),
+    commission: toBirr(sum((r) => r.figures.commission)),
+    expectedCash: toBirr(sum((r) => r.figures.expectedCash)),
+    countedCash: toBirr(closedSum((r) => r.countedCash ?? 0)),
+    overShort: toBirr(closedSum((r) => overShortOf(r) ?? 0)),
+    corrections: toBirr(sum((r) => r.correctionsTotal)),
+  };
+}
+
+export async function getSettings(db: DbOrTx, agent: Viewer): Promise<ShiftSettings> {
+  if (agent.role !== 'Agent') throw new ForbiddenError(SHIFT_MESSAGES.settingsAgentOnly);
+  const row = await findSettings(db, agent.id);
+  return row
+    ? { overShortThreshold: toBirr(row.overShortThreshold), maxAbandonedGames: row.maxAbandonedGames }
+    : { ...DEFAULT_SHIFT_SETTINGS };
+}
+
+export async function saveSettings(db: DbOrTx, agent: Viewer, body: ShiftSettings): Promise<ShiftSettings> {
+  if (agent.role !== 'Agent') throw new ForbiddenError(SHIFT_MESSAGES.settingsAgentOnly);
+  await upsertSettings(db, agent.id, {
+    overShortThreshold: toSantim(body.overShortThreshold),
+    maxAbandonedGames: body.maxAbandonedGames,
+  });
+  return getSettings(db, agent);
+}

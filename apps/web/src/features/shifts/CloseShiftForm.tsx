@@ -1,0 +1,103 @@
+import { SHIFT_MESSAGES, type Shift } from '@bingo/contracts';
+import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../lib/api';
+import { ShiftBreakdown } from './ShiftBreakdown';
+import { useCloseShift } from './shifts.mutations';
+import { shiftQueries } from './shifts.queries';
+
+interface CloseShiftFormProps {
+  shift: Shift;
+  onClosed: (shift: Shift) => void;
+}
+
+/**
+ * Closing takes two steps: the count is reviewed against the server's breakdown (with the
+ * over/short it would record), then confirmed. Changing the count goes back to the review.
+ */
+export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
+  const [counted, setCounted] = useState<number | string>('');
+  const [reviewed, setReviewed] = useState<number | null>(null);
+  const [handover, setHandover] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const preview = useQuery({ ...shiftQueries.preview(shift.id, reviewed ?? 0), enabled: reviewed !== null });
+  const close = useCloseShift();
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (typeof counted !== 'number' || !Number.isFinite(counted) || counted < 0) {
+      setError(SHIFT_MESSAGES.countedCash);
+      return;
+    }
+    setError(null);
+    setReviewed(counted);
+  };
+
+  const confirm = () => {
+    if (reviewed === null) return;
+    // The form unmounts once the shift reads as closed, so the result is taken from the promise,
+    // which settles whatever happens to this component; a failure shows through close.isError.
+    close
+      .mutateAsync({ id: shift.id, countedCash: reviewed, handover })
+      .then(onClosed)
+      .catch(() => undefined);
+  };
+
+  return (
+    <Stack>
+      <form onSubmit={review} noValidate aria-label="Close Shift">
+        <Group align="flex-end">
+          <NumberInput
+            label="Cash counted at closing (Br)"
+            value={counted}
+            onChange={(v) => {
+              setCounted(v);
+              setReviewed(null);
+            }}
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            thousandSeparator=","
+            clampBehavior="none"
+            error={error}
+            withAsterisk
+          />
+          <Button type="submit" variant="light">
+            Review Close
+          </Button>
+        </Group>
+      </form>
+      {preview.isError ? (
+        <Alert color="red" role="alert">
+          {messageOf(preview.error)}
+        </Alert>
+      ) : null}
+      {reviewed !== null && preview.data ? (
+        <Stack gap="sm" aria-label="Close preview">
+          <Text fw={600}>Check the breakdown before closing</Text>
+          <ShiftBreakdown
+            figures={preview.data.figures}
+            countedCash={preview.data.countedCash}
+            overShort={preview.data.overShort}
+          />
+          <Checkbox
+            label="Hand the counted cash over to the next shift"
+            checked={handover}
+            onChange={(e) => setHandover(e.currentTarget.checked)}
+          />
+          {close.isError ? (
+            <Alert color="red" role="alert">
+              {messageOf(close.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button color="red" onClick={confirm} loading={close.isPending}>
+              Confirm Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

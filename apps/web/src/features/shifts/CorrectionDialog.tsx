@@ -1,0 +1,67 @@
+import type { Shift } from '@bingo/contracts';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../lib/api';
+import { useAddCorrection } from './shifts.mutations';
+
+interface CorrectionDialogProps {
+  shift: Shift | null;
+  onClose: () => void;
+}
+
+/** A correction is a new signed entry with its reason; the shift's own count is never changed. */
+export function CorrectionDialog({ shift, onClose }: CorrectionDialogProps) {
+  const [amount, setAmount] = useState<number | string>('');
+  const [reason, setReason] = useState('');
+  const add = useAddCorrection();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!shift) return;
+    add.mutate(
+      { id: shift.id, amount: Number(amount), reason },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setReason('');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={shift !== null} onClose={onClose} title="Add Correction">
+      <form onSubmit={submit} noValidate aria-label="Add Correction">
+        <Stack>
+          {add.isError ? (
+            <Alert color="red" role="alert">
+              {messageOf(add.error)}
+            </Alert>
+          ) : null}
+          <NumberInput
+            label="Amount (Br), negative for cash missing"
+            value={amount}
+            onChange={setAmount}
+            decimalScale={2}
+            thousandSeparator=","
+            clampBehavior="none"
+            withAsterisk
+          />
+          <Textarea
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            withAsterisk
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add Correction
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

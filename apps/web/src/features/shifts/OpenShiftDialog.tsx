@@ -1,0 +1,106 @@
+import { SHIFT_MESSAGES, type Shift, type ShiftHandover } from '@bingo/contracts';
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../lib/api';
+import { formatBirr, formatDateTime } from '../../lib/format';
+import { useOpenShift } from './shifts.mutations';
+import { shiftQueries } from './shifts.queries';
+
+interface OpenShiftDialogProps {
+  opened: boolean;
+  /** Shown above the form, e.g. why a game could not start yet. */
+  reason?: string;
+  onClose: () => void;
+  onOpened: (shift: Shift) => void;
+}
+
+/**
+ * Opens a shift with the cash counted in the drawer, in one dialog. The game screens show it when
+ * Start is answered 'Open a shift before starting a game'. Cash handed over by the shop's last shift
+ * is shown beside the count and is where the count starts.
+ */
+export function OpenShiftDialog({ opened, reason, onClose, onOpened }: OpenShiftDialogProps) {
+  const current = useQuery({ ...shiftQueries.current(), enabled: opened });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Open Shift" closeOnClickOutside={false}>
+      {opened && !current.isPending ? (
+        <OpenShiftForm
+          handover={current.data?.handover ?? null}
+          reason={reason}
+          onClose={onClose}
+          onOpened={onOpened}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+type OpenShiftFormProps = Omit<OpenShiftDialogProps, 'opened'> & { handover: ShiftHandover | null };
+
+function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormProps) {
+  const [float, setFloat] = useState<number | string>(handover?.countedCash ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const open = useOpenShift();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = typeof float === 'number' ? float : Number.NaN;
+    if (!Number.isFinite(amount) || amount < 0) {
+      setError(SHIFT_MESSAGES.openingFloat);
+      return;
+    }
+    setError(null);
+    open.mutate({ openingFloat: amount }, { onSuccess: (shift) => onOpened(shift) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Open Shift">
+      <Stack>
+        {reason ? <Text size="sm">{reason}</Text> : null}
+        {open.isError ? (
+          <Alert color="red" role="alert">
+            {messageOf(open.error)}
+          </Alert>
+        ) : null}
+        {handover ? (
+          <SimpleGrid cols={2} aria-label="Handover">
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                Handed over by {handover.cashierName}, {formatDateTime(handover.closedAt)}
+              </Text>
+              <Text fw={700}>{formatBirr(handover.countedCash)}</Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                Counted now
+              </Text>
+              <Text fw={700}>{typeof float === 'number' ? formatBirr(float) : '—'}</Text>
+            </Stack>
+          </SimpleGrid>
+        ) : null}
+        <NumberInput
+          label="Cash counted in the drawer (Br)"
+          value={float}
+          onChange={setFloat}
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          thousandSeparator=","
+          clampBehavior="none"
+          error={error}
+          withAsterisk
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={open.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={open.isPending}>
+            Open Shift
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

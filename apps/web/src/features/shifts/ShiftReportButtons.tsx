@@ -1,0 +1,62 @@
+import type { Shift, ShiftTotals } from '@bingo/contracts';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { downloadCsv } from '../../lib/csv';
+import { downloadShiftReportPdf, REPORT_PDF_ERROR, type ShiftReport } from './shift-report-pdf';
+import { shiftsCsv } from './shifts-csv';
+
+interface ShiftReportButtonsProps {
+  title: string;
+  subtitle: string;
+  /** The file name without its extension. */
+  fileName: string;
+  shifts: readonly Shift[];
+  totals?: ShiftTotals;
+  /** Only the PDF, for a single shift. */
+  pdfOnly?: boolean;
+  pdfLabel?: string;
+}
+
+/** The end-of-day report as a printable PDF, and the same shifts as a CSV. */
+export function ShiftReportButtons({
+  title,
+  subtitle,
+  fileName,
+  shifts,
+  totals,
+  pdfOnly,
+  pdfLabel = 'Download PDF',
+}: ShiftReportButtonsProps) {
+  const [busy, setBusy] = useState(false);
+  const pdf = async () => {
+    setBusy(true);
+    try {
+      const report: ShiftReport = { title, subtitle, shifts, ...(totals ? { totals } : {}) };
+      await downloadShiftReportPdf(report, `${fileName}.pdf`);
+    } catch (error) {
+      console.error('Shift report PDF failed', error);
+      notifications.show({ color: 'red', message: REPORT_PDF_ERROR });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Button leftSection={<IconFileTypePdf size={16} />} variant="light" loading={busy} onClick={pdf}>
+        {pdfLabel}
+      </Button>
+      {pdfOnly ? null : (
+        <Button
+          leftSection={<IconDownload size={16} />}
+          variant="light"
+          disabled={shifts.length === 0}
+          onClick={() => downloadCsv(`${fileName}.csv`, shiftsCsv(shifts))}
+        >
+          Download CSV
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { messageOf } from '../../lib/api';
+import { useSaveShiftSettings } from './shifts.mutations';
+import { shiftQueries } from './shifts.queries';
+
+/** The agent's own flag limits: over/short beyond the threshold, more abandoned games than allowed. */
+export function ShiftSettingsForm() {
+  const settings = useQuery(shiftQueries.settings());
+  const save = useSaveShiftSettings();
+  const [threshold, setThreshold] = useState<number | string>('');
+  const [maxAbandoned, setMaxAbandoned] = useState<number | string>('');
+  useEffect(() => {
+    if (!settings.data) return;
+    setThreshold(settings.data.overShortThreshold);
+    setMaxAbandoned(settings.data.maxAbandonedGames);
+  }, [settings.data]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ overShortThreshold: Number(threshold), maxAbandonedGames: Number(maxAbandoned) });
+  };
+
+  return (
+    <Paper withBorder p="md" mb="lg">
+      <Title order={4} mb="xs">
+        Flags
+      </Title>
+      <form onSubmit={submit} noValidate aria-label="Shift flags">
+        <Group align="flex-end">
+          <NumberInput
+            label="Over/short threshold (Br)"
+            value={threshold}
+            onChange={setThreshold}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            clampBehavior="none"
+          />
+          <NumberInput
+            label="Abandoned games allowed per shift"
+            value={maxAbandoned}
+            onChange={setMaxAbandoned}
+            min={0}
+            allowDecimal={false}
+            clampBehavior="none"
+          />
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+          {save.isSuccess ? (
+            <Text size="sm" c="green.8" role="status">
+              Saved
+            </Text>
+          ) : null}
+        </Group>
+        {save.isError ? (
+          <Alert color="red" role="alert" mt="sm">
+            {messageOf(save.error)}
+          </Alert>
+        ) : null}
+      </form>
+    </Paper>
+  );
+}

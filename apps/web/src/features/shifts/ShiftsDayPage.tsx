@@ -1,0 +1,117 @@
+import type { Role, Shift, ShiftTotals } from '@bingo/contracts';
+import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { messageOf } from '../../lib/api';
+import { formatBirr, formatLongDate } from '../../lib/format';
+import { CorrectionDialog } from './CorrectionDialog';
+import { ShiftReportButtons } from './ShiftReportButtons';
+import { ShiftSettingsForm } from './ShiftSettingsForm';
+import { ShiftsTable } from './ShiftsTable';
+import { shiftQueries } from './shifts.queries';
+
+const SUBTITLE: Record<Exclude<Role, 'Cashier'>, string> = {
+  Admin: 'Shifts of every cashier',
+  SuperAgent: 'Shifts of your agents’ cashiers',
+  Agent: 'Shifts of your cashiers',
+};
+
+interface ShiftsDayPageProps {
+  role: Exclude<Role, 'Cashier'>;
+  /** The hall day, 'yyyy-MM-dd'. */
+  date: string;
+  cashierId: string | undefined;
+  onChange: (next: { date: string; cashierId: string | undefined }) => void;
+}
+
+/** The agent's end of day: each cashier's shifts of a day, their flags, and the day's report. */
+export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPageProps) {
+  const day = useQuery(shiftQueries.list({ date }));
+  const list = useQuery(shiftQueries.list(cashierId ? { date, cashierId } : { date }));
+  const [correcting, setCorrecting] = useState<Shift | null>(null);
+  const [draft, setDraft] = useState(date);
+  useEffect(() => setDraft(date), [date]);
+
+  const cashiers = [...new Map((day.data?.items ?? []).map((s) => [s.cashierId, s.cashierName])).entries()];
+  const items = list.data?.items ?? [];
+  const dayLabel = formatLongDate(`${date}T12:00:00Z`);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft) onChange({ date: draft, cashierId });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Shifts"
+        subtitle={SUBTITLE[role]}
+        actions={
+          list.data ? (
+            <ShiftReportButtons
+              title="End-of-day report"
+              subtitle={dayLabel}
+              fileName={`end-of-day-${date}`}
+              shifts={items}
+              totals={list.data.totals}
+              pdfLabel="Day Report (PDF)"
+            />
+          ) : null
+        }
+      />
+      {role === 'Agent' ? <ShiftSettingsForm /> : null}
+      <Paper withBorder p="md" mb="lg">
+        <form onSubmit={apply}>
+          <Group align="flex-end">
+            <TextInput
+              type="date"
+              label="Day"
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              required
+            />
+            <Button type="submit">Show</Button>
+            <Select
+              label="Cashier"
+              placeholder="All cashiers"
+              data={cashiers.map(([value, label]) => ({ value, label }))}
+              value={cashierId ?? null}
+              onChange={(v) => onChange({ date, cashierId: v ?? undefined })}
+              clearable
+            />
+          </Group>
+        </form>
+      </Paper>
+      <Paper withBorder p="md">
+        {list.isPending ? (
+          <LoadingState label="Loading shifts..." />
+        ) : list.isError ? (
+          <ErrorBanner message={messageOf(list.error)} />
+        ) : items.length === 0 ? (
+          <EmptyState message="No shifts on this day." />
+        ) : (
+          <>
+            {list.data ? <DayTotals totals={list.data.totals} /> : null}
+            <ShiftsTable shifts={items} onCorrect={setCorrecting} />
+          </>
+        )}
+      </Paper>
+      <CorrectionDialog shift={correcting} onClose={() => setCorrecting(null)} />
+    </>
+  );
+}
+
+/** The day added up by the server. */
+function DayTotals({ totals: t }: { totals: ShiftTotals }) {
+  return (
+    <Text size="sm" mb="sm" aria-label="Day totals">
+      {t.shifts} shifts{t.openShifts ? ` (${t.openShifts} open)` : ''} · {t.games} games · stakes{' '}
+      {formatBirr(t.stakes)} · expected {formatBirr(t.expectedCash)} · counted {formatBirr(t.countedCash)} ·
+      over/short {formatBirr(t.overShort)}
+    </Text>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Shift } from '@bingo/contracts';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { formatBirr, formatTime, hallDay } from '../../lib/format';
+import { ShiftFlagBadges } from './ShiftFlagBadges';
+import { ShiftReportButtons } from './ShiftReportButtons';
+
+interface ShiftsTableProps {
+  shifts: readonly Shift[];
+  onCorrect: (shift: Shift) => void;
+}
+
+const money = (v: number | null) => (v === null ? '—' : formatBirr(v));
+
+/** One row per shift with the figures the server summed, its flags and its own report. */
+export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table striped highlightOnHover aria-label="Shifts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Cashier</Table.Th>
+            <Table.Th>Flags</Table.Th>
+            <Table.Th ta="right">Expected</Table.Th>
+            <Table.Th ta="right">Counted</Table.Th>
+            <Table.Th ta="right">Over/Short</Table.Th>
+            <Table.Th ta="right">Games</Table.Th>
+            <Table.Th ta="right">Stakes</Table.Th>
+            <Table.Th ta="right">Prizes</Table.Th>
+            <Table.Th ta="right">Bonuses</Table.Th>
+            <Table.Th ta="right">Refunds</Table.Th>
+            <Table.Th ta="right">Commission</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody style={{ whiteSpace: 'nowrap' }}>
+          {shifts.map((s) => (
+            <Table.Tr key={s.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {s.cashierName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {s.shopName}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {formatTime(s.openedAt)} – {s.closedAt ? formatTime(s.closedAt) : ''}
+                  </Text>
+                  {s.status === 'Open' ? (
+                    <Badge color="green" size="xs">
+                      Open
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'normal' }} miw={190}>
+                <ShiftFlagBadges shift={s} />
+              </Table.Td>
+              <Table.Td ta="right">{formatBirr(s.figures.expectedCash)}</Table.Td>
+              <Table.Td ta="right">{money(s.countedCash)}</Table.Td>
+              <Table.Td ta="right">
+                {money(s.overShort)}
+                {s.corrections.length ? (
+                  <Text size="xs" c="dimmed">
+                    corrections {formatBirr(s.correctionsTotal)}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right">
+                {s.figures.games}
+                <Text size="xs" c="dimmed">
+                  {s.figures.cards} cards
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{formatBirr(s.figures.stakes)}</Table.Td>
+              <Table.Td ta="right">{formatBirr(s.figures.prizes)}</Table.Td>
+              <Table.Td ta="right">{formatBirr(s.figures.bonuses)}</Table.Td>
+              <Table.Td ta="right">{formatBirr(s.figures.refunds)}</Table.Td>
+              <Table.Td ta="right">{formatBirr(s.figures.commission)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ShiftReportButtons
+                    title="Shift report"
+                    subtitle={`${s.cashierName}, ${s.shopName}`}
+                    fileName={`shift-${s.cashierName.replace(/\s+/g, '-').toLowerCase()}-${hallDay(s.openedAt)}`}
+                    shifts={[s]}
+                    pdfOnly
+                    pdfLabel="PDF"
+                  />
+                  <Button size="xs" variant="subtle" onClick={() => onCorrect(s)}>
+                    Correct
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

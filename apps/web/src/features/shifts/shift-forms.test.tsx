@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, ok } from '../../test/fake-api';
+import { renderSignedIn } from '../../test/render-signed-in';
+import { CloseShiftForm } from './CloseShiftForm';
+import { OpenShiftDialog } from './OpenShiftDialog';
+import { sampleShift } from './shift-fixtures';
+
+const CASHIER = {
+  id: '1a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
+  email: 'cashier1@bingo.et',
+  role: 'Cashier',
+} as const;
+
+// Typing into Mantine inputs is slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the shift forms', () => {
+  it('opens with the handed-over cash as the float, shown beside the count', async () => {
+    const opened = sampleShift({ status: 'Open', closedAt: null, countedCash: null, overShort: null });
+    const api = fakeApi({
+      'GET /api/shifts/current': ok({
+        shift: null,
+        handover: {
+          shiftId: '5a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
+          cashierName: 'Liya Mekonnen',
+          countedCash: 1234.5,
+          closedAt: '2026-11-23T15:00:00.000Z',
+        },
+      }),
+      'POST /api/shifts/open': ok(opened),
+    });
+    const onOpened = vi.fn();
+    renderSignedIn(
+      <OpenShiftDialog
+        opened
+        reason="Open a shift before starting a game"
+        onClose={() => {}}
+        onOpened={onOpened}
+      />,
+      CASHIER,
+    );
+    const handover = await screen.findByLabelText('Handover');
+    expect(handover).toHaveTextContent('Handed over by Liya Mekonnen');
+    expect(handover).toHaveTextContent('1,234.50 Br');
+    expect(screen.getByText('Open a shift before starting a game')).toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+    const input = screen.getByLabelText(/^Cash counted in the drawer/, { selector: 'input' });
+    expect(input).toHaveValue('1,234.5');
+    await u.clear(input);
+    await u.type(input, '1200');
+    expect(handover).toHaveTextContent('1,200.00 Br');
+    await u.click(screen.getByRole('button', { name: 'Open Shift' }));
+    await waitFor(() => expect(onOpened).toHaveBeenCalledWith(opened));
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => [c.path, c.body])).toEqual([['/api/shifts/open', { openingFloat: 1200 }]]);
+  });
+
+  it('shows the server’s refusal to open a second shift', async () => {
+    fakeApi({
+      'GET /api/shifts/current': ok({ shift: null, handover: null }),
+      'POST /api/shifts/open': apiError(409, 'You already have an open shift'),
+    });
+    renderSignedIn(<OpenShiftDialog opened onClose={() => {}} onOpened={() => {}} />, CASHIER);
+    const u = userEvent.setup({ delay: null });
+    await u.type(await screen.findByLabelText(/^Cash counted in the drawer/, { selector: 'input' }), '0');
+    await u.click(screen.getByRole('button', { name: 'Open Shift' }));
+    expect(await screen.findByText('You already have an open shift')).toBeInTheDocument();
+  });
+
+  it('shows the breakdown and over/short before the close is confirmed', async () => {
+    const shift = sampleShift({ status: 'Open', closedAt: null, countedCash: null, overShort: null });
+    const closed = sampleShift();
+    const api = fakeApi({
+      [`GET /api/shifts/${shift.id}/close-preview`]: ok({
+        figures: shift.figures,
+        countedCash: 1450.5,
+        overShort: -67.5,
+      }),
+      [`POST /api/shifts/${shift.id}/close`]: ok(closed),
+    });
+    const onClosed = vi.fn();
+    renderSignedIn(<CloseShiftForm shift={shift} onClosed={onClosed} />, CASHIER);
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText(/^Cash counted at closing/, { selector: 'input' }), '1450.5');
+    expect(screen.queryByRole('button', { name: 'Confirm Close' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Review Close' }));
+    const preview = await screen.findByLabelText('Close preview');
+    expect(preview).toHaveTextContent('= Expected cash1,518.00 Br');
+    expect(preview).toHaveTextContent('Short-67.50 Br');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.query.get('countedCash')).toBe('1450.5');
+    await u.click(screen.getByLabelText('Hand the counted cash over to the next shift'));
+    await u.click(screen.getByRole('button', { name: 'Confirm Close' }));
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(closed));
+    expect(api.calls[1]?.body).toEqual({ countedCash: 1450.5, handover: true });
+  });
+});

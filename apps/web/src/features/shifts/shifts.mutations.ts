@@ -1,0 +1,50 @@
+import {
+  type CloseShift,
+  type OpenShift,
+  type ShiftCorrectionInput,
+  ShiftSchema,
+  type ShiftSettings,
+  ShiftSettingsSchema,
+} from '@bingo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { shiftKeys } from './shifts.queries';
+
+function useRefreshShifts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+}
+
+export function useOpenShift() {
+  const refresh = useRefreshShifts();
+  return useMutation({
+    mutationFn: (body: OpenShift) => api.post('/shifts/open', ShiftSchema, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useCloseShift() {
+  const refresh = useRefreshShifts();
+  return useMutation({
+    mutationFn: ({ id, ...body }: CloseShift & { id: string }) =>
+      api.post(`/shifts/${id}/close`, ShiftSchema, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddCorrection() {
+  const refresh = useRefreshShifts();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ShiftCorrectionInput & { id: string }) =>
+      api.post(`/shifts/${id}/corrections`, ShiftSchema, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveShiftSettings() {
+  const refresh = useRefreshShifts();
+  return useMutation({
+    mutationFn: (body: ShiftSettings) => api.put('/shifts/settings', ShiftSettingsSchema, body),
+    onSuccess: refresh,
+  });
+}

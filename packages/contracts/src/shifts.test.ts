@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ClosePreviewQuerySchema,
+  OpenShiftSchema,
+  ShiftCorrectionInputSchema,
+  ShiftListQuerySchema,
+  ShiftSettingsSchema,
+} from './shifts';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
+
+describe('shift contracts', () => {
+  it('takes a float of 0 or more Birr with at most 2 decimals', () => {
+    expect(OpenShiftSchema.parse({ openingFloat: 0 })).toEqual({ openingFloat: 0 });
+    expect(OpenShiftSchema.parse({ openingFloat: 1500.25 })).toEqual({ openingFloat: 1500.25 });
+    for (const bad of [-1, 1.005, '10', Number.NaN]) {
+      expect(firstMessage(OpenShiftSchema.safeParse({ openingFloat: bad }))).toBe(
+        'Enter the cash counted in the drawer (0 or more, at most 2 decimals)',
+      );
+    }
+    expect(OpenShiftSchema.safeParse({ openingFloat: 1, cashierId: 'x' }).success).toBe(false);
+  });
+
+  it('reads the counted cash of a preview from the query string', () => {
+    expect(ClosePreviewQuerySchema.parse({ countedCash: '510.5' })).toEqual({ countedCash: 510.5 });
+    expect(firstMessage(ClosePreviewQuerySchema.safeParse({ countedCash: 'abc' }))).toBe(
+      'Enter the cash counted in the drawer (0 or more, at most 2 decimals)',
+    );
+  });
+
+  it('takes a signed, non-zero correction with a reason', () => {
+    expect(ShiftCorrectionInputSchema.parse({ amount: -7.5, reason: '  Found a note  ' })).toEqual({
+      amount: -7.5,
+      reason: 'Found a note',
+    });
+    expect(firstMessage(ShiftCorrectionInputSchema.safeParse({ amount: 0, reason: 'abc' }))).toBe(
+      'The correction must be a non-zero amount in Birr with at most 2 decimals',
+    );
+    expect(firstMessage(ShiftCorrectionInputSchema.safeParse({ amount: 1, reason: ' a ' }))).toBe(
+      'Give a reason for the correction (3 to 500 characters)',
+    );
+  });
+
+  it('lists by a hall day and checks the flag settings', () => {
+    expect(ShiftListQuerySchema.parse({ date: '2026-11-23' })).toEqual({ date: '2026-11-23' });
+    expect(firstMessage(ShiftListQuerySchema.safeParse({ date: '2026-13-01' }))).toBe(
+      'date must be a day as YYYY-MM-DD',
+    );
+    expect(
+      firstMessage(ShiftSettingsSchema.safeParse({ overShortThreshold: 5, maxAbandonedGames: 1.5 })),
+    ).toBe('The number of abandoned games must be a whole number from 0 to 1000');
+  });
+});

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { BirrSchema, birrAmountOrZero, IdSchema, MAX_BIRR } from './common';
+
+export const SHIFT_MESSAGES = {
+  alreadyOpen: 'You already have an open shift',
+  alreadyClosed: 'This shift is already closed',
+  gameRunning: 'Finish or end the running game before closing the shift',
+  needShift: 'Open a shift before starting a game',
+  openingFloat: 'Enter the cash counted in the drawer (0 or more, at most 2 decimals)',
+  countedCash: 'Enter the cash counted in the drawer (0 or more, at most 2 decimals)',
+  correctionAmount: 'The correction must be a non-zero amount in Birr with at most 2 decimals',
+  correctionReason: 'Give a reason for the correction (3 to 500 characters)',
+  date: 'date must be a day as YYYY-MM-DD',
+  threshold: 'The threshold must be 0 or more Birr with at most 2 decimals',
+  maxAbandoned: 'The number of abandoned games must be a whole number from 0 to 1000',
+  settingsAgentOnly: 'Only an agent sets the flags of its cashiers’ shifts',
+} as const;
+
+/** Flags start from these until an agent sets its own. */
+export const DEFAULT_SHIFT_SETTINGS = { overShortThreshold: 50, maxAbandonedGames: 2 } as const;
+
+/** A game abandoned after this many calls is flagged for the agent. */
+export const LATE_ABANDON_CALLS = 10;
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+export const OpenShiftSchema = z
+  .object({ openingFloat: birrAmountOrZero(SHIFT_MESSAGES.openingFloat) })
+  .strict();
+export type OpenShift = z.infer<typeof OpenShiftSchema>;
+
+export const CloseShiftSchema = z
+  .object({
+    countedCash: birrAmountOrZero(SHIFT_MESSAGES.countedCash),
+    /** Leave the counted cash in the drawer as the float of the shop's next shift. */
+    handover: z.boolean().optional(),
+  })
+  .strict();
+export type CloseShift = z.infer<typeof CloseShiftSchema>;
+
+export const ClosePreviewQuerySchema = z
+  .object({
+    countedCash: z.coerce
+      .number({ error: SHIFT_MESSAGES.countedCash })
+      .pipe(birrAmountOrZero(SHIFT_MESSAGES.countedCash)),
+  })
+  .strict();
+export type ClosePreviewQuery = z.infer<typeof ClosePreviewQuerySchema>;
+
+export const ShiftCorrectionInputSchema = z
+  .object({
+    amount: z
+      .number({ error: SHIFT_MESSAGES.correctionAmount })
+      .finite({ error: SHIFT_MESSAGES.correctionAmount })
+      .min(-MAX_BIRR, { error: SHIFT_MESSAGES.correctionAmount })
+      .max(MAX_BIRR, { error: SHIFT_MESSAGES.correctionAmount })
+      .refine((n) => n !== 0 && hasAtMostTwoDecimals(n), { error: SHIFT_MESSAGES.correctionAmount }),
+    reason: z
+      .string({ error: SHIFT_MESSAGES.correctionReason })
+      .trim()
+      .min(3, { error: SHIFT_MESSAGES.correctionReason })
+      .max(500, { error: SHIFT_MESSAGES.correctionReason }),
+  })
+  .strict();
+export type ShiftCorrectionInput = z.infer<typeof ShiftCorrectionInputSchema>;
+
+export const ShiftListQuerySchema = z
+  .object({
+    date: z.iso.date({ error: SHIFT_MESSAGES.date }),
+    cashierId: IdSchema.optional(),
+  })
+  .strict();
+export type ShiftListQuery = z.infer<typeof ShiftListQuerySchema>;
+
+export const ShiftSettingsSchema = z
+  .object({
+    overShortThreshold: birrAmountOrZero(SHIFT_MESSAGES.threshold),
+    maxAbandonedGames: z
+      .number({ error: SHIFT_MESSAGES.maxAbandoned })
+      .int({ error: SHIFT_MESSAGES.maxAbandoned })
+      .min(0, { error: SHIFT_MESSAGES.maxAbandoned })
+      .max(1000, { error: SHIFT_MESSAGES.maxAbandoned }),
+  })
+  .strict();
+export type ShiftSettings = z.infer<typeof ShiftSettingsSchema>;
+
+/**
+ * The cash a shift should hold, summed by the server over the cashier's sales while it was open:
+ * expectedCash = openingFloat + stakes − prizes − bonuses − refunds.
+ */
+export const ShiftFiguresSchema = z.object({
+  games: z.number().int(),
+  cards: z.number().int(),
+  stakes: BirrSchema,
+  prizes: BirrSchema,
+  bonuses: BirrSchema,
+  refunds: BirrSchema,
+  commission: BirrSchema,
+  openingFloat: BirrSchema,
+  expectedCash: BirrSchema,
+  abandonedGames: z.number().int(),
+  abandonedAfterTenCalls: z.number().int(),
+  lateClaims: z.number().int(),
+});
+export type ShiftFigures = z.infer<typeof ShiftFiguresSchema>;
+
+export const ShiftCorrectionSchema = z.object({
+  id: z.number().int(),
+  amount: BirrSchema,
+  reason: z.string(),
+  createdByName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ShiftCorrection = z.infer<typeof ShiftCorrectionSchema>;
+
+export const ShiftFlagsSchema = z.object({
+  /** |over/short| is beyond the agent's threshold. */
+  overShort: z.boolean(),
+  abandonedAfterTenCalls: z.boolean(),
+  lateClaim: z.boolean(),
+  /** More games abandoned than the agent allows in one shift. */
+  manyAbandoned: z.boolean(),
+  /** Still open after the end of the hall's day it was opened on. */
+  openPastDayEnd: z.boolean(),
+});
+export type ShiftFlags = z.infer<typeof ShiftFlagsSchema>;
+
+export const ShiftSchema = z.object({
+  id: IdSchema,
+  cashierId: IdSchema,
+  cashierName: z.string(),
+  shopId: IdSchema,
+  shopName: z.string(),
+  agentId: IdSchema,
+  status: z.enum(['Open', 'Closed']),
+  openedAt: z.iso.datetime({ offset: true }),
+  closedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The counted cash of the shift handed over to this one, shown beside its opening float. */
+  handedOverCash: BirrSchema.nullable(),
+  handover: z.boolean(),
+  figures: ShiftFiguresSchema,
+  countedCash: BirrSchema.nullable(),
+  /** counted − expected at closing; negative is short. */
+  overShort: BirrSchema.nullable(),
+  corrections: z.array(ShiftCorrectionSchema),
+  correctionsTotal: BirrSchema,
+  flags: ShiftFlagsSchema,
+});
+export type Shift = z.infer<typeof ShiftSchema>;
+
+/** The day's shifts added up by the server; counted cash and over/short cover closed shifts only. */
+export const ShiftTotalsSchema = z.object({
+  shifts: z.number().int(),
+  openShifts: z.number().int(),
+  games: z.number().int(),
+  cards: z.number().int(),
+  stakes: BirrSchema,
+  prizes: BirrSchema,
+  bonuses: BirrSchema,
+  refunds: BirrSchema,
+  commission: BirrSchema,
+  expectedCash: BirrSchema,
+  countedCash: BirrSchema,
+  overShort: BirrSchema,
+  corrections: BirrSchema,
+});
+export type ShiftTotals = z.infer<typeof ShiftTotalsSchema>;
+
+export const ShiftListSchema = z.object({ items: z.array(ShiftSchema), totals: ShiftTotalsSchema });
+export type ShiftList = z.infer<typeof ShiftListSchema>;
+
+/** A closed shift whose counted cash waits in the drawer for the shop's next shift. */
+export const ShiftHandoverSchema = z.object({
+  shiftId: IdSchema,
+  cashierName: z.string(),
+  countedCash: BirrSchema,
+  closedAt: z.iso.datetime({ offset: true }),
+});
+export type ShiftHandover = z.infer<typeof ShiftHandoverSchema>;
+
+export const CurrentShiftSchema = z.object({
+  shift: ShiftSchema.nullable(),
+  handover: ShiftHandoverSchema.nullable(),
+});
+export type CurrentShift = z.infer<typeof CurrentShiftSchema>;
+
+export const ClosePreviewSchema = z.object({
+  figures: ShiftFiguresSchema,
+  countedCash: BirrSchema,
+  overShort: BirrSchema,
+});
+export type ClosePreview = z.infer<typeof ClosePreviewSchema>;
