@@ -16,7 +16,9 @@ const ORDER = Array.from({ length: 75 }, (_, i) => ((i * 7) % 75) + 1);
  * A server that releases call k as k-th of ORDER; `script` may answer an ask differently (once per
  * entry), and `latencyMs` delays every answer.
  */
-function harness(options: { released?: number; script?: Record<number, CallAnswer[]>; latencyMs?: number } = {}) {
+function harness(
+  options: { released?: number; script?: Record<number, CallAnswer[]>; latencyMs?: number } = {},
+) {
   const start = performance.now();
   const asked: number[] = [];
   const heard: { k: number; number: number; at: number }[] = [];

@@ -15,20 +15,21 @@ export interface LocalClaim {
 }
 
 /**
- * Judges a claim with the engine against the first `calledCount` balls of the draw, exactly as the
- * server will, so the hall sees the answer without waiting for the network.
+ * Judges a claim with the engine on the numbers the screen has been given, as the server will at its
+ * own count, so the hall sees the answer without waiting for the network.
  */
 export function judgeClaim(input: {
   cardId: number;
-  drawOrder: readonly number[];
-  calledCount: number;
+  /** The numbers called so far, in order. */
+  called: readonly number[];
   gameType: number;
   lastCallRule: LastCallRule;
   tracker: CardTracker;
   lockedCards: readonly number[];
 }): LocalClaim {
-  const { cardId, drawOrder, calledCount, gameType, lastCallRule, tracker, lockedCards } = input;
-  const engine = evaluateClaim(getCard(cardId), drawOrder, calledCount, gameType);
+  const { cardId, called, gameType, lastCallRule, tracker, lockedCards } = input;
+  const calledCount = called.length;
+  const engine = evaluateClaim(getCard(cardId), called, calledCount, gameType);
   const wins = engine.won && (!engine.late || lastCallRule === 'AllowLate');
   const othersWinning =
     wins && engine.firstWinCall !== null

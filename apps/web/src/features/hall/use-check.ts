@@ -54,19 +54,20 @@ export function useCheck(game: HallGame, caller: Caller) {
     setInputError(null);
   }, [game]);
 
+  /** The server judges the card at its own count of released numbers and records the claim. */
   const record = useCallback(
-    async (cardId: number, calledCount: number) => {
+    async (cardId: number) => {
       if (!started) return;
       setPanel((p) => (p && p.cardId === cardId ? { ...p, busy: true, recordError: null } : p));
       try {
-        const recorded = await game.remote.check(started.gameId, { cardId, calledCount });
+        const recorded = await game.remote.check(started.gameId, cardId);
         setPanel((p) => (p && p.cardId === cardId ? { ...p, recorded, busy: false } : p));
         if (recorded.won) {
           game.stopCalling();
           game.dispatch({
             type: 'confirmWin',
             cardId,
-            call: recorded.firstWinCall ?? calledCount,
+            call: recorded.firstWinCall ?? recorded.calledCount,
             cardIds: recorded.winners,
           });
           setWin(recorded);
@@ -104,8 +105,7 @@ export function useCheck(game: HallGame, caller: Caller) {
       if (!started || !tracker) return;
       const local = judgeClaim({
         cardId,
-        drawOrder: started.drawOrder,
-        calledCount: state.calledCount,
+        called: state.called,
         gameType: started.gameType,
         lastCallRule: started.lastCallRule,
         tracker,
@@ -114,13 +114,13 @@ export function useCheck(game: HallGame, caller: Caller) {
       game.dispatch({ type: 'checkResult', cardId, won: local.wins });
       caller.play(local.wins ? 'win' : 'lose');
       setPanel({ ...empty, wasLocked: false, local });
-      void record(cardId, state.calledCount);
+      void record(cardId);
     },
     [caller, game, record, started, state, tracker],
   );
 
   const retryRecord = useCallback(() => {
-    if (panel?.local) void record(panel.cardId, panel.local.calledCount);
+    if (panel?.local) void record(panel.cardId);
   }, [panel, record]);
 
   const lock = useCallback(async () => {
