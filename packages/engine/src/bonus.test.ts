@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bonusAward, bonusTypeLabel } from './bonus.js';
+import { bonusAward, bonusTypeLabel, isBonusWithinCalls } from './bonus.js';
+
+describe('isBonusWithinCalls', () => {
+  it('accepts 0 and multiples of 5 up to 75', () => {
+    expect([0, 5, 15, 75].every(isBonusWithinCalls)).toBe(true);
+    expect([-5, 12, 80, 2.5, '15', null].some(isBonusWithinCalls)).toBe(false);
+  });
+});
 
 describe('bonus', () => {
   it('pays the amount for a win within N calls, on call N included', () => {

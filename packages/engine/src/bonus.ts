@@ -1,3 +1,27 @@
+import { BALL_COUNT } from './ball.js';
+
+/** A bonus type N ("win within N calls") is a multiple of this. */
+export const BONUS_CALLS_STEP = 5;
+
+/** The largest bonus type N: every ball. */
+export const MAX_BONUS_WITHIN_CALLS = BALL_COUNT;
+
+/**
+ * Whether `n` is a bonus type: 0 (no bonus) or a multiple of 5 up to 75.
+ *
+ * @example isBonusWithinCalls(15) // true
+ * @example isBonusWithinCalls(12) // false
+ */
+export function isBonusWithinCalls(n: unknown): n is number {
+  return (
+    typeof n === 'number' &&
+    Number.isInteger(n) &&
+    n >= 0 &&
+    n <= MAX_BONUS_WITHIN_CALLS &&
+    n % BONUS_CALLS_STEP === 0
+  );
+}
+
 /**
  * The bonus (jackpot) a win earns: the whole amount when the bonus type is "within N calls"
  * (N > 0) and the confirmed win came at call N or earlier; 0 otherwise.

@@ -1,7 +1,8 @@
-import { assertBall, ballLabel } from './ball.js';
+import { assertBall } from './ball.js';
 import type { Card } from './card.js';
 import { indexCard } from './card-index.js';
 import { checkCard } from './check.js';
+import { lateClaimMessage } from './claim-verdict.js';
 import { gameTypeAt } from './game-types.js';
 import { CENTRE_MASK, type CellMask, linesAfterMarking } from './lines.js';
 import { winningTypes } from './rules.js';
@@ -50,7 +51,8 @@ export type ClaimResult = {
 };
 
 /**
- * Judges a claim on a card after the first `calledCount` numbers of the draw order.
+ * Evaluates a card after the first `calledCount` numbers of the draw order, without a shop's
+ * lastCallRule. To decide whether a claim wins, use judgeClaim.
  *
  * @throws RangeError when calledCount is not a whole number within the draw order
  * @example evaluateClaim(card, drawOrder, 15, 0) // { won: true, firstWinCall: 12, late: true, callsAgo: 3, ... }
@@ -80,15 +82,17 @@ export function evaluateClaim(
 }
 
 /**
- * The missed-bingo notice for a late win, e.g. "won at call 12 (B7), 3 calls ago"; null when the
- * claim did not win or won on the last call.
+ * The missed-bingo notice of an evaluateClaim result (see lateClaimMessage), e.g.
+ * "won at call 12 (B7), 3 calls ago"; null when the claim did not win or won on the last call.
  *
  * @example describeLateWin({ firstWinCall: 12, winningBall: 7, callsAgo: 3 }) // 'won at call 12 (B7), 3 calls ago'
  */
 export function describeLateWin(
   claim: Pick<ClaimResult, 'firstWinCall' | 'winningBall' | 'callsAgo'>,
 ): string | null {
-  const { firstWinCall, winningBall, callsAgo } = claim;
-  if (firstWinCall === null || winningBall === null || callsAgo <= 0) return null;
-  return `won at call ${firstWinCall} (${ballLabel(winningBall)}), ${callsAgo} ${callsAgo === 1 ? 'call' : 'calls'} ago`;
+  return lateClaimMessage({
+    firstWinCall: claim.firstWinCall,
+    firstWinBall: claim.winningBall,
+    callsAgo: claim.callsAgo,
+  });
 }

@@ -1,9 +1,10 @@
 import { isDrawOrder } from './draw.js';
-import { sha256Hex } from './sha256.js';
+import { sha256Hex } from './hash.js';
+import { isSaltHex } from './salt.js';
 
 /**
- * The exact bytes a commitment hashes: the balls in draw order as decimal ASCII, joined by ',' with
- * no spaces, brackets or trailing separator (e.g. '42,7,75,…').
+ * The exact bytes a commitment hashes for a draw order: the balls in draw order as decimal ASCII,
+ * joined by ',' with no spaces, brackets or trailing separator (e.g. '42,7,75,…').
  *
  * @throws RangeError unless `order` is a permutation of 1..75
  * @example encodeDrawOrder(order).split(',').length // 75
@@ -14,22 +15,34 @@ export function encodeDrawOrder(order: readonly number[]): string {
 }
 
 /**
- * The SHA-256 commitment to a draw order: lowercase hex of SHA-256(encodeDrawOrder(order)).
- * Stored when the game starts, so anyone can later check that the revealed order was not changed.
+ * The text a commitment hashes: `saltHex + ":" + order.join(",")`.
  *
- * @example drawCommitment(order) // 64 hex digits
+ * @throws RangeError for a salt that is not 64 lowercase hex digits or an order that is not 1..75
+ * @example commitmentPreimage(order, salt) // 'c4f1…:66,5,30,…'
  */
-export function drawCommitment(order: readonly number[]): string {
-  return sha256Hex(encodeDrawOrder(order));
+export function commitmentPreimage(order: readonly number[], saltHex: string): string {
+  if (!isSaltHex(saltHex)) throw new RangeError('A salt must be 64 lowercase hex digits');
+  return `${saltHex}:${encodeDrawOrder(order)}`;
 }
 
 /**
- * Whether a revealed draw order matches its commitment (hex compared case-insensitively). An order
- * that is not a permutation of 1..75 never matches.
+ * The commitment to a game's draw: lowercase hex SHA-256 of `saltHex + ":" + order.join(",")`.
+ * Published at Start; once the game ends the order and salt are revealed and anyone can recompute it.
  *
- * @example verifyCommitment(order, drawCommitment(order)) // true
+ * @throws RangeError for a malformed salt or order (see commitmentPreimage)
+ * @example drawCommitment(order, salt) // 64 hex digits
  */
-export function verifyCommitment(order: readonly number[], commitment: string): boolean {
-  if (!isDrawOrder(order)) return false;
-  return drawCommitment(order) === commitment.trim().toLowerCase();
+export function drawCommitment(order: readonly number[], saltHex: string): string {
+  return sha256Hex(commitmentPreimage(order, saltHex));
+}
+
+/**
+ * Whether a revealed order and salt match a commitment (hex compared case-insensitively). A
+ * malformed order or salt never matches.
+ *
+ * @example verifyCommitment(order, salt, drawCommitment(order, salt)) // true
+ */
+export function verifyCommitment(order: readonly number[], saltHex: string, commitment: string): boolean {
+  if (!isDrawOrder(order) || !isSaltHex(saltHex)) return false;
+  return drawCommitment(order, saltHex) === commitment.trim().toLowerCase();
 }

@@ -10,7 +10,8 @@ import { drawIndex, type RandomInt } from './random.js';
  * @example createDrawOrder(seededRandomInt(1)).length // 75
  */
 export function createDrawOrder(randomInt: RandomInt): number[] {
-  const order = Array.from({ length: BALL_COUNT }, (_, i) => i + 1);
+  const order = new Array<number>(BALL_COUNT);
+  for (let i = 0; i < BALL_COUNT; i++) order[i] = i + 1;
   for (let i = order.length - 1; i > 0; i--) {
     const j = drawIndex(randomInt, i + 1);
     const swap = order[i] as number;

@@ -57,6 +57,8 @@ describe('gameReducer', () => {
   it('needs 5 calls for Check, and opening it pauses a running game', () => {
     const four = run(started(), ...calls(1, 2, 3, 4));
     expect(canCheck(four)).toBe(false);
+    expect(canCheck(4)).toBe(false);
+    expect(canCheck(5)).toBe(true);
     expect(gameReducer(four, { type: 'openCheck' })).toMatchObject({
       status: 'running',
       checkOpen: false,

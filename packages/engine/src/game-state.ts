@@ -91,17 +91,19 @@ export function initialGameState(selectedCards: readonly number[]): GameState {
 export function checkProblem(state: GameState, cardId: number): string | null {
   if (!state.selectedCards.includes(cardId)) return CARD_NOT_SELECTED_MESSAGE;
   if (state.lockedCards.includes(cardId)) return CARD_LOCKED_MESSAGE;
-  if (state.calledCount < MIN_CALLS_TO_CHECK) return CHECK_TOO_EARLY_MESSAGE;
+  if (!canCheck(state)) return CHECK_TOO_EARLY_MESSAGE;
   return null;
 }
 
 /**
- * Whether Check may be opened (at least 5 calls).
+ * Whether Check may be opened: the one rule that a check needs at least MIN_CALLS_TO_CHECK (5)
+ * numbers called. Takes the called count, or anything that carries it (a game state).
  *
+ * @example canCheck(4) // false
  * @example canCheck(initialGameState([1, 2])) // false
  */
-export function canCheck(state: GameState): boolean {
-  return state.calledCount >= MIN_CALLS_TO_CHECK;
+export function canCheck(called: number | { readonly calledCount: number }): boolean {
+  return (typeof called === 'number' ? called : called.calledCount) >= MIN_CALLS_TO_CHECK;
 }
 
 const refuse = (state: GameState, error: string): GameState => ({ ...state, error });

@@ -58,6 +58,9 @@ export const GAME_TYPES: readonly GameType[] = Object.freeze([
   gameType(7, 'Full house', [Array.from({ length: CELL_COUNT }, (_, cell) => cell)]),
 ]);
 
+/** How many game types there are (indices 0 to GAME_TYPE_COUNT − 1). */
+export const GAME_TYPE_COUNT = 8;
+
 /** Index of the full-house type, the only one that needs every cell. */
 export const FULL_HOUSE = 7;
 
@@ -67,7 +70,7 @@ export const FULL_HOUSE = 7;
  * @example isGameTypeIndex(7) // true
  */
 export function isGameTypeIndex(index: unknown): index is number {
-  return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < GAME_TYPES.length;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < GAME_TYPE_COUNT;
 }
 
 /**
@@ -78,7 +81,7 @@ export function isGameTypeIndex(index: unknown): index is number {
  */
 export function gameTypeAt(index: number): GameType {
   if (!isGameTypeIndex(index)) {
-    throw new RangeError(`Game type must be an integer from 0 to ${GAME_TYPES.length - 1}, got ${index}`);
+    throw new RangeError(`Game type must be an integer from 0 to ${GAME_TYPE_COUNT - 1}, got ${index}`);
   }
   return GAME_TYPES[index] as GameType;
 }

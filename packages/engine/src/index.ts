@@ -11,7 +11,13 @@ export {
   NUMBERS_PER_COLUMN,
 } from './ball.js';
 export { formatBirr, parseBirr, toBirr, toSantim } from './birr.js';
-export { bonusAward, bonusTypeLabel } from './bonus.js';
+export {
+  BONUS_CALLS_STEP,
+  bonusAward,
+  bonusTypeLabel,
+  isBonusWithinCalls,
+  MAX_BONUS_WITHIN_CALLS,
+} from './bonus.js';
 export { CalledSet, toCalledSet } from './called-set.js';
 export {
   assertCard,
@@ -23,10 +29,12 @@ export {
   cardCells,
   cardProblem,
 } from './card.js';
+export { cardCountProblem } from './card-count.js';
 export { type CardIndex, indexCard, markedCells } from './card-index.js';
 export { type CheckResult, checkCard, describeMarks } from './check.js';
 export { type ClaimResult, describeLateWin, evaluateClaim, firstWinningCall } from './claim.js';
-export { drawCommitment, encodeDrawOrder, verifyCommitment } from './commitment.js';
+export { type ClaimInput, type ClaimVerdict, judgeClaim, lateClaimMessage } from './claim-verdict.js';
+export { commitmentPreimage, drawCommitment, encodeDrawOrder, verifyCommitment } from './commitment.js';
 export {
   buildDeck,
   DECK_SIZE,
@@ -37,6 +45,14 @@ export {
   getCard,
 } from './deck.js';
 export { createDrawOrder, isDrawOrder } from './draw.js';
+export { runsMoments, serialSumMoments } from './draw-moments.js';
+export {
+  createDrawTally,
+  type DrawTally,
+  type RandomnessTest,
+  randomnessTests,
+  tallyDraw,
+} from './draw-randomness.js';
 export {
   CARD_LOCKED_MESSAGE,
   CARD_NOT_SELECTED_MESSAGE,
@@ -58,7 +74,21 @@ export {
   gameReducer,
   initialGameState,
 } from './game-state.js';
-export { FULL_HOUSE, GAME_TYPES, type GameType, gameTypeAt, isGameTypeIndex } from './game-types.js';
+export {
+  FULL_HOUSE,
+  GAME_TYPE_COUNT,
+  GAME_TYPES,
+  type GameType,
+  gameTypeAt,
+  isGameTypeIndex,
+} from './game-types.js';
+export { sha256Hex } from './hash.js';
+export {
+  DEFAULT_LAST_CALL_RULE,
+  isLastCallRule,
+  LAST_CALL_RULES,
+  type LastCallRule,
+} from './last-call-rule.js';
 export {
   ALL_LINES,
   CENTRE_MASK,
@@ -92,5 +122,21 @@ export {
 } from './money.js';
 export { mulberry32, type RandomInt, seededRandomInt, uniformInt } from './random.js';
 export { COUNTING_LINES, winningMask, winningTypes } from './rules.js';
-export { sha256, sha256Hex, utf8Bytes } from './sha256.js';
+export { createSalt, isSaltHex, type RandomBytes, SALT_BYTES } from './salt.js';
+export {
+  chiSquareCritical,
+  chiSquarePValue,
+  lnGamma,
+  normalCritical,
+  normalTwoSidedPValue,
+  regularizedGammaQ,
+} from './statistics.js';
 export { CardTracker } from './tracker.js';
+export {
+  type GameFinding,
+  type GameFindingCode,
+  type RecordedClaim,
+  type VerifiableGame,
+  verifyGame,
+} from './verify-game.js';
+export { winningCards } from './winners.js';

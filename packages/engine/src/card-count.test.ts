@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { cardCountProblem } from './card-count.js';
+
+describe('cardCountProblem', () => {
+  it('needs at least 2 cards, whatever the shop minimum says', () => {
+    expect(cardCountProblem(1, 1, 20)).toBe('Please select at least 2 cards before playing.');
+    expect(cardCountProblem(0, 0, 20)).toBe('Please select at least 2 cards before playing.');
+    expect(cardCountProblem(2, 1, 20)).toBeNull();
+  });
+
+  it("names the shop's own minimum and maximum", () => {
+    expect(cardCountProblem(4, 5, 20)).toBe('Please select at least 5 cards before playing.');
+    expect(cardCountProblem(5, 5, 20)).toBeNull();
+    expect(cardCountProblem(20, 5, 20)).toBeNull();
+    expect(cardCountProblem(21, 5, 20)).toBe('Please select at most 20 cards for this shop.');
+  });
+});

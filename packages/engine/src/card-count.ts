@@ -1,0 +1,21 @@
+import { MIN_SELECTED_CARDS, SELECT_TWO_CARDS_MESSAGE } from './game-messages.js';
+
+/**
+ * Why a game cannot start with `count` cards in a shop allowing `minCards` to `maxCards`, or null
+ * when the count is allowed. Every game needs at least MIN_SELECTED_CARDS (2), whatever the shop's
+ * minimum says.
+ *
+ * @example cardCountProblem(1, 1, 20) // 'Please select at least 2 cards before playing.'
+ * @example cardCountProblem(3, 5, 20) // 'Please select at least 5 cards before playing.'
+ * @example cardCountProblem(25, 2, 20) // 'Please select at most 20 cards for this shop.'
+ */
+export function cardCountProblem(count: number, minCards: number, maxCards: number): string | null {
+  const min = Math.max(MIN_SELECTED_CARDS, minCards);
+  if (count < min) {
+    return min === MIN_SELECTED_CARDS
+      ? SELECT_TWO_CARDS_MESSAGE
+      : `Please select at least ${min} cards before playing.`;
+  }
+  if (count > maxCards) return `Please select at most ${maxCards} cards for this shop.`;
+  return null;
+}

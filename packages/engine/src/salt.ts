@@ -1,0 +1,35 @@
+import { bytesToHex } from '@noble/hashes/utils.js';
+
+/** A game's salt is 32 random bytes. */
+export const SALT_BYTES = 32;
+
+/** The hex form of a salt: 64 lowercase hex digits. */
+const SALT_HEX = /^[0-9a-f]{64}$/;
+
+/** A source of random bytes, e.g. `node:crypto`'s `randomBytes` or `crypto.getRandomValues`. */
+export type RandomBytes = (length: number) => Uint8Array;
+
+/**
+ * A fresh salt for a draw commitment: 32 bytes from the injected source, as 64 lowercase hex
+ * digits. The salt keeps the order secret until it is revealed: without it, anyone could try orders
+ * against the published commitment.
+ *
+ * @throws RangeError when the source answers with anything but 32 bytes
+ * @example createSalt(randomBytes) // 'c4f1…' (64 hex digits)
+ */
+export function createSalt(randomBytes: RandomBytes): string {
+  const bytes = randomBytes(SALT_BYTES);
+  if (!(bytes instanceof Uint8Array) || bytes.length !== SALT_BYTES) {
+    throw new RangeError(`randomBytes(${SALT_BYTES}) must give ${SALT_BYTES} bytes`);
+  }
+  return bytesToHex(bytes);
+}
+
+/**
+ * Whether `salt` has the form createSalt gives: 64 lowercase hex digits.
+ *
+ * @example isSaltHex('ab'.repeat(32)) // true
+ */
+export function isSaltHex(salt: unknown): salt is string {
+  return typeof salt === 'string' && SALT_HEX.test(salt);
+}

@@ -1,0 +1,309 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { judgeClaim } from './claim-verdict.js';
+import { drawCommitment } from './commitment.js';
+import { getCard } from './deck.js';
+import { createDrawOrder } from './draw.js';
+import type { LastCallRule } from './last-call-rule.js';
+import { seededRandomInt } from './random.js';
+import { type GameFindingCode, type VerifiableGame, verifyGame } from './verify-game.js';
+import { winningCards } from './winners.js';
+
+const SALT = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+// Seed 42: 66,5,30,47,33,74,56,43,60,22,75,42,8,39,63,12,28,72,13,69,3,53,27,25,18,…
+const ORDER = createDrawOrder(seededRandomInt(42));
+const COMMITMENT = 'cef0de1c7c3d180547d3d2d86b75c5d764eb18ee4852230dc19244ba7a7f46aa';
+
+// "Any one line" first wins on this order: card 13 at call 15, 137 at 22, 109 and 141 at 24, 150 at 39.
+// AllowLate: card 13 is checked (lost) at call 12 and locked; card 109 claims late at call 25 and
+// wins, credited to call 24, shared with 141 (137 had won before, at 22, and is not a co-winner).
+const ALLOW_LATE: VerifiableGame = {
+  order: ORDER,
+  salt: SALT,
+  commitment: COMMITMENT,
+  gameType: 4,
+  cards: [13, 109, 137, 141, 150],
+  lastCallRule: 'AllowLate',
+  released: 25,
+  claims: [
+    { cardId: 150, calledCount: 10, won: false, late: false, firstWinCall: null },
+    { cardId: 13, calledCount: 12, won: false, late: false, firstWinCall: null },
+    { cardId: 109, calledCount: 25, won: true, late: true, firstWinCall: 24 },
+  ],
+  lockedCards: [13],
+  status: 'won',
+  winningCall: 24,
+  winners: [109, 141],
+  prizeSantim: 10_001,
+  prizeShareSantim: 5_000,
+  bonusWithinCalls: 25,
+  bonusOfferedSantim: 50_000,
+  bonusAwardedSantim: 50_000,
+};
+
+// LastCallOnly: card 137's late claim at call 23 loses; card 109 claims on call 24 and wins, shared
+// with 141 (first win at 24) and 137 (whose second line runs through ball 24). No bonus within 20.
+const LAST_CALL_ONLY: VerifiableGame = {
+  ...ALLOW_LATE,
+  lastCallRule: 'LastCallOnly',
+  released: 24,
+  claims: [
+    { cardId: 137, calledCount: 23, won: false, late: true, firstWinCall: 22 },
+    { cardId: 109, calledCount: 24, won: true, late: false, firstWinCall: 24 },
+  ],
+  lockedCards: [],
+  winningCall: 24,
+  winners: [109, 137, 141],
+  prizeSantim: 9_000,
+  prizeShareSantim: 3_000,
+  bonusWithinCalls: 20,
+  bonusAwardedSantim: 0,
+};
+
+const ABANDONED: VerifiableGame = {
+  ...ALLOW_LATE,
+  released: 14,
+  claims: [{ cardId: 150, calledCount: 10, won: false, late: false, firstWinCall: null }],
+  lockedCards: [150],
+  status: 'abandoned',
+  winningCall: null,
+  winners: null,
+  prizeShareSantim: null,
+  bonusAwardedSantim: 0,
+};
+
+const codes = (record: VerifiableGame) => verifyGame(record).map((f) => f.code);
+
+describe('verifyGame on sound records', () => {
+  it('finds nothing wrong with a late win under AllowLate, a LastCallOnly game, or an abandoned game', () => {
+    expect(verifyGame(ALLOW_LATE)).toEqual([]);
+    expect(verifyGame(LAST_CALL_ONLY)).toEqual([]);
+    expect(verifyGame(ABANDONED)).toEqual([]);
+    expect(verifyGame({ ...ABANDONED, commitment: COMMITMENT.toUpperCase() })).toEqual([]);
+  });
+});
+
+describe('verifyGame on tampered records', () => {
+  it('catches a changed commitment, salt or order', () => {
+    expect(verifyGame({ ...ALLOW_LATE, commitment: `${COMMITMENT.slice(0, 63)}b` })).toEqual([
+      { code: 'commitment-mismatch', message: 'The order and salt do not hash to the published commitment.' },
+    ]);
+    expect(codes({ ...ALLOW_LATE, salt: `${SALT.slice(0, 63)}0` })).toEqual(['commitment-mismatch']);
+    // Swapping two balls that were never called leaves the play intact but breaks the commitment.
+    const swapped = [...ORDER.slice(0, 73), ORDER[74] as number, ORDER[73] as number];
+    expect(codes({ ...ALLOW_LATE, order: swapped })).toEqual(['commitment-mismatch']);
+    expect(verifyGame({ ...ALLOW_LATE, order: [...ORDER.slice(0, 74), ORDER[0] as number] })).toEqual([
+      { code: 'order-not-permutation', message: 'The draw order is not a permutation of 1..75.' },
+    ]);
+  });
+
+  it('catches a recorded verdict the rules do not give', () => {
+    const claims = [...LAST_CALL_ONLY.claims];
+    claims[0] = { cardId: 137, calledCount: 23, won: true, late: true, firstWinCall: 22 };
+    expect(verifyGame({ ...LAST_CALL_ONLY, claims })).toContainEqual({
+      code: 'claim-verdict-mismatch',
+      message: 'Claim 1 (card 137 at call 23) is recorded as won, but it loses.',
+    });
+    const wrongFirst = [
+      { ...ALLOW_LATE.claims[0], firstWinCall: 9 },
+      ...ALLOW_LATE.claims.slice(1),
+    ] as VerifiableGame['claims'];
+    expect(verifyGame({ ...ALLOW_LATE, claims: wrongFirst })).toEqual([
+      {
+        code: 'claim-first-win-mismatch',
+        message: 'Claim 1 (card 150 at call 10) records a first win at call 9, but it is none.',
+      },
+    ]);
+    const notLate = [
+      ...ALLOW_LATE.claims.slice(0, 2),
+      { ...ALLOW_LATE.claims[2], late: false },
+    ] as VerifiableGame['claims'];
+    expect(codes({ ...ALLOW_LATE, claims: notLate })).toEqual(['claim-late-mismatch']);
+  });
+
+  it('catches a late LastCallOnly claim moved back in time', () => {
+    // Card 137 won at 22, lost at 23, then "re-claimed" at 22: the count went backwards.
+    const claims = [
+      { cardId: 137, calledCount: 23, won: false, late: true, firstWinCall: 22 },
+      { cardId: 137, calledCount: 22, won: true, late: false, firstWinCall: 22 },
+    ];
+    const record = { ...LAST_CALL_ONLY, claims, winningCall: 22, winners: [137], prizeShareSantim: 9_000 };
+    expect(verifyGame(record)).toEqual([
+      {
+        code: 'claims-out-of-order',
+        message: 'Claim 2 (card 137 at call 22) is judged at an earlier count than the claim before it (23).',
+      },
+    ]);
+  });
+
+  it('catches claims outside the released calls, before call 5, after the win, or for another card', () => {
+    expect(
+      codes({ ...ABANDONED, claims: [{ cardId: 150, calledCount: 15, won: false, firstWinCall: null }] }),
+    ).toEqual(['claim-count-out-of-range']);
+    expect(
+      verifyGame({ ...ABANDONED, claims: [{ cardId: 150, calledCount: 4, won: false, firstWinCall: null }] }),
+    ).toEqual([
+      {
+        code: 'claim-count-out-of-range',
+        message: 'Claim 1 (card 150 at call 4) is judged at a count outside 5..14 (the released count).',
+      },
+    ]);
+    expect(
+      codes({ ...ABANDONED, claims: [{ cardId: 7, calledCount: 10, won: false, firstWinCall: null }] }),
+    ).toEqual(['claim-card-not-selected', 'lock-without-claim']);
+    const afterWin = [
+      ...LAST_CALL_ONLY.claims,
+      { cardId: 150, calledCount: 24, won: false, late: false, firstWinCall: null },
+    ];
+    expect(codes({ ...LAST_CALL_ONLY, claims: afterWin })).toEqual(['claim-after-win']);
+  });
+
+  it('catches a lock on a card that was never checked', () => {
+    expect(verifyGame({ ...ALLOW_LATE, lockedCards: [13, 150, 137] })).toContainEqual({
+      code: 'lock-without-claim',
+      message: 'Card 137 is locked but was never checked.',
+    });
+  });
+
+  it('catches a status that does not follow from the claims', () => {
+    expect(codes({ ...ABANDONED, status: 'won' })).toEqual(['status-mismatch']);
+    expect(verifyGame({ ...ALLOW_LATE, status: 'abandoned' })).toContainEqual({
+      code: 'status-mismatch',
+      message: 'Claim 3 won, but the game is recorded as abandoned.',
+    });
+  });
+
+  it('catches a changed winning call, winners list or split', () => {
+    expect(verifyGame({ ...ALLOW_LATE, winningCall: 25 })).toEqual([
+      {
+        code: 'winning-call-mismatch',
+        message: 'The winning call is recorded as 25, but the winning claim counts at call 24.',
+      },
+    ]);
+    expect(verifyGame({ ...ALLOW_LATE, winners: [109], prizeShareSantim: 10_001 })).toEqual([
+      {
+        code: 'winners-mismatch',
+        message: 'The winners are recorded as 109, but the cards winning at call 24 are 109, 141.',
+      },
+      {
+        code: 'split-mismatch',
+        message: "Each winner's share is recorded as 10001 santim, but 10001 split 2 ways is 5000.",
+      },
+    ]);
+    // A locked card never shares the prize.
+    const locked = {
+      ...LAST_CALL_ONLY,
+      lockedCards: [141],
+      claims: [
+        { cardId: 141, calledCount: 10, won: false, late: false, firstWinCall: null },
+        ...LAST_CALL_ONLY.claims,
+      ],
+    };
+    expect(codes(locked)).toEqual(['winners-mismatch', 'split-mismatch']);
+    expect(codes({ ...locked, winners: [109, 137], prizeShareSantim: 4_500 })).toEqual([]);
+    expect(codes({ ...ALLOW_LATE, prizeShareSantim: 5_001 })).toEqual(['split-mismatch']);
+    expect(codes({ ...ABANDONED, winners: [150] })).toEqual(['winners-mismatch']);
+  });
+
+  it('catches a bonus that was not earned, raised, or withheld', () => {
+    expect(verifyGame({ ...LAST_CALL_ONLY, bonusAwardedSantim: 50_000 })).toEqual([
+      {
+        code: 'bonus-mismatch',
+        message: 'The bonus is recorded as 50000 santim, but a win at call 24 earns 0.',
+      },
+    ]);
+    expect(codes({ ...ALLOW_LATE, bonusAwardedSantim: 60_000 })).toEqual(['bonus-mismatch']);
+    expect(codes({ ...ALLOW_LATE, bonusAwardedSantim: 0 })).toEqual(['bonus-mismatch']);
+    expect(codes({ ...ALLOW_LATE, bonusWithinCalls: 0 })).toEqual(['bonus-mismatch']);
+    expect(codes({ ...ABANDONED, bonusAwardedSantim: 50_000 })).toEqual(['bonus-mismatch']);
+  });
+
+  it('reports malformed records instead of throwing', () => {
+    expect(codes({ ...ALLOW_LATE, gameType: 9 })).toEqual(['malformed']);
+    expect(codes({ ...ALLOW_LATE, lastCallRule: 'Sometimes' as LastCallRule })).toEqual(['malformed']);
+    expect(verifyGame({ ...ALLOW_LATE, prizeSantim: -1 })).toEqual([
+      { code: 'malformed', message: 'prizeSantim must be a non-negative whole number of santim.' },
+    ]);
+    expect(codes({ ...ALLOW_LATE, cards: [13, 13, 109] })).toEqual(['cards-invalid']);
+    expect(codes({ ...ALLOW_LATE, cards: [0, 109] })).toEqual(['cards-invalid']);
+    expect(codes({ ...ALLOW_LATE, released: 76 })).toEqual(['released-out-of-range']);
+    expect(
+      codes({ ...ALLOW_LATE, claims: [{ cardId: 13, calledCount: 12.5, won: false, firstWinCall: null }] }),
+    ).toContain('claim-count-out-of-range');
+  });
+});
+
+/** Plays a game by the rules: claims on random cards at growing counts until one wins. */
+function playedGame(
+  seed: number,
+  gameType: number,
+  lastCallRule: LastCallRule,
+  picks: number[],
+): VerifiableGame {
+  const order = createDrawOrder(seededRandomInt(seed));
+  const cards = [...new Set(picks)].sort((a, b) => a - b);
+  const claims: VerifiableGame['claims'][number][] = [];
+  let winningCall: number | null = null;
+  let count = 5;
+  for (const [i, cardId] of cards.entries()) {
+    count = Math.min(75, count + ((cardId + i) % 9));
+    const v = judgeClaim({ card: getCard(cardId), order, calledCount: count, gameType, lastCallRule });
+    claims.push({ cardId, calledCount: count, won: v.won, late: v.late, firstWinCall: v.firstWinCall });
+    if (v.won) {
+      winningCall = v.winningCall;
+      break;
+    }
+  }
+  const base = { order, salt: SALT, commitment: drawCommitment(order, SALT), gameType, cards, lastCallRule };
+  const record = {
+    ...base,
+    released: count,
+    claims,
+    lockedCards: [],
+    prizeSantim: 123_456,
+    bonusWithinCalls: 30,
+    bonusOfferedSantim: 7_000,
+  };
+  if (winningCall === null) {
+    return {
+      ...record,
+      status: 'abandoned',
+      winningCall: null,
+      winners: null,
+      prizeShareSantim: null,
+      bonusAwardedSantim: 0,
+    };
+  }
+  const winners = winningCards({ ...record, winningCall });
+  return {
+    ...record,
+    status: 'won',
+    winningCall,
+    winners,
+    prizeShareSantim: Math.floor(123_456 / winners.length),
+    bonusAwardedSantim: winningCall <= 30 ? 7_000 : 0,
+  };
+}
+
+describe('verifyGame properties', () => {
+  const game = fc.tuple(
+    fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+    fc.integer({ min: 0, max: 7 }),
+    fc.constantFrom<LastCallRule>('AllowLate', 'LastCallOnly'),
+    fc.uniqueArray(fc.integer({ min: 1, max: 150 }), { minLength: 2, maxLength: 20 }),
+  );
+
+  it('a game played by the rules is sound; flipping any recorded verdict is caught', () => {
+    fc.assert(
+      fc.property(game, fc.nat(), ([seed, type, rule, picks], which) => {
+        const record = playedGame(seed, type, rule, picks);
+        expect(verifyGame(record)).toEqual([]);
+        const i = which % record.claims.length;
+        const claims = record.claims.map((c, j) => (j === i ? { ...c, won: !c.won } : c));
+        const found: GameFindingCode[] = verifyGame({ ...record, claims }).map((f) => f.code);
+        expect(found).toContain('claim-verdict-mismatch');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
