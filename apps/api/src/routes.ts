@@ -5,6 +5,7 @@ import commissionRoutes from './modules/commission/commission.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import gameSettingsRoutes from './modules/game-settings/game-settings.routes';
 import gamesRoutes from './modules/games/games.routes';
+import publicGamesRoutes from './modules/games/public-games.routes';
 import jackpotsRoutes from './modules/jackpots/jackpots.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import salesRoutes from './modules/sales/sales.routes';
@@ -21,6 +22,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(balanceRoutes);
   await app.register(notificationsRoutes);
   await app.register(gamesRoutes);
+  await app.register(publicGamesRoutes);
   await app.register(salesRoutes);
   await app.register(commissionRoutes);
   await app.register(gameSettingsRoutes);

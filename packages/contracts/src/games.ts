@@ -1,7 +1,13 @@
+import { BALL_COUNT, DECK_SIZE } from '@bingo/engine';
 import { z } from 'zod';
 import { TypeIndexSchema } from './commission';
-import { BirrSchema, birrAmount, birrAmountOrZero, IdSchema } from './common';
+import { BirrSchema, birrAmount, IdSchema } from './common';
 import { LastCallRuleSchema } from './game-settings';
+
+/** The speeds offered on /play run from 1 s to 15 s between calls. */
+export const MIN_CALL_INTERVAL_MS = 1000;
+export const MAX_CALL_INTERVAL_MS = 15_000;
+export const DEFAULT_CALL_INTERVAL_MS = 5000;
 
 export const GAME_MESSAGES = {
   tooFewCards: 'Please select at least 2 cards before playing.',
@@ -10,73 +16,69 @@ export const GAME_MESSAGES = {
   invalidStart: 'Cannot start game: Invalid card selection or bet amount',
   gameType: 'Please choose one of the eight game types',
   bonusWithinCalls: 'Bonus type must be 0 or a multiple of 5 up to 75',
-  bonusAmount: 'Bonus amount must be a valid number',
+  callInterval: 'Call interval must be a whole number of milliseconds from 1000 to 15000',
   insufficient: 'Insufficient balance to start the game. Please add funds to your account.',
   paymentFailed: 'Failed to process payment. Please try again.',
   noShop: 'No shop is assigned to your account',
+  alreadyRunning: 'A game is already running. Return to it or end it before starting a new one.',
   cardNotSelected: 'Card not selected, please enter a valid card.',
   cardLocked: 'This card is locked and cannot be checked again.',
   checkTooEarly: 'Check needs at least 5 called numbers',
-  calledCount: 'Called count must be a whole number from 0 to 75',
+  callNumber: 'Call number must be a whole number from 1 to 75',
+  callTooEarly: 'The next number is not due yet',
+  callOutOfTurn: 'Numbers are called one after another: ask for the next call',
+  paused: 'The game is paused',
   notRunning: 'This game has already ended',
+  notAllCalled: 'A game ends with no winner only once all 75 numbers are called',
   notFound: 'Game not found',
   lockNeedsCheck: 'Check the card before locking it',
-  noRunningGame: 'No paid game is running for this cashier',
 } as const;
 
 export const GAME_STATUSES = ['running', 'won', 'finished', 'abandoned'] as const;
 export const GameStatusSchema = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof GameStatusSchema>;
 
-const cardId = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(150, { error: message });
+/** What a sale's game came to; its prize counts as paid only when Won. */
+export const SALE_OUTCOMES = ['Running', 'Won', 'NoWinner', 'Abandoned'] as const;
+export const SaleOutcomeSchema = z.enum(SALE_OUTCOMES);
+export type SaleOutcome = z.infer<typeof SaleOutcomeSchema>;
 
-const calledCount = z
-  .number({ error: GAME_MESSAGES.calledCount })
-  .int({ error: GAME_MESSAGES.calledCount })
-  .min(0, { error: GAME_MESSAGES.calledCount })
-  .max(75, { error: GAME_MESSAGES.calledCount });
+const wholeIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+const cardId = (message: string) => wholeIn(1, DECK_SIZE, message);
+const isoTime = z.iso.datetime({ offset: true });
+const callInterval = wholeIn(MIN_CALL_INTERVAL_MS, MAX_CALL_INTERVAL_MS, GAME_MESSAGES.callInterval);
 
 export const StartGameRequestSchema = z
   .object({
     /** The win rule, 0–7 in the engine's GAME_TYPES order. */
-    gameType: z
-      .number({ error: GAME_MESSAGES.gameType })
-      .int({ error: GAME_MESSAGES.gameType })
-      .min(0, { error: GAME_MESSAGES.gameType })
-      .max(7, { error: GAME_MESSAGES.gameType }),
+    gameType: wholeIn(0, 7, GAME_MESSAGES.gameType),
     /** The commission tier, 1–9. */
     typeIndex: TypeIndexSchema,
     cards: z
       .array(cardId(GAME_MESSAGES.cardRange), { error: GAME_MESSAGES.tooFewCards })
       .min(2, { error: GAME_MESSAGES.tooFewCards })
-      .max(150, { error: GAME_MESSAGES.cardRange })
+      .max(DECK_SIZE, { error: GAME_MESSAGES.cardRange })
       .refine((cards) => new Set(cards).size === cards.length, { error: GAME_MESSAGES.duplicateCard }),
     betAmount: birrAmount(GAME_MESSAGES.invalidStart),
-    /** "Win within N calls"; 0 offers no bonus. */
-    bonusWithinCalls: z
-      .number({ error: GAME_MESSAGES.bonusWithinCalls })
-      .int({ error: GAME_MESSAGES.bonusWithinCalls })
-      .min(0, { error: GAME_MESSAGES.bonusWithinCalls })
-      .max(75, { error: GAME_MESSAGES.bonusWithinCalls })
+    /** "Win within N calls"; 0 offers no bonus. The amount is always the shop's active jackpot. */
+    bonusWithinCalls: wholeIn(0, BALL_COUNT, GAME_MESSAGES.bonusWithinCalls)
       .multipleOf(5, { error: GAME_MESSAGES.bonusWithinCalls })
       .default(0),
-    /** Defaults to the shop's active jackpot. */
-    bonusAmount: birrAmountOrZero(GAME_MESSAGES.bonusAmount).optional(),
+    /** The speed chosen on /play: the time between two calls. */
+    callIntervalMs: callInterval.default(DEFAULT_CALL_INTERVAL_MS),
   })
   .strict();
 export type StartGameRequest = z.input<typeof StartGameRequestSchema>;
 export type StartGame = z.infer<typeof StartGameRequestSchema>;
 
+/** The purchase: never the draw order nor the salt, only the commitment to them. */
 export const StartedGameSchema = z.object({
   gameId: IdSchema,
-  drawOrder: z.array(z.number().int()),
-  /** SHA-256 (hex) of the draw order, so anyone can audit it afterwards. */
-  commitment: z.string(),
+  /** SHA-256 hex of salt + ':' + order, revealed with the order once the game ends. */
+  commitment: z.string().regex(/^[0-9a-f]{64}$/),
+  callIntervalMs: z.number().int(),
   prize: BirrSchema,
   commission: BirrSchema,
   newBalance: BirrSchema,
@@ -89,26 +91,91 @@ export const StartedGameSchema = z.object({
   gameTypeName: z.string(),
   typeIndex: z.number().int(),
   bonusWithinCalls: z.number().int(),
+  /** The shop's active jackpot, offered for a win within bonusWithinCalls. */
   bonusAmount: BirrSchema,
   lastCallRule: LastCallRuleSchema,
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoTime,
 });
 export type StartedGame = z.infer<typeof StartedGameSchema>;
 
 export const GameIdParamsSchema = z.object({ id: z.uuid({ error: GAME_MESSAGES.notFound }) }).strict();
 export type GameIdParams = z.infer<typeof GameIdParamsSchema>;
 
+/** An empty body, for the actions that need nothing but the game (pause, resume, abandon, finish). */
+export const EmptyGameRequestSchema = z.object({}).strict();
+export type EmptyGameRequest = z.infer<typeof EmptyGameRequestSchema>;
+
+export const CallRequestSchema = z.object({ k: wholeIn(1, BALL_COUNT, GAME_MESSAGES.callNumber) }).strict();
+export type CallRequest = z.infer<typeof CallRequestSchema>;
+
+/** One released number: call k, its ball, 'B7', and when the server released it. */
+export const GameCallSchema = z.object({
+  k: z.number().int(),
+  number: z.number().int(),
+  label: z.string(),
+  calledAt: isoTime,
+});
+export type GameCall = z.infer<typeof GameCallSchema>;
+
+export const CallResultSchema = GameCallSchema.extend({
+  gameId: IdSchema,
+  /** How many numbers the server has released. */
+  released: z.number().int(),
+});
+export type CallResult = z.infer<typeof CallResultSchema>;
+
+/** 425: call k is not due yet; ask again after retryAfterMs. */
+export const TooEarlySchema = z.object({
+  statusCode: z.literal(425),
+  error: z.literal('Too Early'),
+  message: z.string(),
+  retryAfterMs: z.number().int(),
+});
+export type TooEarly = z.infer<typeof TooEarlySchema>;
+
+export const SpeedRequestSchema = z.object({ callIntervalMs: callInterval }).strict();
+export type SpeedRequest = z.infer<typeof SpeedRequestSchema>;
+
+/** A running game as the hall screen needs it: only the numbers released so far. */
+export const LiveGameSchema = z.object({
+  gameId: IdSchema,
+  status: GameStatusSchema,
+  paused: z.boolean(),
+  callIntervalMs: z.number().int(),
+  commitment: z.string(),
+  released: z.number().int(),
+  calls: z.array(GameCallSchema),
+  lockedCards: z.array(z.number().int()),
+  cards: z.array(z.number().int()),
+  gameType: z.number().int(),
+  gameTypeName: z.string(),
+  typeIndex: z.number().int(),
+  betAmount: BirrSchema,
+  totalAmount: BirrSchema,
+  prize: BirrSchema,
+  commission: BirrSchema,
+  bonusWithinCalls: z.number().int(),
+  bonusAmount: BirrSchema,
+  lastCallRule: LastCallRuleSchema,
+  createdAt: isoTime,
+  shopName: z.string(),
+});
+export type LiveGame = z.infer<typeof LiveGameSchema>;
+
+/** The cashier's own running game, or null: a hall PC that lost its copy takes it back from here. */
+export const CurrentGameSchema = z.object({ game: LiveGameSchema.nullable() });
+export type CurrentGame = z.infer<typeof CurrentGameSchema>;
+
+/** A claim is judged at the server's released count; the client sends only the card. */
 export const CheckCardRequestSchema = z
-  .object({
-    cardId: cardId(GAME_MESSAGES.cardNotSelected),
-    calledCount: calledCount.min(5, { error: GAME_MESSAGES.checkTooEarly }),
-  })
+  .object({ cardId: cardId(GAME_MESSAGES.cardNotSelected) })
   .strict();
 export type CheckCardRequest = z.infer<typeof CheckCardRequestSchema>;
 
 export const CheckResultSchema = z.object({
   gameId: IdSchema,
   cardId: z.number().int(),
+  /** The server's released count the claim was judged at. */
   calledCount: z.number().int(),
   /** The recorded outcome: true when this claim won the game (or shares its win). */
   won: z.boolean(),
@@ -142,15 +209,13 @@ export const LockedCardSchema = z.object({
 });
 export type LockedCard = z.infer<typeof LockedCardSchema>;
 
-export const AbandonGameRequestSchema = z.object({ calledCount }).strict();
-export type AbandonGameRequest = z.infer<typeof AbandonGameRequestSchema>;
-
-export const AbandonedGameSchema = z.object({
+/** A game ended without a winner: abandoned mid-way, or finished after all 75 calls. */
+export const EndedGameSchema = z.object({
   gameId: IdSchema,
   status: GameStatusSchema,
   endedAtCall: z.number().int(),
 });
-export type AbandonedGame = z.infer<typeof AbandonedGameSchema>;
+export type EndedGame = z.infer<typeof EndedGameSchema>;
 
 export const GameClaimSchema = z.object({
   cardId: z.number().int(),
@@ -158,16 +223,26 @@ export const GameClaimSchema = z.object({
   won: z.boolean(),
   firstWinCall: z.number().int().nullable(),
   late: z.boolean(),
+  /** The card was locked after its check. */
   locked: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoTime,
 });
 export type GameClaim = z.infer<typeof GameClaimSchema>;
 
-/** The whole record, with the draw order revealed for audit against the commitment. */
+export const GameEventSchema = z.object({
+  kind: z.enum(['pause', 'resume', 'speed']),
+  released: z.number().int(),
+  callIntervalMs: z.number().int().nullable(),
+  createdAt: isoTime,
+});
+export type GameEvent = z.infer<typeof GameEventSchema>;
+
+/** The record for replay; the order and salt only once the game has ended (null while it runs). */
 export const GameRecordSchema = z.object({
   id: IdSchema,
   cashierId: IdSchema,
   shopId: IdSchema,
+  shopName: z.string(),
   gameType: z.number().int(),
   gameTypeName: z.string(),
   typeIndex: z.number().int(),
@@ -181,24 +256,47 @@ export const GameRecordSchema = z.object({
   bonusOffered: BirrSchema,
   bonusAwarded: BirrSchema,
   bonusType: z.string(),
-  drawOrder: z.array(z.number().int()),
   commitment: z.string(),
+  salt: z.string().nullable(),
+  drawOrder: z.array(z.number().int()).nullable(),
   status: GameStatusSchema,
+  outcome: SaleOutcomeSchema,
+  actualWin: BirrSchema,
   lastCallRule: LastCallRuleSchema,
+  paused: z.boolean(),
+  callIntervalMs: z.number().int(),
+  released: z.number().int(),
+  calls: z.array(GameCallSchema),
+  events: z.array(GameEventSchema),
   winningCall: z.number().int().nullable(),
   winners: z.array(z.number().int()),
   prizeShare: BirrSchema.nullable(),
   endedAtCall: z.number().int().nullable(),
   lockedCards: z.array(z.number().int()),
   claims: z.array(GameClaimSchema),
-  createdAt: z.iso.datetime({ offset: true }),
-  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: isoTime,
+  finishedAt: isoTime.nullable(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-/**
- * The cashier's own running game, for a hall PC that lost its saved copy (closed tab, power cut):
- * the record plus the furthest call the server has proof the hall heard (its claims and locks).
- */
-export const CurrentGameSchema = GameRecordSchema.extend({ knownCalledCount: z.number().int() });
-export type CurrentGame = z.infer<typeof CurrentGameSchema>;
+/** An ended game, for anyone to verify: the order and salt against the commitment published at start. */
+export const PublicGameSchema = z.object({
+  id: IdSchema,
+  gameType: z.number().int(),
+  gameTypeName: z.string(),
+  cards: z.array(z.number().int()),
+  commitment: z.string(),
+  /** Null only for games started before salted commitments (their commitment hashes the order alone). */
+  salt: z.string().nullable(),
+  order: z.array(z.number().int()),
+  calls: z.array(GameCallSchema),
+  claims: z.array(GameClaimSchema),
+  winners: z.array(z.number().int()),
+  winningCall: z.number().int().nullable(),
+  status: GameStatusSchema,
+  outcome: SaleOutcomeSchema,
+  shopName: z.string(),
+  createdAt: isoTime,
+  finishedAt: isoTime.nullable(),
+});
+export type PublicGame = z.infer<typeof PublicGameSchema>;

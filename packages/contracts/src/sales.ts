@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BirrSchema, IdSchema, RoleSchema } from './common';
+import { SaleOutcomeSchema } from './games';
 
 const isoDateTime = (name: string) =>
   z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time` });
@@ -46,7 +47,9 @@ export const SalesRecordSchema = z.object({
   numberOfCards: z.number().int(),
   totalAmount: BirrSchema,
   commission: BirrSchema,
+  /** The prize actually paid: 0 unless the game was Won. */
   actualWin: BirrSchema,
+  outcome: SaleOutcomeSchema,
   bonusAmount: BirrSchema,
   /** 'Within N calls' when a bonus was awarded, otherwise 'None'. */
   bonusType: z.string(),
@@ -58,7 +61,7 @@ export type SalesList = z.infer<typeof SalesListSchema>;
 
 /**
  * totalRevenue is what the cards sold for (cards × bet); totalCommission is the house's share of it;
- * totalWinnings is the prizes paid, totalBonus the jackpots awarded.
+ * totalWinnings is the prizes actually paid (Won games only), totalBonus the jackpots awarded.
  */
 export const SalesSummarySchema = z.object({
   totalRevenue: BirrSchema,

@@ -8,13 +8,14 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { gameStatusEnum, lastCallRuleEnum } from './enums';
+import { gameEventKindEnum, gameStatusEnum, lastCallRuleEnum, saleOutcomeEnum } from './enums';
 import { shops } from './shops';
 import { users } from './users';
 
@@ -104,10 +105,19 @@ export const games = pgTable(
     bonusWithinCalls: smallint('bonus_within_calls').notNull().default(0),
     bonusOffered: bigint('bonus_offered', { mode: 'number' }).notNull().default(0),
     bonusAwarded: bigint('bonus_awarded', { mode: 'number' }).notNull().default(0),
+    /** Secret until the game ends: only the released prefix ever leaves the server before that. */
     drawOrder: smallint('draw_order').array().notNull(),
-    /** SHA-256 hex of the draw order, published at start so the order can be audited afterwards. */
+    /** 32 random bytes in hex; null for games started before salted commitments. */
+    salt: text('salt'),
+    /** SHA-256 hex of salt + ':' + order, published at start so the order can be audited afterwards. */
     commitment: text('commitment').notNull(),
     status: gameStatusEnum('status').notNull().default('running'),
+    /** How many numbers the server has released (the calls in game_calls). */
+    released: smallint('released').notNull().default(0),
+    paused: boolean('paused').notNull().default(false),
+    callIntervalMs: integer('call_interval_ms').notNull().default(5000),
+    /** The last release, start or resume: the next call is due callIntervalMs after it. */
+    paceFrom: timestamp('pace_from', { withTimezone: true }).notNull().defaultNow(),
     lastCallRule: lastCallRuleEnum('last_call_rule').notNull(),
     winningCall: smallint('winning_call'),
     winners: integer('winners').array(),
@@ -116,7 +126,58 @@ export const games = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('games_cashier_idx').on(t.cashierId, t.createdAt), index('games_shop_idx').on(t.shopId)],
+  (t) => [
+    index('games_cashier_idx').on(t.cashierId, t.createdAt),
+    index('games_shop_idx').on(t.shopId),
+    // One running game per cashier, enforced by the database so two parallel Starts cannot both win.
+    uniqueIndex('games_one_running_uq').on(t.cashierId).where(sql`${t.status} = 'running'`),
+    check('games_released_range', sql`${t.released} between 0 and 75`),
+  ],
+);
+
+/** Each released number with its time. Append-only: a call once made is never changed. */
+export const gameCalls = pgTable(
+  'game_calls',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    k: smallint('k').notNull(),
+    number: smallint('number').notNull(),
+    calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.k] })],
+);
+
+/** Pause, resume and speed changes, with the count released at that moment. Append-only. */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    kind: gameEventKindEnum('kind').notNull(),
+    released: smallint('released').notNull(),
+    /** The new interval, for a speed change. */
+    callIntervalMs: integer('call_interval_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_events_game_idx').on(t.gameId, t.id)],
+);
+
+/** A card locked after its check; a locked card is refused by every later check. Append-only. */
+export const gameCardLocks = pgTable(
+  'game_card_locks',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    cardId: integer('card_id').notNull(),
+    released: smallint('released').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.cardId] })],
 );
 
 export const gameClaims = pgTable(
@@ -132,7 +193,6 @@ export const gameClaims = pgTable(
     /** The 1-based call at which the card first won, when it has won by calledCount. */
     firstWinCall: smallint('first_win_call'),
     late: boolean('late').notNull().default(false),
-    locked: boolean('locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('game_claims_game_card_idx').on(t.gameId, t.cardId)],
@@ -168,7 +228,9 @@ export const salesHistory = pgTable(
     numberOfCards: integer('number_of_cards').notNull(),
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     commission: bigint('commission', { mode: 'number' }).notNull(),
-    actualWin: bigint('actual_win', { mode: 'number' }).notNull(),
+    /** The prize actually paid: 0 until a win is confirmed, and 0 for a game with no winner. */
+    actualWin: bigint('actual_win', { mode: 'number' }).notNull().default(0),
+    outcome: saleOutcomeEnum('outcome').notNull().default('Running'),
     bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
     bonusType: text('bonus_type').notNull().default('None'),
   },

@@ -1,55 +1,49 @@
 import {
-  type AbandonedGame,
   type CheckCardRequest,
   type CheckResult,
+  type EndedGame,
   GAME_MESSAGES,
   type LockedCard,
 } from '@bingo/contracts';
 import {
+  BALL_COUNT,
   ballLabel,
   bonusAward,
   bonusTypeLabel,
-  type ClaimResult,
-  describeLateWin,
-  evaluateClaim,
-  firstWinningCall,
+  type ClaimVerdict,
   getCard,
+  judgeClaim,
+  lateClaimMessage,
+  MIN_CALLS_TO_CHECK,
   splitPrize,
   toBirr,
+  winningCards,
 } from '@bingo/engine';
 import type { Db, Tx } from '../../db/client';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, ValidationError } from '../../errors';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
-import {
-  endGame,
-  type GameRow,
-  insertClaim,
-  lockClaims,
-  lockedCardsOf,
-  lockOwnGame,
-  recordSaleResult,
-} from './games.repo';
+import { changeCalling } from './calls.repo';
+import { runningOwnGame } from './calls.service';
+import { hasClaim, insertClaim, insertLock, lockedCardsOf } from './claims.repo';
+import { endGame, type GameRow, settleSale } from './games.repo';
 
 type Win = { winners: number[]; prizeShare: number; bonusAwarded: number; bonusType: string };
 
-async function ownGame(tx: Tx, cashier: Viewer, gameId: string): Promise<GameRow> {
-  const game = await lockOwnGame(tx, gameId, cashier.id);
-  if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
-  return game;
-}
-
 /**
- * The first confirmed win ends the game. Every selected, unlocked card whose first win is on the
+ * The first confirmed win ends the game. Every selected, unlocked card credited with a win on the
  * same call shares the prize (equal shares in santim, the remainder to the house), and the bonus is
- * paid when that call is within the offered N calls.
+ * paid when that call is within the offered N calls. The sale records what was paid.
  */
-async function settleWin(tx: Tx, game: GameRow, winningCall: number, calledCount: number, locked: number[]) {
-  const drawn = game.drawOrder.slice(0, winningCall);
-  const winners = game.cards
-    .filter((cardId) => !locked.includes(cardId))
-    .filter((cardId) => firstWinningCall(getCard(cardId), drawn, game.gameType) === winningCall)
-    .sort((a, b) => a - b);
+async function settleWin(tx: Tx, game: GameRow, winningCall: number, locked: number[]): Promise<Win> {
+  const winners = winningCards({
+    cards: game.cards,
+    lockedCards: locked,
+    order: game.drawOrder.slice(0, winningCall),
+    winningCall,
+    gameType: game.gameType,
+    lastCallRule: game.lastCallRule,
+  });
   const { share } = splitPrize(game.prize, winners.length);
   const bonus = bonusAward({ winningCall, withinCalls: game.bonusWithinCalls, amount: game.bonusOffered });
   const bonusType = bonus > 0 ? bonusTypeLabel(game.bonusWithinCalls) : 'None';
@@ -59,23 +53,29 @@ async function settleWin(tx: Tx, game: GameRow, winningCall: number, calledCount
     winners,
     prizeShare: share,
     bonusAwarded: bonus,
-    endedAtCall: calledCount,
+    endedAtCall: game.released,
   });
-  await recordSaleResult(tx, game.id, { actualWin: share * winners.length, bonusAmount: bonus, bonusType });
-  return { winners, prizeShare: share, bonusAwarded: bonus, bonusType } satisfies Win;
+  await settleSale(tx, game.id, {
+    outcome: 'Won',
+    actualWin: share * winners.length,
+    bonusAmount: bonus,
+    bonusType,
+  });
+  return { winners, prizeShare: share, bonusAwarded: bonus, bonusType };
 }
 
-function claimMessage(cardId: number, claim: ClaimResult, won: boolean): string {
-  const late = describeLateWin(claim);
-  if (won) return late ? `BINGO! Card ${cardId} ${late}.` : `BINGO! Card ${cardId} wins.`;
+function claimMessage(cardId: number, verdict: ClaimVerdict): string {
+  const late = lateClaimMessage(verdict);
+  if (verdict.won) return late ? `BINGO! Card ${cardId} ${late}.` : `BINGO! Card ${cardId} wins.`;
   if (late) return `Card ${cardId} ${late}. Only a win on the last call counts in this shop.`;
   return `Card ${cardId} has not won.`;
 }
 
 /**
- * Re-checks a claimed card against the first `calledCount` numbers of the stored draw, records the
- * claim, and settles the game when the claim is a confirmed win. A late win wins only where the
- * shop's lastCallRule allows it.
+ * Judges a claimed card at the server's own released count (the count only grows, so a claim cannot
+ * be moved back in time), records it, and settles the game on a confirmed win. Opening a check pauses
+ * the game, and the game row stays locked until the verdict is written, so no call is released
+ * meanwhile.
  */
 export async function checkCard(
   db: Db,
@@ -84,39 +84,46 @@ export async function checkCard(
   body: CheckCardRequest,
 ): Promise<CheckResult> {
   return inTransaction(db, async (tx) => {
-    const game = await ownGame(tx, cashier, gameId);
+    const game = await runningOwnGame(tx, cashier, gameId);
     if (!game.cards.includes(body.cardId)) throw new ValidationError(GAME_MESSAGES.cardNotSelected);
     const locked = await lockedCardsOf(tx, game.id);
     if (locked.includes(body.cardId)) throw new ValidationError(GAME_MESSAGES.cardLocked);
-    if (game.status !== 'running') throw new ConflictError(GAME_MESSAGES.notRunning);
+    const calledCount = game.released;
+    if (calledCount < MIN_CALLS_TO_CHECK) throw new ValidationError(GAME_MESSAGES.checkTooEarly);
+    if (!game.paused) await changeCalling(tx, game, { kind: 'pause' });
 
-    const claim = evaluateClaim(getCard(body.cardId), game.drawOrder, body.calledCount, game.gameType);
-    const won = claim.won && (!claim.late || game.lastCallRule === 'AllowLate');
+    const verdict = judgeClaim({
+      card: getCard(body.cardId),
+      order: game.drawOrder.slice(0, calledCount),
+      calledCount,
+      gameType: game.gameType,
+      lastCallRule: game.lastCallRule,
+    });
     const win =
-      won && claim.firstWinCall !== null
-        ? await settleWin(tx, game, claim.firstWinCall, body.calledCount, locked)
+      verdict.won && verdict.winningCall !== null
+        ? await settleWin(tx, game, verdict.winningCall, locked)
         : null;
     await insertClaim(tx, {
       gameId: game.id,
       cardId: body.cardId,
-      calledCount: body.calledCount,
-      won,
-      firstWinCall: claim.firstWinCall,
-      late: claim.late,
+      calledCount,
+      won: verdict.won,
+      firstWinCall: verdict.firstWinCall,
+      late: verdict.late,
     });
     return {
       gameId: game.id,
       cardId: body.cardId,
-      calledCount: body.calledCount,
-      won,
-      late: claim.late,
-      firstWinCall: claim.firstWinCall,
-      firstWinBall: claim.winningBall,
-      firstWinLabel: claim.winningBall === null ? null : ballLabel(claim.winningBall),
-      callsAgo: claim.firstWinCall === null ? null : claim.callsAgo,
-      winningCells: claim.winningCells,
+      calledCount,
+      won: verdict.won,
+      late: verdict.late,
+      firstWinCall: verdict.firstWinCall,
+      firstWinBall: verdict.firstWinBall,
+      firstWinLabel: verdict.firstWinBall === null ? null : ballLabel(verdict.firstWinBall),
+      callsAgo: verdict.firstWinCall === null ? null : verdict.callsAgo,
+      winningCells: verdict.winningCells,
       locked: false,
-      message: claimMessage(body.cardId, claim, won),
+      message: claimMessage(body.cardId, verdict),
       gameStatus: win ? 'won' : 'running',
       winners: win?.winners ?? [],
       prizeShare: win ? toBirr(win.prizeShare) : null,
@@ -129,24 +136,41 @@ export async function checkCard(
 /** Only a card that was checked can be locked; a locked card is refused by every later check. */
 export async function lockCard(db: Db, cashier: Viewer, gameId: string, cardId: number): Promise<LockedCard> {
   return inTransaction(db, async (tx) => {
-    const game = await ownGame(tx, cashier, gameId);
+    const game = await runningOwnGame(tx, cashier, gameId);
     if (!game.cards.includes(cardId)) throw new ValidationError(GAME_MESSAGES.cardNotSelected);
-    if (!(await lockClaims(tx, game.id, cardId))) throw new ValidationError(GAME_MESSAGES.lockNeedsCheck);
+    if (!(await hasClaim(tx, game.id, cardId))) throw new ValidationError(GAME_MESSAGES.lockNeedsCheck);
+    await insertLock(tx, game.id, cardId, game.released);
     return { gameId: game.id, cardId, locked: true };
   });
 }
 
-/** Leaving mid-game records it as abandoned at its call count; the purchase stands. */
-export async function abandonGame(
+/** Ends a running game with no winner at the server's count: nothing is paid, the purchase stands. */
+async function endWithoutWinner(
   db: Db,
   cashier: Viewer,
   gameId: string,
-  calledCount: number,
-): Promise<AbandonedGame> {
+  status: 'abandoned' | 'finished',
+): Promise<EndedGame> {
   return inTransaction(db, async (tx) => {
-    const game = await ownGame(tx, cashier, gameId);
-    if (game.status !== 'running') throw new ConflictError(GAME_MESSAGES.notRunning);
-    await endGame(tx, game.id, { status: 'abandoned', endedAtCall: calledCount });
-    return { gameId: game.id, status: 'abandoned', endedAtCall: calledCount };
+    const game = await runningOwnGame(tx, cashier, gameId);
+    if (status === 'finished' && game.released < BALL_COUNT) {
+      throw new ConflictError(GAME_MESSAGES.notAllCalled);
+    }
+    await endGame(tx, game.id, { status, endedAtCall: game.released });
+    await settleSale(tx, game.id, {
+      outcome: status === 'finished' ? 'NoWinner' : 'Abandoned',
+      actualWin: 0,
+      bonusAmount: 0,
+      bonusType: 'None',
+    });
+    return { gameId: game.id, status, endedAtCall: game.released };
   });
 }
+
+/** Leaving mid-game records it as abandoned at the server's released count. */
+export const abandonGame = (db: Db, cashier: Viewer, gameId: string) =>
+  endWithoutWinner(db, cashier, gameId, 'abandoned');
+
+/** All 75 numbers called and no winner confirmed: the game ends with no winner. */
+export const finishGame = (db: Db, cashier: Viewer, gameId: string) =>
+  endWithoutWinner(db, cashier, gameId, 'finished');

@@ -1,13 +1,18 @@
 import { firstWinningCall, getCard } from '@bingo/engine';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../test/support';
+import type { DbOrTx } from '../../db/client';
+import { games } from '../../db/schema';
 import type { Call } from '../ledger/money.fixtures';
 
 export type Started = {
   gameId: string;
-  drawOrder: number[];
+  commitment: string;
+  callIntervalMs: number;
   commission: number;
   prize: number;
   newBalance: number;
+  bonusAmount: number;
 };
 
 export const ALL_CARDS = Array.from({ length: 150 }, (_, i) => i + 1);
@@ -16,6 +21,39 @@ export async function buyGame(call: Call, cashier: Actor, body: Record<string, u
   const res = await call.post<Started>(cashier, '/api/games', body);
   if (res.status !== 200) throw new Error(`purchase failed: ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** Ends the game unwon, so the cashier may start the next one. */
+export async function abandon(call: Call, cashier: Actor, gameId: string): Promise<void> {
+  const res = await call.post(cashier, `/api/games/${gameId}/abandon`, {});
+  if (res.status !== 200) throw new Error(`abandon failed: ${JSON.stringify(res.body)}`);
+}
+
+/** The draw order as the database holds it: a test may look behind the API, the hall never can. */
+export async function secretOrder(db: DbOrTx, gameId: string): Promise<number[]> {
+  const [row] = await db.select({ order: games.drawOrder }).from(games).where(eq(games.id, gameId));
+  if (!row) throw new Error(`no game ${gameId}`);
+  return row.order;
+}
+
+/** Makes the next call due now, by moving the pace back an hour, so a test need not wait for it. */
+export async function makeDue(db: DbOrTx, gameId: string): Promise<void> {
+  await db
+    .update(games)
+    .set({ paceFrom: sql`now() - interval '1 hour'` })
+    .where(eq(games.id, gameId));
+}
+
+/** Releases the calls up to n through the API, each made due first; answers the last released count. */
+export async function callUpTo(call: Call, db: DbOrTx, cashier: Actor, gameId: string, n: number) {
+  let released = 0;
+  for (let k = 1; k <= n; k++) {
+    await makeDue(db, gameId);
+    const res = await call.post<{ released: number }>(cashier, `/api/games/${gameId}/calls`, { k });
+    if (res.status !== 200) throw new Error(`call ${k} failed: ${JSON.stringify(res.body)}`);
+    released = res.body.released;
+  }
+  return released;
 }
 
 /** The call at which each card first wins in this draw (cards that never win are left out). */

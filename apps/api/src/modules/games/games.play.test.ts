@@ -1,12 +1,13 @@
-import { ballLabel } from '@bingo/engine';
+import { ballLabel, getCard, judgeClaim, winningCards } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { salesHistory } from '../../db/schema';
 import { caller, fundCashier } from '../ledger/money.fixtures';
-import { ALL_CARDS, buyGame, byWinCall, winCalls } from './games.fixtures';
+import { ALL_CARDS, abandon, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from './games.fixtures';
 
 type Check = {
+  calledCount: number;
   won: boolean;
   late: boolean;
   firstWinCall: number | null;
@@ -25,6 +26,7 @@ const wideOpen = { minCards: 2, maxCards: 150, defaultBetAmount: 1, minStackAmou
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
+const db = () => ctx.database.db;
 
 beforeAll(async () => {
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 2000);
@@ -37,47 +39,44 @@ beforeAll(async () => {
   });
 });
 
-const check = (gameId: string, cardId: number, calledCount: number, who = net.cashier1) =>
-  call.post<Check>(who, `/api/games/${gameId}/check`, { cardId, calledCount });
+const check = (gameId: string, cardId: number, who = net.cashier1) =>
+  call.post<Check>(who, `/api/games/${gameId}/check`, { cardId });
+
+/** A game on every card; its secret order, read behind the API, tells the test when cards win. */
+async function allCardsGame(gameType: number, extra: Record<string, unknown> = {}, who = net.cashier1) {
+  const game = await buyGame(call, who, { gameType, typeIndex: 1, cards: ALL_CARDS, betAmount: 1, ...extra });
+  const order = await secretOrder(db(), game.gameId);
+  return { ...game, order, groups: byWinCall(winCalls(order, gameType, ALL_CARDS)) };
+}
 
 describe('a game played to its win', () => {
-  it('records a losing check, locks it, then settles the first win with a split and the bonus', async () => {
-    const game = await buyGame(call, net.cashier1, {
-      gameType: 0,
-      typeIndex: 1,
-      cards: ALL_CARDS,
-      betAmount: 1,
-      bonusWithinCalls: 75,
-      bonusAmount: 100,
-    });
-    const groups = byWinCall(winCalls(game.drawOrder, 0, ALL_CARDS));
-    // 150 cards and at most 72 possible winning calls: some call is shared by two cards.
-    const [k, sharing] = groups.find(([, ids]) => ids.length >= 2) ?? [0, []];
-    const [, latest] = groups[groups.length - 1] ?? [0, []];
+  it('records a losing check, locks it, then settles the first win with a split and the jackpot', async () => {
+    await call.post(net.admin, '/api/jackpot', { shopId: net.shop1.id, bonusAmount: 100, status: 1 });
+    const game = await allCardsGame(0, { bonusWithinCalls: 75 });
+    expect(game.bonusAmount).toBe(100);
+    // 150 cards and at most 72 possible winning calls: some call from the 5th on is shared by two cards.
+    const [k, sharing] = game.groups.find(([call, ids]) => call >= 5 && ids.length >= 2) ?? [0, []];
+    const [, latest] = game.groups[game.groups.length - 1] ?? [0, []];
     const loser = latest[0] ?? 0;
     const claimed = sharing[0] ?? 0;
+    await callUpTo(call, db(), net.cashier1, game.gameId, k);
 
-    const lost = await check(game.gameId, loser, k);
-    expect(lost.body).toMatchObject({ won: false, late: false, firstWinCall: null, gameStatus: 'running' });
-    expect(lost.body.message).toBe(`Card ${loser} has not won.`);
-    expect((await call.post(net.cashier1, `/api/games/${game.gameId}/lock`, { cardId: loser })).body).toEqual(
-      {
-        gameId: game.gameId,
-        cardId: loser,
-        locked: true,
-      },
-    );
-    const again = await check(game.gameId, loser, k);
-    expect(again.body).toEqual({
+    const lost = await check(game.gameId, loser);
+    expect(lost.body).toMatchObject({ calledCount: k, won: false, late: false, firstWinCall: null });
+    expect(lost.body).toMatchObject({ gameStatus: 'running', message: `Card ${loser} has not won.` });
+    const lock = await call.post(net.cashier1, `/api/games/${game.gameId}/lock`, { cardId: loser });
+    expect(lock.body).toEqual({ gameId: game.gameId, cardId: loser, locked: true });
+    expect((await check(game.gameId, loser)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: 'This card is locked and cannot be checked again.',
     });
 
-    const won = await check(game.gameId, claimed, k);
+    const won = await check(game.gameId, claimed);
     const prizeSantim = Math.round(game.prize * 100);
     const share = Math.floor(prizeSantim / sharing.length);
     expect(won.body).toMatchObject({
+      calledCount: k,
       won: true,
       late: false,
       firstWinCall: k,
@@ -91,11 +90,9 @@ describe('a game played to its win', () => {
     });
     expect(won.body.winningCells.length).toBeGreaterThanOrEqual(5);
 
-    const [sale] = await ctx.database.db
-      .select()
-      .from(salesHistory)
-      .where(eq(salesHistory.gameId, game.gameId));
+    const [sale] = await db().select().from(salesHistory).where(eq(salesHistory.gameId, game.gameId));
     expect(sale).toMatchObject({
+      outcome: 'Won',
       actualWin: share * sharing.length,
       bonusAmount: 10_000,
       bonusType: 'Within 75 calls',
@@ -103,155 +100,212 @@ describe('a game played to its win', () => {
     const record = await call.get(net.cashier1, `/api/games/${game.gameId}`);
     expect(record.body).toMatchObject({
       status: 'won',
+      outcome: 'Won',
+      actualWin: (share * sharing.length) / 100,
       winningCall: k,
       winners: sharing,
       prizeShare: share / 100,
       bonusAwarded: 100,
       bonusType: 'Within 75 calls',
       endedAtCall: k,
+      released: k,
       lockedCards: [loser],
-    });
-    expect((record.body.claims as { cardId: number; won: boolean }[]).map((c) => [c.cardId, c.won])).toEqual([
-      [loser, false],
-      [claimed, true],
-    ]);
-
-    const after = await check(game.gameId, sharing[1] ?? 0, k);
-    expect(after.body).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'This game has already ended',
+      drawOrder: game.order,
     });
     expect(
-      (await call.post(net.cashier1, `/api/games/${game.gameId}/abandon`, { calledCount: k })).status,
-    ).toBe(409);
+      (record.body.claims as { cardId: number; won: boolean; locked: boolean; calledCount: number }[]).map(
+        (c) => [c.cardId, c.won, c.locked, c.calledCount],
+      ),
+    ).toEqual([
+      [loser, false, true, k],
+      [claimed, true, false, k],
+    ]);
+    // Opening the first check paused the game; the pause is recorded at the count it happened.
+    expect(record.body.events).toMatchObject([{ kind: 'pause', released: k, callIntervalMs: null }]);
+
+    const ended = { statusCode: 409, error: 'Conflict', message: 'This game has already ended' };
+    expect((await check(game.gameId, sharing[1] ?? 0)).body).toEqual(ended);
+    const late = await call.post(net.cashier1, `/api/games/${game.gameId}/lock`, { cardId: claimed });
+    expect(late.body).toEqual(ended);
+    expect((await call.post(net.cashier1, `/api/games/${game.gameId}/abandon`, {})).body).toEqual(ended);
   });
 
   it('gives no bonus when the win comes after the offered N calls', async () => {
-    const game = await buyGame(call, net.cashier1, {
-      gameType: 7,
-      typeIndex: 1,
-      cards: ALL_CARDS,
-      betAmount: 1,
-      bonusWithinCalls: 5,
-      bonusAmount: 100,
-    });
-    const [[k, ids] = [0, []]] = byWinCall(winCalls(game.drawOrder, 7, ALL_CARDS));
-    const won = await check(game.gameId, ids[0] ?? 0, k);
+    const game = await allCardsGame(7, { bonusWithinCalls: 5 });
+    const [[k, ids] = [0, []]] = game.groups;
+    await callUpTo(call, db(), net.cashier1, game.gameId, k);
+    const won = await check(game.gameId, ids[0] ?? 0);
     expect(won.body).toMatchObject({ won: true, bonusAwarded: 0, bonusType: 'None', winners: ids });
   });
 });
 
 describe('late claims', () => {
   it('wins late where the shop allows it, and says when the card had won', async () => {
-    const game = await buyGame(call, net.cashier1, {
-      gameType: 4,
-      typeIndex: 1,
-      cards: ALL_CARDS,
-      betAmount: 1,
-    });
-    const [[k, ids] = [0, []]] = byWinCall(winCalls(game.drawOrder, 4, ALL_CARDS));
+    const game = await allCardsGame(4);
+    const [[k, ids] = [0, []]] = game.groups;
     const card = ids[0] ?? 0;
-    const won = await check(game.gameId, card, k + 3);
-    const label = ballLabel(game.drawOrder[k - 1] ?? 0);
+    await callUpTo(call, db(), net.cashier1, game.gameId, k + 3);
+    const won = await check(game.gameId, card);
+    const label = ballLabel(game.order[k - 1] ?? 0);
     expect(won.body).toMatchObject({
+      calledCount: k + 3,
       won: true,
       late: true,
       firstWinCall: k,
       callsAgo: 3,
       gameStatus: 'won',
+      winners: ids,
       message: `BINGO! Card ${card} won at call ${k} (${label}), 3 calls ago.`,
       bonusType: 'None',
     });
   });
 
-  it('loses late where only the last call counts, and the game goes on', async () => {
-    const game = await buyGame(call, net.cashier2, {
-      gameType: 4,
-      typeIndex: 1,
+  it('under LastCallOnly, a win at call k claimed after call k+1 loses, however the request is phrased', async () => {
+    const game = await allCardsGame(4, {}, net.cashier2);
+    expect(game.lastCallRule).toBe('LastCallOnly');
+    const judge = (cardId: number, calledCount: number) =>
+      judgeClaim({
+        card: getCard(cardId),
+        order: game.order,
+        calledCount,
+        gameType: 4,
+        lastCallRule: 'LastCallOnly',
+      });
+    // A card that first wins at call k (from the 5th on) and whose win does not take the next ball.
+    const [k, card] =
+      game.groups
+        .filter(([call]) => call >= 5)
+        .flatMap(([call, ids]) => ids.map((id) => [call, id] as const))
+        .find(([call, id]) => !judge(id, call + 1).won) ?? [0, 0];
+    expect(judge(card, k).won).toBe(true);
+    await callUpTo(call, db(), net.cashier2, game.gameId, k + 1);
+
+    const url = `/api/games/${game.gameId}/check`;
+    for (const extra of [{ calledCount: k }, { calledCount: k, k }, { count: k }, { released: k }]) {
+      const res = await call.post(net.cashier2, url, { cardId: card, ...extra });
+      expect(res.status).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/^Unknown fields? in the body: /);
+    }
+    const withQuery = await call.post<Check>(net.cashier2, `${url}?calledCount=${k}`, { cardId: card });
+    const plain = await check(game.gameId, card, net.cashier2);
+    const label = ballLabel(game.order[k - 1] ?? 0);
+    for (const missed of [withQuery.body, plain.body]) {
+      expect(missed).toMatchObject({
+        calledCount: k + 1,
+        won: false,
+        late: true,
+        firstWinCall: k,
+        callsAgo: 1,
+        gameStatus: 'running',
+        message: `Card ${card} won at call ${k} (${label}), 1 call ago. Only a win on the last call counts in this shop.`,
+      });
+    }
+
+    // A later win that takes the last ball still wins, shared by every card it credits.
+    const m =
+      Array.from({ length: 75 - k - 1 }, (_, i) => k + 2 + i).find((n) =>
+        ALL_CARDS.some((id) => id !== card && judge(id, n).won),
+      ) ?? 0;
+    const winners = winningCards({
       cards: ALL_CARDS,
-      betAmount: 1,
+      lockedCards: [],
+      order: game.order,
+      winningCall: m,
+      gameType: 4,
+      lastCallRule: 'LastCallOnly',
     });
-    const groups = byWinCall(winCalls(game.drawOrder, 4, ALL_CARDS));
-    const [[k, ids] = [0, []], [k2, next] = [0, []]] = groups;
-    const card = ids[0] ?? 0;
-    const missed = await check(game.gameId, card, k + 2, net.cashier2);
-    const label = ballLabel(game.drawOrder[k - 1] ?? 0);
-    expect(missed.body).toMatchObject({
-      won: false,
-      late: true,
-      firstWinCall: k,
-      callsAgo: 2,
-      gameStatus: 'running',
-    });
-    expect(missed.body.message).toBe(
-      `Card ${card} won at call ${k} (${label}), 2 calls ago. Only a win on the last call counts in this shop.`,
-    );
-    const onTime = await check(game.gameId, next[0] ?? 0, k2, net.cashier2);
-    expect(onTime.body).toMatchObject({ won: true, late: false, gameStatus: 'won', winners: next });
+    await call.post(net.cashier2, `/api/games/${game.gameId}/resume`, {});
+    await callUpTo(call, db(), net.cashier2, game.gameId, m);
+    const onTime = await check(game.gameId, winners.find((id) => id !== card) ?? 0, net.cashier2);
+    expect(onTime.body).toMatchObject({ calledCount: m, won: true, gameStatus: 'won', winners });
   });
 });
 
 describe('refusals', () => {
   it('refuses a card that was not selected, too few calls and a lock before any check', async () => {
-    const game = await buyGame(call, net.cashier1, {
-      gameType: 0,
-      typeIndex: 1,
-      cards: [1, 2, 3],
-      betAmount: 1,
+    const game = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [1, 2, 3], betAmount: 1 });
+    expect((await check(game.gameId, 4)).body.message).toBe('Card not selected, please enter a valid card.');
+    await callUpTo(call, db(), net.cashier1, game.gameId, 4);
+    expect((await check(game.gameId, 1)).body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Check needs at least 5 called numbers',
     });
-    expect((await check(game.gameId, 4, 10)).body.message).toBe(
-      'Card not selected, please enter a valid card.',
-    );
-    expect((await check(game.gameId, 1, 4)).body.message).toBe('Check needs at least 5 called numbers');
     const lock = await call.post(net.cashier1, `/api/games/${game.gameId}/lock`, { cardId: 2 });
     expect(lock.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: 'Check the card before locking it',
     });
+    await abandon(call, net.cashier1, game.gameId);
   });
 
   it('answers 404 to a cashier of another shop, and 403 to other roles', async () => {
-    const game = await buyGame(call, net.cashier1, {
-      gameType: 0,
-      typeIndex: 1,
-      cards: [1, 2, 3],
-      betAmount: 1,
-    });
+    const game = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [1, 2, 3], betAmount: 1 });
+    const notFound = { statusCode: 404, error: 'Not Found', message: 'Game not found' };
     for (const other of [net.cashier1b, net.cashier2]) {
-      const res = await check(game.gameId, 1, 10, other);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Game not found' });
-      expect((await call.post(other, `/api/games/${game.gameId}/lock`, { cardId: 1 })).status).toBe(404);
-      expect((await call.post(other, `/api/games/${game.gameId}/abandon`, { calledCount: 9 })).status).toBe(
-        404,
-      );
+      expect((await check(game.gameId, 1, other)).body).toEqual(notFound);
+      for (const [path, body] of [
+        ['lock', { cardId: 1 }],
+        ['abandon', {}],
+        ['finish', {}],
+        ['pause', {}],
+        ['resume', {}],
+        ['speed', { callIntervalMs: 2000 }],
+        ['calls', { k: 1 }],
+      ] as const) {
+        expect((await call.post(other, `/api/games/${game.gameId}/${path}`, body)).body).toEqual(notFound);
+      }
     }
-    expect((await check(game.gameId, 1, 10, net.agent1)).status).toBe(403);
-    expect(
-      (await call.post(net.cashier1, '/api/games/not-a-game/check', { cardId: 1, calledCount: 9 })).status,
-    ).toBe(400);
+    expect((await check(game.gameId, 1, net.agent1)).status).toBe(403);
+    expect((await call.post(net.cashier1, '/api/games/not-a-game/check', { cardId: 1 })).status).toBe(400);
+    await abandon(call, net.cashier1, game.gameId);
   });
 });
 
-describe('abandoning', () => {
-  it('records the call count once and closes the game to checks', async () => {
-    const game = await buyGame(call, net.cashier1, {
-      gameType: 0,
-      typeIndex: 1,
-      cards: [1, 2, 3],
-      betAmount: 1,
-    });
-    const res = await call.post(net.cashier1, `/api/games/${game.gameId}/abandon`, { calledCount: 12 });
+describe('ending without a winner', () => {
+  it('abandons at the server’s count once, and closes the game to every action', async () => {
+    const game = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [1, 2, 3], betAmount: 1 });
+    await callUpTo(call, db(), net.cashier1, game.gameId, 12);
+    const res = await call.post(net.cashier1, `/api/games/${game.gameId}/abandon`, {});
     expect(res.body).toEqual({ gameId: game.gameId, status: 'abandoned', endedAtCall: 12 });
-    expect(
-      (await call.post(net.cashier1, `/api/games/${game.gameId}/abandon`, { calledCount: 13 })).status,
-    ).toBe(409);
-    expect((await check(game.gameId, 1, 20)).status).toBe(409);
+    const ended = { statusCode: 409, error: 'Conflict', message: 'This game has already ended' };
+    for (const [path, body] of [
+      ['abandon', {}],
+      ['finish', {}],
+      ['check', { cardId: 1 }],
+      ['lock', { cardId: 1 }],
+      ['pause', {}],
+      ['resume', {}],
+      ['speed', { callIntervalMs: 2000 }],
+      ['calls', { k: 13 }],
+    ] as const) {
+      expect((await call.post(net.cashier1, `/api/games/${game.gameId}/${path}`, body)).body).toEqual(ended);
+    }
     expect((await call.get(net.cashier1, `/api/games/${game.gameId}`)).body).toMatchObject({
       status: 'abandoned',
+      outcome: 'Abandoned',
+      actualWin: 0,
       endedAtCall: 12,
       finishedAt: expect.any(String),
+    });
+  });
+
+  it('finishes with no winner only once all 75 numbers are called', async () => {
+    const game = await buyGame(call, net.cashier1, { gameType: 7, typeIndex: 1, cards: [1, 2], betAmount: 1 });
+    await callUpTo(call, db(), net.cashier1, game.gameId, 74);
+    expect((await call.post(net.cashier1, `/api/games/${game.gameId}/finish`, {})).body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'A game ends with no winner only once all 75 numbers are called',
+    });
+    await callUpTo(call, db(), net.cashier1, game.gameId, 75);
+    const done = await call.post(net.cashier1, `/api/games/${game.gameId}/finish`, {});
+    expect(done.body).toEqual({ gameId: game.gameId, status: 'finished', endedAtCall: 75 });
+    expect((await call.get(net.cashier1, `/api/games/${game.gameId}`)).body).toMatchObject({
+      status: 'finished',
+      outcome: 'NoWinner',
+      actualWin: 0,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { verifyCommitment } from '@bingo/engine';
+import { isDrawOrder, verifyCommitment } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
@@ -10,7 +10,7 @@ import {
   ledgerCounts,
   ledgerInvariants,
 } from '../ledger/money.fixtures';
-import { buyGame } from './games.fixtures';
+import { abandon, buyGame, secretOrder } from './games.fixtures';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -24,7 +24,7 @@ const revenue = async () =>
   (await db().select().from(accounts).where(eq(accounts.systemCode, 'revenue')))[0]?.balance ?? 0;
 
 describe('buying a game', () => {
-  it('takes the commission, records the sale and commits to a fresh draw order', async () => {
+  it('takes the commission, records the sale as Running with nothing paid, and commits to a secret order', async () => {
     const revenueBefore = await revenue();
     const started = await buyGame(call, net.cashier1, {
       gameType: 4,
@@ -42,16 +42,16 @@ describe('buying a game', () => {
       numberOfCards: 3,
       gameTypeName: 'Any one line',
       bonusAmount: 0,
+      callIntervalMs: 5000,
       lastCallRule: 'AllowLate',
     });
-    expect([...started.drawOrder].sort((a, b) => a - b)).toEqual(Array.from({ length: 75 }, (_, i) => i + 1));
-    const record = await call.get<{ drawOrder: number[]; commitment: string; status: string }>(
-      net.cashier1,
-      `/api/games/${started.gameId}`,
-    );
-    expect(record.body.drawOrder).toEqual(started.drawOrder);
-    expect(verifyCommitment(record.body.drawOrder, record.body.commitment)).toBe(true);
-    expect(record.body.status).toBe('running');
+    expect(started.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(started).not.toHaveProperty('drawOrder');
+    expect(started).not.toHaveProperty('salt');
+    expect(isDrawOrder(await secretOrder(db(), started.gameId))).toBe(true);
+    type Rec = { drawOrder: number[] | null; salt: string | null; commitment: string; status: string };
+    const running = await call.get<Rec>(net.cashier1, `/api/games/${started.gameId}`);
+    expect(running.body).toMatchObject({ status: 'running', drawOrder: null, salt: null });
     expect((await revenue()) - revenueBefore).toBe(600);
     const paid = await db().select().from(transfers).where(eq(transfers.gameId, started.gameId));
     expect(paid).toMatchObject([{ kind: 'GamePurchase', amount: 600, initiatedBy: net.cashier1.id }]);
@@ -68,23 +68,51 @@ describe('buying a game', () => {
       numberOfCards: 3,
       totalAmount: 3000,
       commission: 600,
-      actualWin: 2400,
+      actualWin: 0,
+      outcome: 'Running',
       bonusAmount: 0,
       bonusType: 'None',
     });
     expect(await ledgerInvariants(db())).toEqual(HEALTHY_LEDGER);
+
+    // Once the game has ended, the record reveals the order and salt that the commitment binds.
+    await abandon(call, net.cashier1, started.gameId);
+    const ended = await call.get<Rec>(net.cashier1, `/api/games/${started.gameId}`);
+    expect(ended.body.drawOrder).toEqual(await secretOrder(db(), started.gameId));
+    expect(verifyCommitment(ended.body.drawOrder ?? [], ended.body.salt ?? '', ended.body.commitment)).toBe(true);
+  });
+
+  it('refuses a second Start while the cashier’s game runs, and writes nothing', async () => {
+    const first = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [4, 5], betAmount: 10 });
+    const before = await ledgerCounts(db());
+    const second = await call.post(net.cashier1, '/api/games', {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [6, 7],
+      betAmount: 10,
+    });
+    expect(second.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'A game is already running. Return to it or end it before starting a new one.',
+    });
+    expect(await ledgerCounts(db())).toEqual(before);
+    await abandon(call, net.cashier1, first.gameId);
   });
 
   it('draws a different order every game', async () => {
     const a = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [4, 5], betAmount: 10 });
+    await abandon(call, net.cashier1, a.gameId);
     const b = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [4, 5], betAmount: 10 });
-    expect(a.drawOrder).not.toEqual(b.drawOrder);
+    await abandon(call, net.cashier1, b.gameId);
+    expect(await secretOrder(db(), a.gameId)).not.toEqual(await secretOrder(db(), b.gameId));
+    expect(a.commitment).not.toEqual(b.commitment);
   });
 
   it('uses the saved commission rate of the tier and the shop’s active jackpot as the bonus', async () => {
     await call.post(net.admin, '/api/commission', { typeIndex: 3, rate: 12.5 });
     await call.post(net.admin, '/api/jackpot', { shopId: net.shop1.id, bonusAmount: 250, status: 1 });
-    const started = await call.post(net.cashier1, '/api/games', {
+    const started = await call.post<{ gameId: string }>(net.cashier1, '/api/games', {
       gameType: 7,
       typeIndex: 3,
       cards: [10, 11, 12, 13],
@@ -93,15 +121,23 @@ describe('buying a game', () => {
     });
     // total 80 Br; prize = round(80 × 0.875) = 70 Br; commission 10 Br.
     expect(started.body).toMatchObject({ ratePercent: 12.5, prize: 70, commission: 10, bonusAmount: 250 });
-    const chosen = await call.post(net.cashier1, '/api/games', {
-      gameType: 7,
-      typeIndex: 3,
-      cards: [10, 11],
-      betAmount: 20,
-      bonusWithinCalls: 40,
-      bonusAmount: 0,
-    });
-    expect(chosen.body.bonusAmount).toBe(0);
+    await abandon(call, net.cashier1, started.body.gameId);
+    // A cashier cannot choose, lower or raise the bonus: the field is refused outright.
+    for (const bonusAmount of [0, 250, 10_000]) {
+      const chosen = await call.post(net.cashier1, '/api/games', {
+        gameType: 7,
+        typeIndex: 3,
+        cards: [10, 11],
+        betAmount: 20,
+        bonusWithinCalls: 40,
+        bonusAmount,
+      });
+      expect(chosen.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Unknown field in the body: bonusAmount',
+      });
+    }
   });
 
   it('refuses a purchase the balance cannot cover and writes nothing', async () => {
@@ -153,13 +189,14 @@ describe('buying a game', () => {
       betAmount: 5,
     });
     expect(few.body.message).toBe('Please select at least 4 cards before playing.');
-    const ok = await call.post(net.cashier1, '/api/games', {
+    const ok = await call.post<{ gameId: string }>(net.cashier1, '/api/games', {
       gameType: 0,
       typeIndex: 1,
       cards: [1, 2, 3, 4],
       betAmount: 5,
     });
     expect(ok.status).toBe(200);
+    await abandon(call, net.cashier1, ok.body.gameId);
   });
 
   it.each([
@@ -169,6 +206,7 @@ describe('buying a game', () => {
     [{ betAmount: 0 }, 'Cannot start game: Invalid card selection or bet amount'],
     [{ betAmount: 1.005 }, 'Cannot start game: Invalid card selection or bet amount'],
     [{ typeIndex: 10 }, 'Type Index must be between 1 and 9'],
+    [{ callIntervalMs: 500 }, 'Call interval must be a whole number of milliseconds from 1000 to 15000'],
   ])('answers 400 for %j', async (change, message) => {
     const res = await call.post(net.cashier1, '/api/games', {
       gameType: 0,
@@ -192,10 +230,13 @@ describe('buying a game', () => {
   it('replays a purchase retried with the same Idempotency-Key', async () => {
     const body = { gameType: 0, typeIndex: 1, cards: [20, 21, 22, 23], betAmount: 10 };
     const before = await ledgerCounts(db());
-    const first = await call.post(net.cashier1, '/api/games', body, { 'idempotency-key': 'start-1' });
+    const first = await call.post<{ gameId: string }>(net.cashier1, '/api/games', body, {
+      'idempotency-key': 'start-1',
+    });
     const again = await call.post(net.cashier1, '/api/games', body, { 'idempotency-key': 'start-1' });
     expect(again).toEqual(first);
     expect((await ledgerCounts(db())).transfers).toBe(before.transfers + 1);
+    await abandon(call, net.cashier1, first.body.gameId);
   });
 
   it('shows the record to the shop’s agent and super agent, and hides it from other branches', async () => {
@@ -211,5 +252,6 @@ describe('buying a game', () => {
     for (const who of [net.sa2, net.agent1b, net.agent2, net.cashier1b, net.cashier2]) {
       expect((await call.get(who, `/api/games/${started.gameId}`)).status).toBe(404);
     }
+    await abandon(call, net.cashier1, started.gameId);
   });
 });

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   commissionRates,
-  gameClaims,
   gameSettings,
   games,
   jackpots,
@@ -77,8 +76,8 @@ export async function insertGameAndSale(db: DbOrTx, [gameInsert, saleInsert]: [S
 }
 
 /**
- * The cashier's own game, locked so that two checks of one game are decided one after the other.
- * Another cashier's game is simply not found.
+ * The cashier's own game, locked so that the checks, locks and calls of one game are decided one
+ * after the other. Another cashier's game is simply not found.
  */
 export async function lockOwnGame(
   db: DbOrTx,
@@ -96,60 +95,28 @@ export async function lockOwnGame(
 /** A game visible through the viewer's sales scope (the sales row carries the agent and super agent). */
 export async function findVisibleGame(db: DbOrTx, gameId: string, scope: SQL | undefined) {
   const [row] = await db
-    .select({ game: games, bonusType: salesHistory.bonusType })
+    .select({
+      game: games,
+      shopName: shops.name,
+      bonusType: salesHistory.bonusType,
+      outcome: salesHistory.outcome,
+      actualWin: salesHistory.actualWin,
+    })
     .from(games)
     .innerJoin(salesHistory, eq(salesHistory.gameId, games.id))
+    .innerJoin(shops, eq(shops.id, games.shopId))
     .where(and(eq(games.id, gameId), scope));
   return row;
 }
 
-/** The cashier's most recently bought game that is still running, if any. */
+/** The cashier's running game, if any (the database allows one at a time). */
 export async function findRunningGameId(db: DbOrTx, cashierId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: games.id })
     .from(games)
     .where(and(eq(games.cashierId, cashierId), eq(games.status, 'running')))
-    .orderBy(desc(games.createdAt))
     .limit(1);
   return row?.id;
-}
-
-export async function claimsOf(db: DbOrTx, gameId: string) {
-  return db
-    .select({
-      cardId: gameClaims.cardId,
-      calledCount: gameClaims.calledCount,
-      won: gameClaims.won,
-      firstWinCall: gameClaims.firstWinCall,
-      late: gameClaims.late,
-      locked: gameClaims.locked,
-      createdAt: gameClaims.createdAt,
-    })
-    .from(gameClaims)
-    .where(eq(gameClaims.gameId, gameId))
-    .orderBy(asc(gameClaims.id));
-}
-
-export async function lockedCardsOf(db: DbOrTx, gameId: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ cardId: gameClaims.cardId })
-    .from(gameClaims)
-    .where(and(eq(gameClaims.gameId, gameId), eq(gameClaims.locked, true)));
-  return rows.map((r) => r.cardId);
-}
-
-export async function insertClaim(db: DbOrTx, claim: typeof gameClaims.$inferInsert): Promise<void> {
-  await db.insert(gameClaims).values(claim);
-}
-
-/** Locks every recorded claim of the card; none recorded means it was never checked. */
-export async function lockClaims(db: DbOrTx, gameId: string, cardId: number): Promise<boolean> {
-  const rows = await db
-    .update(gameClaims)
-    .set({ locked: true })
-    .where(and(eq(gameClaims.gameId, gameId), eq(gameClaims.cardId, cardId)))
-    .returning({ id: gameClaims.id });
-  return rows.length > 0;
 }
 
 export type GameEnd = Partial<
@@ -159,14 +126,15 @@ export type GameEnd = Partial<
 export async function endGame(db: DbOrTx, gameId: string, end: GameEnd): Promise<void> {
   await db
     .update(games)
-    .set({ ...end, finishedAt: sql`now()` })
+    .set({ ...end, paused: false, finishedAt: sql`now()` })
     .where(eq(games.id, gameId));
 }
 
-export async function recordSaleResult(
+/** The one settlement a sale gets: what the game came to and what it paid. */
+export async function settleSale(
   db: DbOrTx,
   gameId: string,
-  result: { actualWin: number; bonusAmount: number; bonusType: string },
+  result: Pick<typeof salesHistory.$inferSelect, 'outcome' | 'actualWin' | 'bonusAmount' | 'bonusType'>,
 ): Promise<void> {
   await db.update(salesHistory).set(result).where(eq(salesHistory.gameId, gameId));
 }

@@ -1,29 +1,48 @@
 import {
-  AbandonedGameSchema,
-  AbandonGameRequestSchema,
+  CallRequestSchema,
+  CallResultSchema,
   CheckCardRequestSchema,
   CheckResultSchema,
   CurrentGameSchema,
+  EmptyGameRequestSchema,
+  EndedGameSchema,
   GameIdParamsSchema,
   GameRecordSchema,
   IdempotencyHeadersSchema,
+  LiveGameSchema,
   LockCardRequestSchema,
   LockedCardSchema,
+  SpeedRequestSchema,
   StartedGameSchema,
   StartGameRequestSchema,
+  TooEarlySchema,
 } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
 import { bearer, errorResponses } from '../../plugins/route-schema';
-import { abandonGame, checkCard, lockCard } from './claims.service';
-import { getCurrentGame, getGame, startGame } from './games.service';
+import { changeGameCalling, getCurrentGame, releaseCall, TooEarlyError } from './calls.service';
+import { abandonGame, checkCard, finishGame, lockCard } from './claims.service';
+import { startGame } from './games.service';
+import { getGame } from './record.service';
 
 const tags = ['Games'];
 
 export default async function gamesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const cashier = [app.authenticate, requireRole('Cashier')];
+  /** A cashier's action on one of its games: params, body and the answers it can give. */
+  const action = <B, R>(summary: string, body: B, ok: R) => ({
+    preValidation: cashier,
+    schema: {
+      tags,
+      security: bearer,
+      summary,
+      params: GameIdParamsSchema,
+      body,
+      response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  });
 
   app.post(
     '/games',
@@ -35,58 +54,83 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
         summary: 'Buy and start a game: the commission is taken from the cashier’s balance',
         headers: IdempotencyHeadersSchema,
         body: StartGameRequestSchema,
-        response: { 200: StartedGameSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: StartedGameSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     (req) => startGame(app.db, req.auth, req.body, req.headers['idempotency-key']),
   );
 
   app.post(
-    '/games/:id/check',
+    '/games/:id/calls',
     {
       preValidation: cashier,
       schema: {
         tags,
         security: bearer,
-        summary: 'Check a claimed card against the first calledCount numbers',
+        summary: 'Release call k when it is due, or repeat it when it was already released',
         params: GameIdParamsSchema,
-        body: CheckCardRequestSchema,
-        response: { 200: CheckResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        body: CallRequestSchema,
+        response: {
+          200: CallResultSchema,
+          425: TooEarlySchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
+    async (req, reply) => {
+      try {
+        return await releaseCall(app.db, req.auth, req.params.id, req.body.k);
+      } catch (err) {
+        if (err instanceof TooEarlyError) return reply.code(425).send(err.body);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/games/:id/pause',
+    action('Pause the calls (recorded)', EmptyGameRequestSchema, LiveGameSchema),
+    (req) => changeGameCalling(app.db, req.auth, req.params.id, { kind: 'pause' }),
+  );
+
+  app.post(
+    '/games/:id/resume',
+    action('Resume the calls (recorded); the next call is due a full interval later', EmptyGameRequestSchema, LiveGameSchema),
+    (req) => changeGameCalling(app.db, req.auth, req.params.id, { kind: 'resume' }),
+  );
+
+  app.post(
+    '/games/:id/speed',
+    action('Change the time between calls (recorded)', SpeedRequestSchema, LiveGameSchema),
+    (req) =>
+      changeGameCalling(app.db, req.auth, req.params.id, {
+        kind: 'speed',
+        callIntervalMs: req.body.callIntervalMs,
+      }),
+  );
+
+  app.post(
+    '/games/:id/check',
+    action('Pause and judge a claimed card at the server’s released count', CheckCardRequestSchema, CheckResultSchema),
     (req) => checkCard(app.db, req.auth, req.params.id, req.body),
   );
 
   app.post(
     '/games/:id/lock',
-    {
-      preValidation: cashier,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Lock a checked card so it cannot be checked again',
-        params: GameIdParamsSchema,
-        body: LockCardRequestSchema,
-        response: { 200: LockedCardSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    action('Lock a checked card so it cannot be checked again', LockCardRequestSchema, LockedCardSchema),
     (req) => lockCard(app.db, req.auth, req.params.id, req.body.cardId),
   );
 
   app.post(
     '/games/:id/abandon',
-    {
-      preValidation: cashier,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Record a game left mid-way at its call count',
-        params: GameIdParamsSchema,
-        body: AbandonGameRequestSchema,
-        response: { 200: AbandonedGameSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    (req) => abandonGame(app.db, req.auth, req.params.id, req.body.calledCount),
+    action('End the game unwon at the server’s released count', EmptyGameRequestSchema, EndedGameSchema),
+    (req) => abandonGame(app.db, req.auth, req.params.id),
+  );
+
+  app.post(
+    '/games/:id/finish',
+    action('End the game with no winner once all 75 numbers are called', EmptyGameRequestSchema, EndedGameSchema),
+    (req) => finishGame(app.db, req.auth, req.params.id),
   );
 
   // A static segment wins over the :id parameter in Fastify's router, whatever the order; it is
@@ -98,8 +142,8 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
       schema: {
         tags,
         security: bearer,
-        summary: 'The cashier’s own running game, for a hall PC that lost its saved copy',
-        response: { 200: CurrentGameSchema, ...errorResponses(401, 403, 404) },
+        summary: 'The cashier’s running game, or null when none runs',
+        response: { 200: CurrentGameSchema, ...errorResponses(401, 403) },
       },
     },
     (req) => getCurrentGame(app.db, req.auth),
@@ -112,7 +156,7 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
       schema: {
         tags,
         security: bearer,
-        summary: 'The game record with its draw order, for audit against the commitment',
+        summary: 'The game record for replay; the order and salt once the game has ended',
         params: GameIdParamsSchema,
         response: { 200: GameRecordSchema, ...errorResponses(400, 401, 404) },
       },

@@ -77,7 +77,7 @@ export type NewTransfer = {
 type ChangedRow = { id: string | number; balance: string | number; version: string | number };
 
 /** postgres.js answers an array of rows, PGlite an object holding them. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 

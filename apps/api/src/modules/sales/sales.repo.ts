@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { salesHistory, shops, users } from '../../db/schema';
 import type { Viewer } from '../balance/balance.repo';
@@ -61,6 +61,7 @@ export async function listSales(db: DbOrTx, r: SalesRange, limit: number) {
       totalAmount: salesHistory.totalAmount,
       commission: salesHistory.commission,
       actualWin: salesHistory.actualWin,
+      outcome: salesHistory.outcome,
       bonusAmount: salesHistory.bonusAmount,
       bonusType: salesHistory.bonusType,
     })
@@ -91,8 +92,17 @@ export async function summarize(db: DbOrTx, r: SalesRange) {
   );
 }
 
-export async function summarizeByUser(db: DbOrTx, r: SalesRange) {
-  return (
+/** Each sale counts for its cashier, the cashier's agent and that agent's super agent. */
+const SELLERS = { Cashier: salesHistory.userId, Agent: salesHistory.agentId, SuperAgent: salesHistory.superAgentId };
+
+/**
+ * Totals per user in the range, each sale attributed up the tree to the roles given (those at or
+ * below the viewer). A user holds one role, so the per-role groups never share a user.
+ */
+export type SellerRole = keyof typeof SELLERS;
+
+export async function summarizeByUser(db: DbOrTx, r: SalesRange, roles: readonly SellerRole[]) {
+  const perRole = roles.map((role) =>
     db
       .select({
         userId: users.id,
@@ -101,12 +111,16 @@ export async function summarizeByUser(db: DbOrTx, r: SalesRange) {
         ...totals,
       })
       .from(salesHistory)
-      .innerJoin(users, eq(users.id, salesHistory.userId))
+      .innerJoin(users, eq(users.id, SELLERS[role]))
       .where(inRange(r))
       // users.id is the key, so its other columns may be selected without being grouped.
-      .groupBy(users.id)
-      .orderBy(desc(totals.totalRevenue))
+      .groupBy(users.id),
   );
+  // By position (4 is totalRevenue, 3 the role): a union is ordered by its output columns.
+  const order = [sql`4 desc`, sql`3`];
+  const [first, second, ...rest] = perRole;
+  if (!first) return [];
+  return second ? unionAll(first, second, ...rest).orderBy(...order) : first.orderBy(...order);
 }
 
 /** One row per calendar day in the hall's time zone. */

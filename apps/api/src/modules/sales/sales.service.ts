@@ -12,6 +12,7 @@ import type { Viewer } from '../balance/balance.repo';
 import {
   listSales,
   type SalesRange,
+  type SellerRole,
   salesScope,
   summarize,
   summarizeByDay,
@@ -19,6 +20,14 @@ import {
 } from './sales.repo';
 
 const DEFAULT_LIMIT = 1000;
+
+/** Whose totals a viewer sees per user: each sale counted for the roles at or below the viewer. */
+const SELLERS_SEEN: Record<Viewer['role'], readonly SellerRole[]> = {
+  Admin: ['SuperAgent', 'Agent', 'Cashier'],
+  SuperAgent: ['SuperAgent', 'Agent', 'Cashier'],
+  Agent: ['Agent', 'Cashier'],
+  Cashier: ['Cashier'],
+};
 
 type Totals = Awaited<ReturnType<typeof summarize>>;
 
@@ -65,7 +74,7 @@ export async function usersSalesSummary(
   viewer: Viewer,
   q: SalesSummaryQuery,
 ): Promise<UserSalesSummaryList> {
-  const rows = await summarizeByUser(db, rangeFor(viewer, q));
+  const rows = await summarizeByUser(db, rangeFor(viewer, q), SELLERS_SEEN[viewer.role]);
   return {
     items: rows.map((r) => ({
       userId: r.userId,

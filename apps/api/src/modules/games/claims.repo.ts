@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { gameCardLocks, gameClaims } from '../../db/schema';
+
+/** Every claim of the game in the order it was made. */
+export async function claimsOf(db: DbOrTx, gameId: string) {
+  return db
+    .select({
+      cardId: gameClaims.cardId,
+      calledCount: gameClaims.calledCount,
+      won: gameClaims.won,
+      firstWinCall: gameClaims.firstWinCall,
+      late: gameClaims.late,
+      createdAt: gameClaims.createdAt,
+    })
+    .from(gameClaims)
+    .where(eq(gameClaims.gameId, gameId))
+    .orderBy(asc(gameClaims.id));
+}
+
+export async function insertClaim(db: DbOrTx, claim: typeof gameClaims.$inferInsert): Promise<void> {
+  await db.insert(gameClaims).values(claim);
+}
+
+export async function hasClaim(db: DbOrTx, gameId: string, cardId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: gameClaims.id })
+    .from(gameClaims)
+    .where(and(eq(gameClaims.gameId, gameId), eq(gameClaims.cardId, cardId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function lockedCardsOf(db: DbOrTx, gameId: string): Promise<number[]> {
+  const rows = await db
+    .select({ cardId: gameCardLocks.cardId })
+    .from(gameCardLocks)
+    .where(eq(gameCardLocks.gameId, gameId))
+    .orderBy(asc(gameCardLocks.cardId));
+  return rows.map((r) => r.cardId);
+}
+
+/** A lock is written once; locking a locked card again changes nothing. */
+export async function insertLock(db: DbOrTx, gameId: string, cardId: number, released: number): Promise<void> {
+  await db.insert(gameCardLocks).values({ gameId, cardId, released }).onConflictDoNothing();
+}

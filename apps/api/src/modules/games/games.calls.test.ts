@@ -1,0 +1,134 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ballLabel } from '@bingo/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithNetwork } from '../../../test/support';
+import { caller, fundCashier } from '../ledger/money.fixtures';
+import { abandon, buyGame, secretOrder } from './games.fixtures';
+
+type Released = { gameId: string; k: number; number: number; label: string; calledAt: string; released: number };
+type TooEarly = { statusCode: number; error: string; message: string; retryAfterMs: number };
+
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
+const db = () => ctx.database.db;
+
+beforeAll(async () => {
+  await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
+});
+
+const ask = <T = Released>(gameId: string, body: unknown) =>
+  call.post<T>(net.cashier1, `/api/games/${gameId}/calls`, body);
+
+describe('calls paced by the server', () => {
+  it('releases each number on time, repeats it on a retry, and refuses early or out-of-turn calls', async () => {
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 10,
+      callIntervalMs: 1000,
+    });
+    expect(game.callIntervalMs).toBe(1000);
+    const order = await secretOrder(db(), game.gameId);
+
+    const early = await ask<TooEarly>(game.gameId, { k: 1 });
+    expect(early.status).toBe(425);
+    expect(early.body).toEqual({
+      statusCode: 425,
+      error: 'Too Early',
+      message: 'The next number is not due yet',
+      retryAfterMs: expect.any(Number),
+    });
+    expect(early.body.retryAfterMs).toBeGreaterThan(0);
+    expect(early.body.retryAfterMs).toBeLessThanOrEqual(750);
+
+    const skip = await ask(game.gameId, { k: 2 });
+    expect(skip.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Numbers are called one after another: ask for the next call',
+    });
+    for (const k of [0, 76, 1.5]) {
+      expect((await ask(game.gameId, { k })).body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Call number must be a whole number from 1 to 75',
+      });
+    }
+
+    await sleep(early.body.retryAfterMs + 20);
+    const first = await ask(game.gameId, { k: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      gameId: game.gameId,
+      k: 1,
+      number: order[0],
+      label: ballLabel(order[0] ?? 0),
+      calledAt: expect.any(String),
+      released: 1,
+    });
+    // A retry is harmless: the same call again, nothing new released.
+    expect((await ask(game.gameId, { k: 1 })).body).toEqual(first.body);
+    const tooSoon = await ask<TooEarly>(game.gameId, { k: 2 });
+    expect(tooSoon.status).toBe(425);
+    expect(tooSoon.body.retryAfterMs).toBeGreaterThan(500);
+
+    await sleep(tooSoon.body.retryAfterMs + 20);
+    const second = await ask(game.gameId, { k: 2 });
+    expect(second.body).toMatchObject({ k: 2, number: order[1], released: 2 });
+    expect(Date.parse(second.body.calledAt) - Date.parse(first.body.calledAt)).toBeGreaterThanOrEqual(750);
+    await abandon(call, net.cashier1, game.gameId);
+  });
+
+  it('records pause, resume and speed with their time; a paused game releases nothing', async () => {
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 10,
+      callIntervalMs: 1000,
+    });
+    const url = (path: string) => `/api/games/${game.gameId}/${path}`;
+    await sleep(760);
+    expect((await ask(game.gameId, { k: 1 })).status).toBe(200);
+
+    const paused = await call.post(net.cashier1, url('pause'), {});
+    expect(paused.body).toMatchObject({ gameId: game.gameId, paused: true, released: 1, callIntervalMs: 1000 });
+    expect((await call.post(net.cashier1, url('pause'), {})).body).toEqual(paused.body);
+    await sleep(760);
+    expect((await ask(game.gameId, { k: 2 })).body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The game is paused',
+    });
+    // The repeat of a released call still answers while paused.
+    expect((await ask(game.gameId, { k: 1 })).status).toBe(200);
+
+    const resumed = await call.post(net.cashier1, url('resume'), {});
+    expect(resumed.body).toMatchObject({ paused: false, released: 1 });
+    // The first call after a resume waits for its interval from the resume.
+    expect((await ask(game.gameId, { k: 2 })).status).toBe(425);
+
+    const slower = await call.post(net.cashier1, url('speed'), { callIntervalMs: 15_000 });
+    expect(slower.body).toMatchObject({ callIntervalMs: 15_000, paused: false });
+    const wait = await ask<TooEarly>(game.gameId, { k: 2 });
+    expect(wait.body.retryAfterMs).toBeGreaterThan(13_000);
+    expect((await call.post(net.cashier1, url('speed'), { callIntervalMs: 999 })).body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Call interval must be a whole number of milliseconds from 1000 to 15000',
+    });
+    expect((await call.post(net.cashier1, url('pause'), { paused: true })).status).toBe(400);
+
+    const record = await call.get<{ events: { kind: string; released: number; callIntervalMs: number | null }[] }>(
+      net.cashier1,
+      `/api/games/${game.gameId}`,
+    );
+    expect(record.body.events.map((e) => [e.kind, e.released, e.callIntervalMs])).toEqual([
+      ['pause', 1, null],
+      ['resume', 1, null],
+      ['speed', 1, 15_000],
+    ]);
+    await abandon(call, net.cashier1, game.gameId);
+  });
+});
