@@ -1,13 +1,9 @@
+import type { GameCall } from '@bingo/contracts';
 import { BALL_COUNT } from '@bingo/engine';
 import { CallScheduler } from './call-scheduler';
 
 /** A number the server has released: the k-th call of the game, with the server's time. */
-export interface ReleasedCall {
-  k: number;
-  number: number;
-  label: string;
-  calledAt: string;
-}
+export type ReleasedCall = GameCall;
 
 /** The server's answer to "call k", as the loop needs it. */
 export type CallAnswer =

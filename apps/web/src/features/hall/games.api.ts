@@ -1,28 +1,25 @@
 import {
-  type AbandonedGame,
-  AbandonedGameSchema,
+  CallResultSchema,
   type CheckResult,
   CheckResultSchema,
+  CurrentGameSchema,
+  type EndedGame,
+  EndedGameSchema,
   GAME_MESSAGES,
+  type LiveGame,
+  LiveGameSchema,
   type LockedCard,
   LockedCardSchema,
+  type StartedGame,
+  StartedGameSchema,
+  type StartGame,
 } from '@bingo/contracts';
-import { z } from 'zod';
 import { ApiError, api } from '../../lib/api';
 import type { CallAnswer } from './call-loop';
 import type { HallSetup } from './hall.store';
-import {
-  CallAnswerSchema,
-  CurrentLiveGameSchema,
-  type LiveGame,
-  LiveGameSchema,
-  type NewGameRequest,
-  type NewStartedGame,
-  NewStartedGameSchema,
-} from './live-contracts';
 
 /** What Start sends for a setup: the bonus offered is the shop's jackpot, set by the server. */
-export function startRequest(setup: HallSetup): NewGameRequest {
+export function startRequest(setup: HallSetup): StartGame {
   return {
     gameType: setup.gameType,
     typeIndex: setup.typeIndex,
@@ -34,7 +31,7 @@ export function startRequest(setup: HallSetup): NewGameRequest {
 }
 
 /** The same purchase: a retry of it may reuse its Idempotency-Key, any other may not. */
-export function sameStart(a: Partial<NewGameRequest> | undefined, b: NewGameRequest): boolean {
+export function sameStart(a: Partial<StartGame> | undefined, b: StartGame): boolean {
   return (
     a !== undefined &&
     a.gameType === b.gameType &&
@@ -56,7 +53,7 @@ export async function askForCall(gameId: string, k: number): Promise<CallAnswer>
       gameId: _,
       released: __,
       ...call
-    } = await api.post(`/games/${gameId}/calls`, CallAnswerSchema, {
+    } = await api.post(`/games/${gameId}/calls`, CallResultSchema, {
       k,
     });
     return { kind: 'called', call };
@@ -72,36 +69,34 @@ export async function askForCall(gameId: string, k: number): Promise<CallAnswer>
 
 /** The cashier's running game on the server, or null when there is none. */
 export async function getCurrentGame(): Promise<LiveGame | null> {
-  return (await api.get('/games/current', CurrentLiveGameSchema)).game;
+  return (await api.get('/games/current', CurrentGameSchema)).game;
 }
-
-const EndedSchema = z.object({ gameId: z.uuid(), status: z.string() });
 
 /** The game's calls to the server; the screen takes them as one object so a test can run its own. */
 export interface GameRemote {
-  start: (body: NewGameRequest, idempotencyKey: string) => Promise<NewStartedGame>;
+  start: (body: StartGame, idempotencyKey: string) => Promise<StartedGame>;
   call: (gameId: string, k: number) => Promise<CallAnswer>;
   pause: (gameId: string) => Promise<LiveGame>;
   resume: (gameId: string) => Promise<LiveGame>;
   speed: (gameId: string, callIntervalMs: number) => Promise<LiveGame>;
   check: (gameId: string, cardId: number) => Promise<CheckResult>;
   lock: (gameId: string, cardId: number) => Promise<LockedCard>;
-  abandon: (gameId: string) => Promise<AbandonedGame>;
+  abandon: (gameId: string) => Promise<EndedGame>;
   /** Ends a game whose 75 numbers were all called with no winner. */
-  finish: (gameId: string) => Promise<{ gameId: string; status: string }>;
+  finish: (gameId: string) => Promise<EndedGame>;
   current: () => Promise<LiveGame | null>;
 }
 
 export const httpGameRemote: GameRemote = {
-  start: (body, idempotencyKey) => api.post('/games', NewStartedGameSchema, body, { idempotencyKey }),
+  start: (body, idempotencyKey) => api.post('/games', StartedGameSchema, body, { idempotencyKey }),
   call: askForCall,
   pause: (gameId) => post(gameId, 'pause'),
   resume: (gameId) => post(gameId, 'resume'),
   speed: (gameId, callIntervalMs) => api.post(`/games/${gameId}/speed`, LiveGameSchema, { callIntervalMs }),
   check: (gameId, cardId) => api.post(`/games/${gameId}/check`, CheckResultSchema, { cardId }),
   lock: (gameId, cardId) => api.post(`/games/${gameId}/lock`, LockedCardSchema, { cardId }),
-  abandon: (gameId) => api.post(`/games/${gameId}/abandon`, AbandonedGameSchema, {}),
-  finish: (gameId) => api.post(`/games/${gameId}/finish`, EndedSchema, {}),
+  abandon: (gameId) => api.post(`/games/${gameId}/abandon`, EndedGameSchema, {}),
+  finish: (gameId) => api.post(`/games/${gameId}/finish`, EndedGameSchema, {}),
   current: getCurrentGame,
 };
 

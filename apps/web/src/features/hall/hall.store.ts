@@ -1,15 +1,15 @@
+import { StartGameRequestSchema } from '@bingo/contracts';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useSession } from '../../stores/session';
 import { hallStorage, SETUP_KEY } from './hall-storage';
-import { NewGameRequestSchema } from './live-contracts';
 
 /**
  * A press of Start that got no answer yet: its Idempotency-Key is kept with the purchase it was for,
  * so pressing Start again after a reload completes that purchase instead of paying for a second one.
  */
-export const PendingStartSchema = z.object({ key: z.string().min(1), body: NewGameRequestSchema });
+export const PendingStartSchema = z.object({ key: z.string().min(1), body: StartGameRequestSchema });
 export type PendingStart = z.infer<typeof PendingStartSchema>;
 
 export function parsePendingStart(value: unknown): PendingStart | null {

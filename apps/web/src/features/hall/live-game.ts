@@ -1,17 +1,10 @@
-import {
-  BALL_COUNT,
-  CardTracker,
-  type GameState,
-  gameReducer,
-  getCard,
-  initialGameState,
-} from '@bingo/engine';
+import type { GameCall, LiveGame, StartedGame } from '@bingo/contracts';
+import { BALL_COUNT, type GameState, gameReducer, initialGameState } from '@bingo/engine';
 import type { HallSetup } from './hall.store';
-import type { GameCall, LiveGame, NewStartedGame } from './live-contracts';
 
 /** What the screen knows of a paid game: the purchase, or the server's live state of it. */
 export type GameInfo = Pick<
-  NewStartedGame,
+  StartedGame,
   | 'gameId'
   | 'commitment'
   | 'callIntervalMs'
@@ -56,13 +49,6 @@ export function restoredState(live: LiveGame): GameState {
   for (const number of inOrder(live.calls)) state = withReleased(state, number);
   for (const cardId of live.lockedCards) state = gameReducer(state, { type: 'lock', cardId });
   return gameReducer(state, { type: 'pause' });
-}
-
-/** The cards' progress after the server's released calls, for the claims that follow. */
-export function restoredTracker(live: LiveGame): CardTracker {
-  const tracker = new CardTracker(live.cards.map(getCard));
-  for (const number of inOrder(live.calls)) tracker.mark(number);
-  return tracker;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { messageOf } from '../../lib/api';
 import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
-import { judgeClaim, type LocalClaim } from './claim';
+import { judgeLocally, type LocalClaim } from './claim';
 import type { HallGame } from './use-hall-game';
 
 /** The result panel of one checked card. */
@@ -37,7 +37,7 @@ export function useCheck(game: HallGame, caller: Caller) {
   const [inputError, setInputError] = useState<string | null>(null);
   const [panel, setPanel] = useState<CheckPanel | null>(null);
   const [win, setWin] = useState<CheckResult | null>(null);
-  const { state, started, tracker } = game;
+  const { state, started } = game;
 
   const openCheck = useCallback(() => {
     if (!canCheck(state) || win) return;
@@ -102,13 +102,13 @@ export function useCheck(game: HallGame, caller: Caller) {
         setPanel({ ...empty, wasLocked: true, local: null });
         return;
       }
-      if (!started || !tracker) return;
-      const local = judgeClaim({
+      if (!started) return;
+      const local = judgeLocally({
         cardId,
         called: state.called,
+        cards: started.cards,
         gameType: started.gameType,
         lastCallRule: started.lastCallRule,
-        tracker,
         lockedCards: state.lockedCards,
       });
       game.dispatch({ type: 'checkResult', cardId, won: local.wins });
@@ -116,7 +116,7 @@ export function useCheck(game: HallGame, caller: Caller) {
       setPanel({ ...empty, wasLocked: false, local });
       void record(cardId);
     },
-    [caller, game, record, started, state, tracker],
+    [caller, game, record, started, state],
   );
 
   const retryRecord = useCallback(() => {

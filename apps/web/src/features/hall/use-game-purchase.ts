@@ -1,3 +1,4 @@
+import type { StartedGame } from '@bingo/contracts';
 import { GAME_MESSAGES } from '@bingo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { balanceKeys } from '../balance/balance.queries';
 import { salesKeys } from '../sales/sales.queries';
 import { type GameRemote, isRetryable, sameStart, startFailureMessage, startRequest } from './games.api';
 import { type HallSetup, useHallStore } from './hall.store';
-import type { NewStartedGame } from './live-contracts';
 
 const hall = () => useHallStore.getState();
 
@@ -25,7 +25,7 @@ export function useGamePurchase(setup: HallSetup, remote: GameRemote, { resumed 
   const key = useRef<string | null>(null);
 
   /** The purchase answer, or null when it failed (the reason is in `startError`). */
-  const purchase = useCallback(async (): Promise<NewStartedGame | null> => {
+  const purchase = useCallback(async (): Promise<StartedGame | null> => {
     if (setup.selectedCards.length === 0 || !((setup.betAmount ?? 0) > 0)) {
       setStartError(GAME_MESSAGES.invalidStart);
       return null;

@@ -1,4 +1,5 @@
-import { CardTracker, type GameState, gameReducer, getCard, initialGameState } from '@bingo/engine';
+import type { LiveGame } from '@bingo/contracts';
+import { type GameState, gameReducer, initialGameState } from '@bingo/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -7,8 +8,7 @@ import { salesKeys } from '../sales/sales.queries';
 import type { ReleasedCall } from './call-loop';
 import { type GameRemote, httpGameRemote } from './games.api';
 import type { HallSetup } from './hall.store';
-import type { LiveGame } from './live-contracts';
-import { type GameInfo, restoredState, restoredTracker, withReleased } from './live-game';
+import { type GameInfo, restoredState, withReleased } from './live-game';
 import { useGamePurchase } from './use-game-purchase';
 import { useServerCalls } from './use-server-calls';
 import { useShuffle } from './use-shuffle';
@@ -35,16 +35,11 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     r ? restoredState(r) : initialGameState(setup.selectedCards),
   );
   const [started, setStarted] = useState<GameInfo | null>(restore);
-  const [tracker, setTracker] = useState<CardTracker | null>(() =>
-    restore ? restoredTracker(restore) : null,
-  );
   const [ended, setEnded] = useState(false);
   const { shuffleBalls, shuffle: runShuffle } = useShuffle();
   const buy = useGamePurchase(setup, remote, { resumed: restore !== null });
   const stateRef = useRef(state);
   stateRef.current = state;
-  const trackerRef = useRef(tracker);
-  trackerRef.current = tracker;
 
   const onCall = useCallback(
     (call: ReleasedCall) => {
@@ -52,7 +47,6 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
       // together rather than whenever React next gets to render.
       caller.callNumber(call.number);
       flushSync(() => dispatch({ type: 'released', number: call.number }));
-      trackerRef.current?.mark(call.number);
     },
     [caller],
   );
@@ -73,9 +67,6 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     // The voice is loaded before the purchase is answered, so the first call sounds on time.
     const [game] = await Promise.all([buy.purchase(), whenReady(caller)]);
     if (!game) return;
-    const cardTracker = new CardTracker(game.cards.map(getCard));
-    trackerRef.current = cardTracker;
-    setTracker(cardTracker);
     setStarted(game);
     dispatch({ type: 'start' });
     caller.play('start');
@@ -139,7 +130,6 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     /** A Start pressed before a reload got no answer; pressing Start again completes that purchase. */
     interruptedStart: buy.interruptedStart,
     shuffleBalls,
-    tracker,
     connectionLost: calls.connectionLost,
     stoppedBy: calls.stoppedBy,
     controlError: calls.controlError,

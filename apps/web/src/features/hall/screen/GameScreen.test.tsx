@@ -1,8 +1,8 @@
+import type { LiveGame } from '@bingo/contracts';
 import { ballLabel, evaluateClaim, getCard } from '@bingo/engine';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import type { LiveGame } from '../live-contracts';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import {
   ANY_HORIZONTAL,

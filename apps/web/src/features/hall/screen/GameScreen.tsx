@@ -1,3 +1,4 @@
+import type { LiveGame } from '@bingo/contracts';
 import { computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
 import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
@@ -5,7 +6,6 @@ import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import type { Caller } from '../../audio';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
-import type { LiveGame } from '../live-contracts';
 import { allCalled } from '../live-game';
 import { useHallTheme } from '../themes';
 import { useCheck } from '../use-check';

@@ -1,4 +1,4 @@
-import type { CheckResult, LastCallRule } from '@bingo/contracts';
+import type { CheckResult, GameCall, LastCallRule, LiveGame, StartedGame } from '@bingo/contracts';
 import {
   ballLabel,
   computeGameMoney,
@@ -13,7 +13,6 @@ import {
 import { ApiError } from '../../../lib/api';
 import type { CallAnswer } from '../call-loop';
 import type { GameRemote } from '../games.api';
-import type { GameCall, LiveGame, NewStartedGame } from '../live-contracts';
 
 const GAME_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -33,9 +32,9 @@ export function fakeGameRemote(options: {
   const locked = new Set<number>();
   const checked = new Set<number>();
   const calls: GameCall[] = [];
-  const purchases = new Map<string, NewStartedGame>();
+  const purchases = new Map<string, StartedGame>();
   let balance = options.balance ?? 1000;
-  let game: NewStartedGame | null = null;
+  let game: StartedGame | null = null;
   let status: CheckResult['gameStatus'] = 'running';
   let paused = false;
   let offline = false;
@@ -52,7 +51,7 @@ export function fakeGameRemote(options: {
     if (status !== 'running') throw new ApiError(409, 'This game has already ended');
     return g;
   };
-  const live = (g: NewStartedGame): LiveGame => ({
+  const live = (g: StartedGame): LiveGame => ({
     ...g,
     status,
     paused,
@@ -197,7 +196,7 @@ export function fakeGameRemote(options: {
       open(gameId);
       if (calls.length < 75) throw new ApiError(409, 'Not every number has been called');
       status = 'finished';
-      return { gameId, status };
+      return { gameId, status, endedAtCall: calls.length };
     },
     async current() {
       log.push('current');
