@@ -27,6 +27,7 @@ import { Route as AppSalesRouteImport } from './routes/_app/sales'
 import { Route as AppSelectCardsRouteImport } from './routes/_app/select-cards'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as FullscreenGameRouteImport } from './routes/_fullscreen/game'
+import { Route as VerifyIdRouteImport } from './routes/verify.$id'
 import { Route as AppAdminBalanceRouteImport } from './routes/_app/admin/balance'
 import { Route as AppAdminCommissionRouteImport } from './routes/_app/admin/commission'
 import { Route as AppAdminGameSettingsRouteImport } from './routes/_app/admin/game-settings'
@@ -38,6 +39,7 @@ import { Route as AppAgentsIdRouteImport } from './routes/_app/agents/$id'
 import { Route as AppBalanceTransactionsRouteImport } from './routes/_app/balance/transactions'
 import { Route as AppBalanceTransferRouteImport } from './routes/_app/balance/transfer'
 import { Route as AppCashierSettingsRouteImport } from './routes/_app/cashier/settings'
+import { Route as AppGamesIdRouteImport } from './routes/_app/games.$id'
 import { Route as AppShopsIndexRouteImport } from './routes/_app/shops/index'
 import { Route as AppShopsIdRouteImport } from './routes/_app/shops/$id'
 import { Route as AppShopsCreateRouteImport } from './routes/_app/shops/create'
@@ -154,6 +156,11 @@ const FullscreenGameRoute = FullscreenGameRouteImport.update({
   path: '/game',
   getParentRoute: () => FullscreenRoute,
 } as any)
+const VerifyIdRoute = VerifyIdRouteImport.update({
+  id: '/verify/$id',
+  path: '/verify/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAdminBalanceRoute = AppAdminBalanceRouteImport.update({
   id: '/admin/balance',
   path: '/admin/balance',
@@ -207,6 +214,11 @@ const AppBalanceTransferRoute = AppBalanceTransferRouteImport.update({
 const AppCashierSettingsRoute = AppCashierSettingsRouteImport.update({
   id: '/cashier/settings',
   path: '/cashier/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGamesIdRoute = AppGamesIdRouteImport.update({
+  id: '/games/$id',
+  path: '/games/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppShopsIndexRoute = AppShopsIndexRouteImport.update({
@@ -367,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/select-cards': typeof AppSelectCardsRoute
   '/settings': typeof AppSettingsRoute
   '/game': typeof FullscreenGameRoute
+  '/verify/$id': typeof VerifyIdRoute
   '/admin/balance': typeof AppAdminBalanceRoute
   '/admin/commission': typeof AppAdminCommissionRoute
   '/admin/game-settings': typeof AppAdminGameSettingsRoute
@@ -377,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/balance/transactions': typeof AppBalanceTransactionsRoute
   '/balance/transfer': typeof AppBalanceTransferRoute
   '/cashier/settings': typeof AppCashierSettingsRoute
+  '/games/$id': typeof AppGamesIdRoute
   '/shops/$id': typeof AppShopsIdRoute
   '/shops/create': typeof AppShopsCreateRoute
   '/super-agents/$id': typeof AppSuperAgentsIdRoute
@@ -423,6 +437,7 @@ export interface FileRoutesByTo {
   '/select-cards': typeof AppSelectCardsRoute
   '/settings': typeof AppSettingsRoute
   '/game': typeof FullscreenGameRoute
+  '/verify/$id': typeof VerifyIdRoute
   '/admin/balance': typeof AppAdminBalanceRoute
   '/admin/commission': typeof AppAdminCommissionRoute
   '/admin/game-settings': typeof AppAdminGameSettingsRoute
@@ -433,6 +448,7 @@ export interface FileRoutesByTo {
   '/balance/transactions': typeof AppBalanceTransactionsRoute
   '/balance/transfer': typeof AppBalanceTransferRoute
   '/cashier/settings': typeof AppCashierSettingsRoute
+  '/games/$id': typeof AppGamesIdRoute
   '/shops/$id': typeof AppShopsIdRoute
   '/shops/create': typeof AppShopsCreateRoute
   '/super-agents/$id': typeof AppSuperAgentsIdRoute
@@ -482,6 +498,7 @@ export interface FileRoutesById {
   '/_app/select-cards': typeof AppSelectCardsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_fullscreen/game': typeof FullscreenGameRoute
+  '/verify/$id': typeof VerifyIdRoute
   '/_app/admin/balance': typeof AppAdminBalanceRoute
   '/_app/admin/commission': typeof AppAdminCommissionRoute
   '/_app/admin/game-settings': typeof AppAdminGameSettingsRoute
@@ -492,6 +509,7 @@ export interface FileRoutesById {
   '/_app/balance/transactions': typeof AppBalanceTransactionsRoute
   '/_app/balance/transfer': typeof AppBalanceTransferRoute
   '/_app/cashier/settings': typeof AppCashierSettingsRoute
+  '/_app/games/$id': typeof AppGamesIdRoute
   '/_app/shops/$id': typeof AppShopsIdRoute
   '/_app/shops/create': typeof AppShopsCreateRoute
   '/_app/super-agents/$id': typeof AppSuperAgentsIdRoute
@@ -540,6 +558,7 @@ export interface FileRouteTypes {
     | '/select-cards'
     | '/settings'
     | '/game'
+    | '/verify/$id'
     | '/admin/balance'
     | '/admin/commission'
     | '/admin/game-settings'
@@ -550,6 +569,7 @@ export interface FileRouteTypes {
     | '/balance/transactions'
     | '/balance/transfer'
     | '/cashier/settings'
+    | '/games/$id'
     | '/shops/$id'
     | '/shops/create'
     | '/super-agents/$id'
@@ -596,6 +616,7 @@ export interface FileRouteTypes {
     | '/select-cards'
     | '/settings'
     | '/game'
+    | '/verify/$id'
     | '/admin/balance'
     | '/admin/commission'
     | '/admin/game-settings'
@@ -606,6 +627,7 @@ export interface FileRouteTypes {
     | '/balance/transactions'
     | '/balance/transfer'
     | '/cashier/settings'
+    | '/games/$id'
     | '/shops/$id'
     | '/shops/create'
     | '/super-agents/$id'
@@ -654,6 +676,7 @@ export interface FileRouteTypes {
     | '/_app/select-cards'
     | '/_app/settings'
     | '/_fullscreen/game'
+    | '/verify/$id'
     | '/_app/admin/balance'
     | '/_app/admin/commission'
     | '/_app/admin/game-settings'
@@ -664,6 +687,7 @@ export interface FileRouteTypes {
     | '/_app/balance/transactions'
     | '/_app/balance/transfer'
     | '/_app/cashier/settings'
+    | '/_app/games/$id'
     | '/_app/shops/$id'
     | '/_app/shops/create'
     | '/_app/super-agents/$id'
@@ -703,6 +727,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   SuperAgentDashboardRoute: typeof SuperAgentDashboardRoute
+  VerifyIdRoute: typeof VerifyIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -833,6 +858,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FullscreenGameRouteImport
       parentRoute: typeof FullscreenRoute
     }
+    '/verify/$id': {
+      id: '/verify/$id'
+      path: '/verify/$id'
+      fullPath: '/verify/$id'
+      preLoaderRoute: typeof VerifyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/admin/balance': {
       id: '/_app/admin/balance'
       path: '/admin/balance'
@@ -908,6 +940,13 @@ declare module '@tanstack/react-router' {
       path: '/cashier/settings'
       fullPath: '/cashier/settings'
       preLoaderRoute: typeof AppCashierSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/games/$id': {
+      id: '/_app/games/$id'
+      path: '/games/$id'
+      fullPath: '/games/$id'
+      preLoaderRoute: typeof AppGamesIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/shops/': {
@@ -1122,6 +1161,7 @@ interface AppRouteChildren {
   AppBalanceTransactionsRoute: typeof AppBalanceTransactionsRoute
   AppBalanceTransferRoute: typeof AppBalanceTransferRoute
   AppCashierSettingsRoute: typeof AppCashierSettingsRoute
+  AppGamesIdRoute: typeof AppGamesIdRoute
   AppShopsIdRoute: typeof AppShopsIdRoute
   AppShopsCreateRoute: typeof AppShopsCreateRoute
   AppSuperAgentsIdRoute: typeof AppSuperAgentsIdRoute
@@ -1172,6 +1212,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBalanceTransactionsRoute: AppBalanceTransactionsRoute,
   AppBalanceTransferRoute: AppBalanceTransferRoute,
   AppCashierSettingsRoute: AppCashierSettingsRoute,
+  AppGamesIdRoute: AppGamesIdRoute,
   AppShopsIdRoute: AppShopsIdRoute,
   AppShopsCreateRoute: AppShopsCreateRoute,
   AppSuperAgentsIdRoute: AppSuperAgentsIdRoute,
@@ -1225,6 +1266,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   SuperAgentDashboardRoute: SuperAgentDashboardRoute,
+  VerifyIdRoute: VerifyIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
