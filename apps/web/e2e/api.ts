@@ -38,7 +38,7 @@ export class ApiClient {
    */
   async sellClosedGame(game: { gameType: number; typeIndex: number; cards: number[]; betAmount: number }) {
     const { gameId } = await this.call<{ gameId: string }>('POST', '/games', game);
-    await this.call('POST', `/games/${gameId}/abandon`, { calledCount: 0 });
+    await this.call('POST', `/games/${gameId}/abandon`, {});
   }
 
   async balance(userId?: string): Promise<number> {
