@@ -146,8 +146,9 @@ export async function waitForAWinner(page: Page, game: StartedGame, exclude: rea
 /** The ended game as anyone can read it. */
 export async function publicRecord(baseUrl: string, gameId: string): Promise<PublicGame> {
   const res = await fetch(`${baseUrl}/api/public/games/${gameId}`);
-  assert.equal(res.status, 200, await res.text());
-  return (await res.json()) as PublicGame;
+  const text = await res.text();
+  assert.equal(res.status, 200, text);
+  return JSON.parse(text) as PublicGame;
 }
 
 const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
