@@ -8,10 +8,14 @@ import type { Journey } from '../journey';
 import { expectPath, signIn } from '../session';
 
 /**
- * API answers a game journey may meet on purpose: a call asked a few milliseconds before the server's
- * interval is over is answered 425 and asked again. (Read by the harness's console guard.)
+ * API answers a game journey may meet on purpose (read by the harness's console guard): a call asked a
+ * few milliseconds before the server's interval is over is answered 425 and asked again; a call on its
+ * way as the hall pauses (Pause, Check) is answered 409 and asked again after Continue.
  */
-export const GAME_API_ANSWERS = [{ status: 425, path: /^\/api\/games\/[^/]+\/calls$/, method: 'POST' }];
+export const GAME_API_ANSWERS = [
+  { status: 425, path: /^\/api\/games\/[^/]+\/calls$/, method: 'POST' },
+  { status: 409, path: /^\/api\/games\/[^/]+\/calls$/, method: 'POST' },
+];
 
 /** Signs the demo cashier in through the login screen and waits for the dashboard. */
 export async function signInCashier(page: Page, baseUrl: string): Promise<void> {

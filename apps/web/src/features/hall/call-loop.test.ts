@@ -154,4 +154,14 @@ describe('CallLoop', () => {
     await vi.advanceTimersByTimeAsync(6000);
     expect(h.heard.map((c) => c.at)).toEqual([1000, 4500, 7500]);
   });
+
+  it('a 409 for a number asked just before the hall paused is not reported as the server stopping the calls', async () => {
+    const h = harness({ latencyMs: 100, script: { 2: [{ kind: 'closed', message: 'The game is paused' }] } });
+    h.loop.start();
+    await vi.advanceTimersByTimeAsync(2050);
+    h.loop.pause();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(h.closed).toEqual([]);
+    expect(ks(h.heard)).toEqual([1]);
+  });
 });

@@ -142,9 +142,12 @@ export class CallLoop {
         }
         this.retry((this.options.retryDelayMs ?? defaultRetryDelay)(this.attempts));
         return;
-      case 'closed':
+      case 'closed': {
+        // Refused because the hall itself paused meanwhile (Pause, Check): Continue starts afresh.
+        const pausedHere = this.held;
         this.stop();
-        this.options.onClosed(answer.message);
+        if (!pausedHere) this.options.onClosed(answer.message);
+      }
     }
   }
 

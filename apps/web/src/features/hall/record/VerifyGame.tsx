@@ -87,7 +87,11 @@ export function VerifyGame({ id }: { id: string }) {
                   {game.salt ?? '(none: a game from before salted commitments)'}
                 </Code>
                 <Text fw={700}>Order</Text>
-                <Code block data-testid="order-value">
+                <Code
+                  block
+                  data-testid="order-value"
+                  style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                >
                   {orderLabels(game.order)}
                 </Code>
               </Stack>
