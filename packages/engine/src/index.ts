@@ -123,6 +123,7 @@ export {
 export { mulberry32, type RandomInt, seededRandomInt, uniformInt } from './random.js';
 export { COUNTING_LINES, winningMask, winningTypes } from './rules.js';
 export { createSalt, isSaltHex, type RandomBytes, SALT_BYTES } from './salt.js';
+export { type Settlement, settleWin } from './settlement.js';
 export {
   chiSquareCritical,
   chiSquarePValue,

@@ -133,6 +133,10 @@ describe('verifyGame on tampered records', () => {
         code: 'claims-out-of-order',
         message: 'Claim 2 (card 137 at call 22) is judged at an earlier count than the claim before it (23).',
       },
+      {
+        code: 'calls-after-end',
+        message: '24 balls were released, but the game ended with the winning claim at call 22.',
+      },
     ]);
   });
 
@@ -151,6 +155,12 @@ describe('verifyGame on tampered records', () => {
     expect(
       codes({ ...ABANDONED, claims: [{ cardId: 7, calledCount: 10, won: false, firstWinCall: null }] }),
     ).toEqual(['claim-card-not-selected', 'lock-without-claim']);
+    expect(verifyGame({ ...LAST_CALL_ONLY, released: 26 })).toEqual([
+      {
+        code: 'calls-after-end',
+        message: '26 balls were released, but the game ended with the winning claim at call 24.',
+      },
+    ]);
     const afterWin = [
       ...LAST_CALL_ONLY.claims,
       { cardId: 150, calledCount: 24, won: false, late: false, firstWinCall: null },

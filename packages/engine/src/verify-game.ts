@@ -1,5 +1,4 @@
 import { BALL_COUNT } from './ball.js';
-import { bonusAward } from './bonus.js';
 import { judgeClaim } from './claim-verdict.js';
 import { verifyCommitment } from './commitment.js';
 import { DECK_SIZE, getCard } from './deck.js';
@@ -7,8 +6,7 @@ import { isDrawOrder } from './draw.js';
 import { MIN_CALLS_TO_CHECK } from './game-messages.js';
 import { isGameTypeIndex } from './game-types.js';
 import { isLastCallRule, type LastCallRule } from './last-call-rule.js';
-import { splitPrize } from './money.js';
-import { winningCards } from './winners.js';
+import { settleWin } from './settlement.js';
 
 /** A claim as recorded: the card, the count it was judged at, and the recorded verdict. */
 export type RecordedClaim = {
@@ -59,6 +57,7 @@ export type GameFindingCode =
   | 'claim-count-out-of-range'
   | 'claims-out-of-order'
   | 'claim-after-win'
+  | 'calls-after-end'
   | 'claim-verdict-mismatch'
   | 'claim-first-win-mismatch'
   | 'claim-late-mismatch'
@@ -231,30 +230,31 @@ function checkOutcome(
       `The winning call is recorded as ${winningCall ?? 'none'}, but the winning claim counts at call ${winning.winningCall}.`,
     );
   }
+  const endedAt = record.claims[winning.index]?.calledCount ?? 0;
+  if (record.released > endedAt) {
+    find(
+      'calls-after-end',
+      `${record.released} balls were released, but the game ended with the winning claim at call ${endedAt}.`,
+    );
+  }
   const call = winning.winningCall;
-  const expected = winningCards({ ...record, winningCall: call });
-  if (!sameSet(winners, expected)) {
+  const expected = settleWin({ ...record, winningCall: call });
+  if (!sameSet(winners, expected.winners)) {
     find(
       'winners-mismatch',
-      `The winners are recorded as ${list(winners)}, but the cards winning at call ${call} are ${list(expected)}.`,
+      `The winners are recorded as ${list(winners)}, but the cards winning at call ${call} are ${list(expected.winners)}.`,
     );
   }
-  const { share } = splitPrize(prizeSantim, Math.max(1, expected.length));
-  if (record.prizeShareSantim !== share) {
+  if (record.prizeShareSantim !== expected.shareSantim) {
     find(
       'split-mismatch',
-      `Each winner's share is recorded as ${record.prizeShareSantim ?? 'none'} santim, but ${prizeSantim} split ${expected.length} ways is ${share}.`,
+      `Each winner's share is recorded as ${record.prizeShareSantim ?? 'none'} santim, but ${prizeSantim} split ${expected.winners.length} ways is ${expected.shareSantim}.`,
     );
   }
-  const bonus = bonusAward({
-    winningCall: call,
-    withinCalls: record.bonusWithinCalls,
-    amount: record.bonusOfferedSantim,
-  });
-  if (record.bonusAwardedSantim !== bonus) {
+  if (record.bonusAwardedSantim !== expected.bonusSantim) {
     find(
       'bonus-mismatch',
-      `The bonus is recorded as ${record.bonusAwardedSantim} santim, but a win at call ${call} earns ${bonus}.`,
+      `The bonus is recorded as ${record.bonusAwardedSantim} santim, but a win at call ${call} earns ${expected.bonusSantim}.`,
     );
   }
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createDrawOrder } from './draw.js';
+import { seededRandomInt } from './random.js';
+import { settleWin } from './settlement.js';
+
+// Seed 42, "Any one line": cards 109 and 141 first win at call 24; 137 first won at 22 and completes
+// a second line with ball 24.
+const base = {
+  cards: [13, 109, 137, 141, 150],
+  lockedCards: [],
+  order: createDrawOrder(seededRandomInt(42)),
+  winningCall: 24,
+  gameType: 4,
+  prizeSantim: 10_001,
+  bonusWithinCalls: 25,
+  bonusOfferedSantim: 50_000,
+};
+
+describe('settleWin', () => {
+  it('shares the prize between the co-winners, the remainder to the house, and pays the bonus within N calls', () => {
+    expect(settleWin({ ...base, lastCallRule: 'AllowLate' })).toEqual({
+      winners: [109, 141],
+      shareSantim: 5_000,
+      remainderSantim: 1,
+      bonusSantim: 50_000,
+      bonusType: 'Within 25 calls',
+    });
+    expect(settleWin({ ...base, lastCallRule: 'LastCallOnly', bonusWithinCalls: 20 })).toEqual({
+      winners: [109, 137, 141],
+      shareSantim: 3_333,
+      remainderSantim: 2,
+      bonusSantim: 0,
+      bonusType: 'None',
+    });
+  });
+
+  it('leaves locked cards out of the share', () => {
+    expect(settleWin({ ...base, lockedCards: [141], lastCallRule: 'AllowLate' })).toMatchObject({
+      winners: [109],
+      shareSantim: 10_001,
+      remainderSantim: 0,
+    });
+  });
+});
