@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { ensureSystemAccounts } from '../src/db/bootstrap';
 import { createDatabase } from '../src/db/client';
 import { BENCH_PASSWORD, seedBenchNetwork } from './bench-network';
+import { loadCalls, seedCallGames } from './calls-load';
 import { runPgbench } from './pgbench';
 import { explainSalesSummaries } from './sales-explain';
 
@@ -15,7 +16,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_ONLY=balance,games picks runs; BENCH_SALES=0 skips the million-row sales EXPLAIN;
 // BENCH_CPU_PROF=<dir> writes the API server's V8 CPU profile there when it stops.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'balance,games,pgbench').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'balance,games,calls,pgbench').split(','));
+// Halls calling at once in the calls runs: each may be asked again 750 ms after its last call.
+const CALL_GAMES = Number(process.env.BENCH_CALL_GAMES ?? 4000);
+const STEADY_RELEASES = 500;
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -76,11 +80,53 @@ async function login(base: string, email: string): Promise<string> {
 
 type Load = { rps: number; p99: number; errors: number; non2xx: number; total: number };
 
+/**
+ * A purchase and the end of its game, as one hall does it: a cashier runs one game at a time, so
+ * each connection abandons its game before buying the next. The web app sends a fresh
+ * Idempotency-Key with every purchase when `keyed`.
+ */
+function buyThenEnd(body: string, keyed: boolean): autocannon.Request[] {
+  type Ctx = { gameId?: string };
+  return [
+    {
+      method: 'POST',
+      path: '/api/games',
+      body,
+      setupRequest: (req) =>
+        keyed ? { ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } } : req,
+      onResponse: (status, res, context) => {
+        (context as Ctx).gameId = status === 200 ? (JSON.parse(res) as Ctx).gameId : undefined;
+      },
+    },
+    {
+      method: 'POST',
+      body: '{}',
+      setupRequest: (req, context) => {
+        const { gameId } = context as Ctx;
+        return gameId
+          ? { ...req, path: `/api/games/${gameId}/abandon` }
+          : (undefined as unknown as typeof req);
+      },
+    },
+  ];
+}
+
+/** A run stops mid-sequence: the games it left running are ended before the next run buys. */
+async function endRunningGames(base: string, tokens: string[]): Promise<void> {
+  for (const token of tokens) {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const res = await fetch(`${base}/api/games/current`, { headers });
+    const { game } = (await res.json()) as { game: { gameId: string } | null };
+    if (game)
+      await fetch(`${base}/api/games/${game.gameId}/abandon`, { method: 'POST', headers, body: '{}' });
+  }
+}
+
 /** One autocannon run; each connection signs in as its own cashier. */
 async function load(
   url: string,
   tokens: string[],
-  opts: { method?: 'GET' | 'POST'; body?: string; idempotencyKeys?: boolean } = {},
+  opts: { method?: 'GET' | 'POST'; body?: string; requests?: autocannon.Request[] } = {},
 ) {
   let next = 0;
   const result = await autocannon({
@@ -90,19 +136,7 @@ async function load(
     method: opts.method ?? 'GET',
     headers: { 'content-type': 'application/json' },
     ...(opts.body ? { body: opts.body } : {}),
-    // The web app sends a fresh Idempotency-Key with every purchase.
-    ...(opts.idempotencyKeys
-      ? {
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, 'idempotency-key': randomUUID() },
-              }),
-            },
-          ],
-        }
-      : {}),
+    ...(opts.requests ? { requests: opts.requests } : {}),
     setupClient: (client) => {
       const token = tokens[next++ % Math.max(tokens.length, 1)];
       if (token) {
@@ -138,6 +172,10 @@ try {
   await database.migrate();
   await ensureSystemAccounts(database.db);
   const { cashierEmails } = await seedBenchNetwork(database.db, CONNECTIONS);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const callGames = ONLY.has('calls')
+    ? await seedCallGames(database.db, 'agent@bench.et', CALL_GAMES, jwtSecret)
+    : [];
   await database.close();
 
   const api = await startServer(['src/server.ts'], {
@@ -145,7 +183,7 @@ try {
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     PORT: String(await freePort()),
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
     LOGIN_RATE_LIMIT_MAX: '1000',
     WEB_DIST: '/nonexistent',
   });
@@ -169,23 +207,52 @@ try {
     cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
     betAmount: 10,
   });
+  // Requests per second count the purchase and its abandon; games per second are half of them.
   const gamesRun = ONLY.has('games')
-    ? await load(`${api.url}/api/games`, tokens, { method: 'POST', body: game })
+    ? await load(api.url, tokens, { requests: buyThenEnd(game, false) })
     : undefined;
-  if (gamesRun) process.stdout.write(`${line('POST /api/games', gamesRun)}\n`);
+  if (gamesRun) process.stdout.write(`${line('POST /api/games + abandon', gamesRun)}\n`);
+  if (gamesRun) await endRunningGames(api.url, tokens);
   const keyedRun = ONLY.has('games')
-    ? await load(`${api.url}/api/games`, tokens, { method: 'POST', body: game, idempotencyKeys: true })
+    ? await load(api.url, tokens, { requests: buyThenEnd(game, true) })
     : undefined;
-  if (keyedRun) process.stdout.write(`${line('POST /api/games + Idempotency-Key', keyedRun)}\n`);
+  if (keyedRun) process.stdout.write(`${line('same, with Idempotency-Key', keyedRun)}\n`);
+  const callsRun = ONLY.has('calls')
+    ? await loadCalls(api.url, callGames, { connections: CONNECTIONS, seconds: SECONDS })
+    : undefined;
+  const steadyRun = ONLY.has('calls')
+    ? await loadCalls(api.url, callGames, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        overallRate: STEADY_RELEASES,
+      })
+    : undefined;
+  for (const [name, run] of [
+    [`POST /calls, ${CALL_GAMES} halls, flat out`, callsRun],
+    [`POST /calls, steady ${STEADY_RELEASES}/s`, steadyRun],
+  ] as const) {
+    if (!run) continue;
+    process.stdout.write(
+      `  ${name.padEnd(36)} ${fmt(run.releasesPerSecond).padStart(8)} rel/s   p99 ${fmt(run.p99, 1).padStart(6)} ms   ${run.total} requests, ${run.refused} refused, ${run.errors} errors\n`,
+    );
+  }
 
   await Promise.all(children.splice(0).map(stop));
   const pg = ONLY.has('pgbench') ? runPgbench(databaseUrl, CONNECTIONS, SECONDS) : undefined;
-  if (pg && 'skipped' in pg) {
-    process.stdout.write(`  pgbench tpcb-like               skipped: ${pg.skipped}\n`);
-  } else if (pg) {
-    process.stdout.write(
-      `  ${'pgbench tpcb-like (same DB)'.padEnd(36)} ${fmt(pg.tps).padStart(8)} tx/s    p99 ${fmt(pg.p99Ms, 1).padStart(6)} ms\n`,
-    );
+  const pgN =
+    ONLY.has('pgbench') && callsRun
+      ? runPgbench(databaseUrl, CONNECTIONS, SECONDS, 'simple-update')
+      : undefined;
+  for (const [name, run] of [
+    ['pgbench tpcb-like (same DB)', pg],
+    ['pgbench -N simple-update (same DB)', pgN],
+  ] as const) {
+    if (run && 'skipped' in run) process.stdout.write(`  ${name.padEnd(36)} skipped: ${run.skipped}\n`);
+    else if (run) {
+      process.stdout.write(
+        `  ${name.padEnd(36)} ${fmt(run.tps).padStart(8)} tx/s    p99 ${fmt(run.p99Ms, 1).padStart(6)} ms\n`,
+      );
+    }
   }
   process.stdout.write('\nRatios (target ≥ 0.5):\n');
   if (balanceRun) {
@@ -194,10 +261,15 @@ try {
     );
   }
   if (gamesRun && pg && !('skipped' in pg)) {
-    process.stdout.write(`  POST /api/games / pgbench tpcb    ${(gamesRun.rps / pg.tps).toFixed(3)}\n`);
+    process.stdout.write(`  games bought / pgbench tpcb       ${(gamesRun.rps / 2 / pg.tps).toFixed(3)}\n`);
   }
   if (keyedRun && pg && !('skipped' in pg)) {
-    process.stdout.write(`  same, with Idempotency-Key        ${(keyedRun.rps / pg.tps).toFixed(3)}\n`);
+    process.stdout.write(`  same, with Idempotency-Key        ${(keyedRun.rps / 2 / pg.tps).toFixed(3)}\n`);
+  }
+  if (callsRun && pgN && !('skipped' in pgN)) {
+    process.stdout.write(
+      `  call releases / pgbench -N        ${(callsRun.releasesPerSecond / pgN.tps).toFixed(3)}\n`,
+    );
   }
 
   if (process.env.BENCH_SALES !== '0') await explainSalesSummaries(databaseUrl);

@@ -19,11 +19,17 @@ function p99FromLogs(dir: string): number {
 }
 
 /**
- * pgbench's built-in TPC-B-like script on the same database, in its own small schema (scale 1, the
- * default) so that its tables never mix with the product's. Like a game purchase crediting `revenue`,
- * every transaction updates the one branch row.
+ * A pgbench built-in script on the same database, in its own small schema (scale 1, the default) so
+ * that its tables never mix with the product's. `tpcb-like`: like a game purchase crediting
+ * `revenue`, every transaction updates the one branch row. `simple-update` (pgbench -N): one account
+ * update, one select and one history insert per transaction, the anchor of a call release.
  */
-export function runPgbench(databaseUrl: string, clients: number, seconds: number): PgbenchResult {
+export function runPgbench(
+  databaseUrl: string,
+  clients: number,
+  seconds: number,
+  script: 'tpcb-like' | 'simple-update' = 'tpcb-like',
+): PgbenchResult {
   const probe = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
   if (probe.error)
     return { skipped: 'pgbench is not installed (Debian: apt-get install postgresql-contrib)' };
@@ -48,6 +54,8 @@ export function runPgbench(databaseUrl: string, clients: number, seconds: number
   try {
     const args = [
       '-n',
+      '-b',
+      script,
       '-c',
       String(clients),
       '-j',

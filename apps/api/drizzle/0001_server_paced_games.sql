@@ -44,6 +44,10 @@ WHERE g."status" = 'running' AND EXISTS (
 -- A running game already exposed its order to the hall; the furthest claimed count is what it proved called.
 UPDATE "games" g SET "released" = COALESCE((SELECT max(c."called_count") FROM "game_claims" c WHERE c."game_id" = g."id"), 0)
 WHERE g."status" = 'running';--> statement-breakpoint
+-- Those numbers were called on the hall's screen: the record holds them as its first calls.
+INSERT INTO "game_calls" ("game_id", "k", "number", "called_at")
+SELECT g."id", k, g."draw_order"[k], now() FROM "games" g, generate_series(1, g."released") k
+WHERE g."status" = 'running';--> statement-breakpoint
 -- The records say what happened: only a confirmed win paid its prize.
 UPDATE "sales_history" s SET
   "outcome" = (CASE g."status" WHEN 'won' THEN 'Won' WHEN 'finished' THEN 'NoWinner' WHEN 'abandoned' THEN 'Abandoned' ELSE 'Running' END)::"sale_outcome",
@@ -58,6 +62,9 @@ SELECT "game_id", "card_id", max("called_count"), max("created_at") FROM "game_c
 ALTER TABLE "game_claims" DROP COLUMN "locked";--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_released_range" CHECK ("games"."released" between 0 and 75);--> statement-breakpoint
 -- hand-written
+-- Every call release rewrites its game's row: room left on each page keeps those updates HOT (no new
+-- index entries), so the hottest write stays one small heap write and its WAL.
+ALTER TABLE "games" SET (fillfactor = 70);--> statement-breakpoint
 -- The shared refusal (the audit migration defines the same function; CREATE OR REPLACE keeps it one).
 CREATE OR REPLACE FUNCTION bingo_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '% on % is not allowed: the record is append-only', TG_OP, TG_TABLE_NAME USING ERRCODE = 'P0001'; END $$;--> statement-breakpoint
 -- A sale is settled once: while Running, only its outcome, prize paid and bonus may be written.

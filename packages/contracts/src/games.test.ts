@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CallRequestSchema,
-  EmptyGameRequestSchema,
   CheckCardRequestSchema,
+  EmptyGameRequestSchema,
   GAME_MESSAGES,
   LockCardRequestSchema,
   SpeedRequestSchema,
@@ -14,7 +14,11 @@ const messages = (r: { error?: { issues: { message: string }[] } }) => r.error?.
 
 describe('game start', () => {
   it('accepts a purchase at the default speed, offering no bonus by default', () => {
-    expect(StartGameRequestSchema.parse(start)).toEqual({ ...start, bonusWithinCalls: 0, callIntervalMs: 5000 });
+    expect(StartGameRequestSchema.parse(start)).toEqual({
+      ...start,
+      bonusWithinCalls: 0,
+      callIntervalMs: 5000,
+    });
     expect(StartGameRequestSchema.parse({ ...start, bonusWithinCalls: 15, callIntervalMs: 1000 })).toEqual({
       ...start,
       bonusWithinCalls: 15,
@@ -57,7 +61,9 @@ describe('calls, check, lock and the empty actions', () => {
   it('asks for call k from 1 to 75', () => {
     expect(CallRequestSchema.parse({ k: 75 })).toEqual({ k: 75 });
     for (const k of [0, 76, 1.5, '3']) {
-      expect(messages(CallRequestSchema.safeParse({ k }))).toEqual(['Call number must be a whole number from 1 to 75']);
+      expect(messages(CallRequestSchema.safeParse({ k }))).toEqual([
+        'Call number must be a whole number from 1 to 75',
+      ]);
     }
   });
 

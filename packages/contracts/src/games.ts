@@ -44,7 +44,11 @@ export const SaleOutcomeSchema = z.enum(SALE_OUTCOMES);
 export type SaleOutcome = z.infer<typeof SaleOutcomeSchema>;
 
 const wholeIn = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
 
 const cardId = (message: string) => wholeIn(1, DECK_SIZE, message);
 const isoTime = z.iso.datetime({ offset: true });
@@ -167,9 +171,7 @@ export const CurrentGameSchema = z.object({ game: LiveGameSchema.nullable() });
 export type CurrentGame = z.infer<typeof CurrentGameSchema>;
 
 /** A claim is judged at the server's released count; the client sends only the card. */
-export const CheckCardRequestSchema = z
-  .object({ cardId: cardId(GAME_MESSAGES.cardNotSelected) })
-  .strict();
+export const CheckCardRequestSchema = z.object({ cardId: cardId(GAME_MESSAGES.cardNotSelected) }).strict();
 export type CheckCardRequest = z.infer<typeof CheckCardRequestSchema>;
 
 export const CheckResultSchema = z.object({

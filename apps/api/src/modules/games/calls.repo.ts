@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { gameCalls, gameEvents, games } from '../../db/schema';
+import { gameCalls, gameEvents, games, users } from '../../db/schema';
+import type { TokenClaims } from '../../plugins/auth';
 import { rowsOf } from '../ledger/ledger.repo';
 
 /** Milliseconds since the epoch as a plain number, the same from both drivers. */
@@ -15,21 +16,25 @@ type CallRow = { k: number; number: number; called_at: number };
 
 /**
  * Releases call k in one statement, so one round trip and one short row lock: the game row moves on
- * only when k is the next call, the game runs unpaused and the interval (less the slack) has passed
- * since the last release, start or resume; the call is recorded in the same statement. Parallel
- * requests for one k queue on the row lock and find `released` already moved, so k is released once.
- * No row back means nothing was released (see callState for why).
+ * only when the token's cashier is still active with that token version, k is the next call, the
+ * game runs unpaused and the interval (less the slack) has passed since the last release, start or
+ * resume; the call is recorded in the same statement. Parallel requests for one k queue on the row
+ * lock and find `released` already moved, so k is released once. No row back means nothing was
+ * released (see callState for why).
  */
 export async function releaseNext(
   db: DbOrTx,
   gameId: string,
-  cashierId: string,
+  claims: TokenClaims,
   k: number,
 ): Promise<ReleasedCall | undefined> {
   const result = await db.execute(sql`
-    with g as (
+    with caller as (
+      select id from ${users}
+      where id = ${claims.sub}::uuid and is_active and token_version = ${claims.tv}::int and role = 'Cashier'
+    ), g as (
       update ${games} set released = released + 1, pace_from = now()
-      where id = ${gameId}::uuid and cashier_id = ${cashierId}::uuid and status = 'running' and not paused
+      where id = ${gameId}::uuid and cashier_id = (select id from caller) and status = 'running' and not paused
         and released = ${k - 1}::smallint
         and now() >= pace_from + (call_interval_ms - ${CALL_SLACK_MS}) * interval '1 millisecond'
       returning id, released, draw_order[released] as number

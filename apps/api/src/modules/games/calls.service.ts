@@ -9,6 +9,7 @@ import {
 import { ballLabel, gameTypeAt, toBirr } from '@bingo/engine';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
+import { currentCaller, loadCaller, type TokenClaims } from '../../plugins/auth';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { type CallingChange, callState, callsOf, changeCalling, releaseNext } from './calls.repo';
@@ -71,12 +72,19 @@ const RELEASE_ATTEMPTS = 3;
 
 /**
  * Releases call k when it is due (see releaseNext), or repeats it when it was already released. The
- * common case is one statement; only a refusal reads the state to say why.
+ * common case is one statement, which also checks the caller's row; only a refusal reads the caller
+ * and the state to say why.
  */
-export async function releaseCall(db: Db, cashier: Viewer, gameId: string, k: number): Promise<CallResult> {
+export async function releaseCall(
+  db: Db,
+  claims: TokenClaims,
+  gameId: string,
+  k: number,
+): Promise<CallResult> {
   for (let attempt = 1; ; attempt++) {
-    const released = await releaseNext(db, gameId, cashier.id, k);
+    const released = await releaseNext(db, gameId, claims, k);
     if (released) return { gameId, ...toWireCall(released), released: released.k };
+    const cashier = currentCaller(await loadCaller(db, claims.sub), claims);
     const state = await callState(db, gameId, cashier.id, k);
     if (!state) throw new NotFoundError(GAME_MESSAGES.notFound);
     if (state.call) return { gameId, ...toWireCall(state.call), released: state.released };

@@ -41,6 +41,11 @@ export async function lockedCardsOf(db: DbOrTx, gameId: string): Promise<number[
 }
 
 /** A lock is written once; locking a locked card again changes nothing. */
-export async function insertLock(db: DbOrTx, gameId: string, cardId: number, released: number): Promise<void> {
+export async function insertLock(
+  db: DbOrTx,
+  gameId: string,
+  cardId: number,
+  released: number,
+): Promise<void> {
   await db.insert(gameCardLocks).values({ gameId, cardId, released }).onConflictDoNothing();
 }

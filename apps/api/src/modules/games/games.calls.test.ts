@@ -1,11 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ballLabel } from '@bingo/engine';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
+import { gameCalls } from '../../db/schema';
 import { caller, fundCashier } from '../ledger/money.fixtures';
-import { abandon, buyGame, secretOrder } from './games.fixtures';
+import { abandon, buyGame, makeDue, secretOrder } from './games.fixtures';
 
-type Released = { gameId: string; k: number; number: number; label: string; calledAt: string; released: number };
+type Released = {
+  gameId: string;
+  k: number;
+  number: number;
+  label: string;
+  calledAt: string;
+  released: number;
+};
 type TooEarly = { statusCode: number; error: string; message: string; retryAfterMs: number };
 
 const { ctx, net } = await appWithNetwork();
@@ -93,7 +102,12 @@ describe('calls paced by the server', () => {
     expect((await ask(game.gameId, { k: 1 })).status).toBe(200);
 
     const paused = await call.post(net.cashier1, url('pause'), {});
-    expect(paused.body).toMatchObject({ gameId: game.gameId, paused: true, released: 1, callIntervalMs: 1000 });
+    expect(paused.body).toMatchObject({
+      gameId: game.gameId,
+      paused: true,
+      released: 1,
+      callIntervalMs: 1000,
+    });
     expect((await call.post(net.cashier1, url('pause'), {})).body).toEqual(paused.body);
     await sleep(760);
     expect((await ask(game.gameId, { k: 2 })).body).toEqual({
@@ -120,15 +134,33 @@ describe('calls paced by the server', () => {
     });
     expect((await call.post(net.cashier1, url('pause'), { paused: true })).status).toBe(400);
 
-    const record = await call.get<{ events: { kind: string; released: number; callIntervalMs: number | null }[] }>(
-      net.cashier1,
-      `/api/games/${game.gameId}`,
-    );
+    const record = await call.get<{
+      events: { kind: string; released: number; callIntervalMs: number | null }[];
+    }>(net.cashier1, `/api/games/${game.gameId}`);
     expect(record.body.events.map((e) => [e.kind, e.released, e.callIntervalMs])).toEqual([
       ['pause', 1, null],
       ['resume', 1, null],
       ['speed', 1, 15_000],
     ]);
     await abandon(call, net.cashier1, game.gameId);
+  });
+
+  it('refuses a release to a token its cashier no longer backs (deactivated): 401, nothing released', async () => {
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 10,
+    });
+    await makeDue(db(), game.gameId);
+    const toggled = await call.post(net.agent1, `/api/auth/toggle-status/${net.cashier1.id}`, {});
+    expect(toggled.status).toBe(200);
+    expect((await ask(game.gameId, { k: 1 })).body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Session expired. Please login again.',
+    });
+    const rows = await db().select().from(gameCalls).where(eq(gameCalls.gameId, game.gameId));
+    expect(rows).toEqual([]);
   });
 });

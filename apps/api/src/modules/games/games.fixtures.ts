@@ -13,6 +13,7 @@ export type Started = {
   prize: number;
   newBalance: number;
   bonusAmount: number;
+  lastCallRule: string;
 };
 
 export const ALL_CARDS = Array.from({ length: 150 }, (_, i) => i + 1);
@@ -38,10 +39,7 @@ export async function secretOrder(db: DbOrTx, gameId: string): Promise<number[]>
 
 /** Makes the next call due now, by moving the pace back an hour, so a test need not wait for it. */
 export async function makeDue(db: DbOrTx, gameId: string): Promise<void> {
-  await db
-    .update(games)
-    .set({ paceFrom: sql`now() - interval '1 hour'` })
-    .where(eq(games.id, gameId));
+  await db.update(games).set({ paceFrom: sql`now() - interval '1 hour'` }).where(eq(games.id, gameId));
 }
 
 /** Releases the calls up to n through the API, each made due first; answers the last released count. */

@@ -172,11 +172,10 @@ describe('late claims', () => {
         lastCallRule: 'LastCallOnly',
       });
     // A card that first wins at call k (from the 5th on) and whose win does not take the next ball.
-    const [k, card] =
-      game.groups
-        .filter(([call]) => call >= 5)
-        .flatMap(([call, ids]) => ids.map((id) => [call, id] as const))
-        .find(([call, id]) => !judge(id, call + 1).won) ?? [0, 0];
+    const [k, card] = game.groups
+      .filter(([call]) => call >= 5)
+      .flatMap(([call, ids]) => ids.map((id) => [call, id] as const))
+      .find(([call, id]) => !judge(id, call + 1).won) ?? [0, 0];
     expect(judge(card, k).won).toBe(true);
     await callUpTo(call, db(), net.cashier2, game.gameId, k + 1);
 
@@ -223,7 +222,12 @@ describe('late claims', () => {
 
 describe('refusals', () => {
   it('refuses a card that was not selected, too few calls and a lock before any check', async () => {
-    const game = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [1, 2, 3], betAmount: 1 });
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2, 3],
+      betAmount: 1,
+    });
     expect((await check(game.gameId, 4)).body.message).toBe('Card not selected, please enter a valid card.');
     await callUpTo(call, db(), net.cashier1, game.gameId, 4);
     expect((await check(game.gameId, 1)).body).toEqual({
@@ -241,7 +245,12 @@ describe('refusals', () => {
   });
 
   it('answers 404 to a cashier of another shop, and 403 to other roles', async () => {
-    const game = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [1, 2, 3], betAmount: 1 });
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2, 3],
+      betAmount: 1,
+    });
     const notFound = { statusCode: 404, error: 'Not Found', message: 'Game not found' };
     for (const other of [net.cashier1b, net.cashier2]) {
       expect((await check(game.gameId, 1, other)).body).toEqual(notFound);
@@ -265,7 +274,12 @@ describe('refusals', () => {
 
 describe('ending without a winner', () => {
   it('abandons at the server’s count once, and closes the game to every action', async () => {
-    const game = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [1, 2, 3], betAmount: 1 });
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2, 3],
+      betAmount: 1,
+    });
     await callUpTo(call, db(), net.cashier1, game.gameId, 12);
     const res = await call.post(net.cashier1, `/api/games/${game.gameId}/abandon`, {});
     expect(res.body).toEqual({ gameId: game.gameId, status: 'abandoned', endedAtCall: 12 });
@@ -292,7 +306,12 @@ describe('ending without a winner', () => {
   });
 
   it('finishes with no winner only once all 75 numbers are called', async () => {
-    const game = await buyGame(call, net.cashier1, { gameType: 7, typeIndex: 1, cards: [1, 2], betAmount: 1 });
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 7,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 1,
+    });
     await callUpTo(call, db(), net.cashier1, game.gameId, 74);
     expect((await call.post(net.cashier1, `/api/games/${game.gameId}/finish`, {})).body).toEqual({
       statusCode: 409,

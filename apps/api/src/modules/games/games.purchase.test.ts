@@ -79,11 +79,18 @@ describe('buying a game', () => {
     await abandon(call, net.cashier1, started.gameId);
     const ended = await call.get<Rec>(net.cashier1, `/api/games/${started.gameId}`);
     expect(ended.body.drawOrder).toEqual(await secretOrder(db(), started.gameId));
-    expect(verifyCommitment(ended.body.drawOrder ?? [], ended.body.salt ?? '', ended.body.commitment)).toBe(true);
+    expect(verifyCommitment(ended.body.drawOrder ?? [], ended.body.salt ?? '', ended.body.commitment)).toBe(
+      true,
+    );
   });
 
   it('refuses a second Start while the cashier’s game runs, and writes nothing', async () => {
-    const first = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: [4, 5], betAmount: 10 });
+    const first = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [4, 5],
+      betAmount: 10,
+    });
     const before = await ledgerCounts(db());
     const second = await call.post(net.cashier1, '/api/games', {
       gameType: 0,

@@ -34,7 +34,8 @@ beforeAll(async () => {
     cardId: winner,
   });
   if (won.body.gameStatus !== 'won') throw new Error('the game was not won');
-  runningGame = (await buyGame(call, net.cashier2, { gameType: 0, typeIndex: 1, cards, betAmount: 10 })).gameId;
+  runningGame = (await buyGame(call, net.cashier2, { gameType: 0, typeIndex: 1, cards, betAmount: 10 }))
+    .gameId;
 });
 
 /** The database's own refusal, as the driver reports it. */
@@ -60,21 +61,29 @@ describe('append-only game records', () => {
     ['game_card_locks', sql`delete from game_card_locks`, 'DELETE'],
     ['sales_history', sql`delete from sales_history`, 'DELETE'],
   ])('refuses a change to %s (%s)', async (table, statement, op) => {
-    expect(await refusal(statement)).toBe(`P0001: ${op} on ${table} is not allowed: the record is append-only`);
+    expect(await refusal(statement)).toBe(
+      `P0001: ${op} on ${table} is not allowed: the record is append-only`,
+    );
   });
 
   it('settles a sale once: only a Running sale’s outcome, prize paid and bonus may be written', async () => {
     const refused = 'P0001: UPDATE on sales_history is not allowed: the record is append-only';
     expect(
-      await refusal(sql`update sales_history set actual_win = 0, outcome = 'Abandoned' where game_id = ${wonGame}`),
+      await refusal(
+        sql`update sales_history set actual_win = 0, outcome = 'Abandoned' where game_id = ${wonGame}`,
+      ),
     ).toBe(refused);
     expect(await refusal(sql`update sales_history set total_amount = 1 where game_id = ${runningGame}`)).toBe(
       refused,
     );
     expect(
-      await refusal(sql`update sales_history set outcome = 'Abandoned', actual_win = 0 where game_id = ${runningGame}`),
+      await refusal(
+        sql`update sales_history set outcome = 'Abandoned', actual_win = 0 where game_id = ${runningGame}`,
+      ),
     ).toBe('allowed');
-    expect(await refusal(sql`update sales_history set outcome = 'Won' where game_id = ${runningGame}`)).toBe(refused);
+    expect(await refusal(sql`update sales_history set outcome = 'Won' where game_id = ${runningGame}`)).toBe(
+      refused,
+    );
   });
 });
 
@@ -112,7 +121,7 @@ describe('migration 0001 on the records of the old app', () => {
         insert into games (id, cashier_id, shop_id, game_type, type_index, rate_percent, cards, bet_amount,
           total_amount, commission, prize, draw_order, commitment, status, last_call_rule, winners, prize_share, created_at)
         values ('${uuid(n)}', '${uuid(3)}', '${uuid(9)}', 0, 1, 10, '{4,9,12}', 1000, 3000, 300, 2700,
-          '{1,2,3}', 'c', '${status}', 'AllowLate', ${winners ? `'${winners}'` : 'null'}, ${share ?? 'null'},
+          '{${Array.from({ length: 75 }, (_, i) => i + 1).join(',')}}', 'c', '${status}', 'AllowLate', ${winners ? `'${winners}'` : 'null'}, ${share ?? 'null'},
           now() - interval '${60 - minutes} minutes');
         insert into sales_history (game_id, user_id, shop_id, agent_id, super_agent_id, card_price, game_type,
           game_type_name, number_of_cards, total_amount, commission, actual_win, bonus_amount, bonus_type)
@@ -125,7 +134,9 @@ describe('migration 0001 on the records of the old app', () => {
 
     await migrate(old, { migrationsFolder: migrationsFolder() });
     const sales = rowsOf<{ game_id: string; outcome: string; actual_win: string; bonus_amount: string }>(
-      await old.execute(sql`select game_id, outcome, actual_win::text, bonus_amount::text from sales_history order by game_id`),
+      await old.execute(
+        sql`select game_id, outcome, actual_win::text, bonus_amount::text from sales_history order by game_id`,
+      ),
     );
     expect(sales.map((s) => [s.game_id, s.outcome, Number(s.actual_win), Number(s.bonus_amount)])).toEqual([
       [uuid(11), 'Won', 2400, 500],
@@ -139,6 +150,8 @@ describe('migration 0001 on the records of the old app', () => {
       await old.execute(sql`select id, released from games where status = 'running'`),
     );
     expect(running).toEqual([{ id: uuid(15), released: 11 }]);
+    const calls = rowsOf<{ k: number }>(await old.execute(sql`select k from game_calls order by k`));
+    expect(calls.map((c) => c.k)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
     const locks = rowsOf<{ card_id: number; released: number }>(
       await old.execute(sql`select card_id, released from game_card_locks`),
     );

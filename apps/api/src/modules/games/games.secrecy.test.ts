@@ -42,11 +42,12 @@ describe('no answer before the game ends shows a number not yet released', () =>
   it('holds over every game route, through a whole game, and reveals the draw once it ends', async () => {
     const seen: { route: string; reply: Reply<unknown>; released: number }[] = [];
     let released = 0;
-    const record = async (route: string, reply: Reply<unknown>) => {
+    const record = async <T>(route: string, reply: Reply<T>) => {
       seen.push({ route, reply, released });
       return reply;
     };
-    const post = (path: string, body: unknown) => call.post<Record<string, unknown>>(net.cashier1, path, body);
+    const post = (path: string, body: unknown) =>
+      call.post<Record<string, unknown>>(net.cashier1, path, body);
     const get = (path: string) => call.get<Record<string, unknown>>(net.cashier1, path);
 
     const started = await record(

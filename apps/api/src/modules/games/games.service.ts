@@ -38,10 +38,8 @@ async function balanceNow(tx: Tx, cashierId: string): Promise<number> {
  */
 export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: string | undefined) {
   try {
-    const answer = await idempotent(
-      db,
-      { userId: cashier.id, key, route: 'POST /api/games', body },
-      (tx) => buyAndStart(tx, cashier, body),
+    const answer = await idempotent(db, { userId: cashier.id, key, route: 'POST /api/games', body }, (tx) =>
+      buyAndStart(tx, cashier, body),
     );
     return answer.body;
   } catch (err) {

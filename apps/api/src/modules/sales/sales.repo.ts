@@ -93,7 +93,11 @@ export async function summarize(db: DbOrTx, r: SalesRange) {
 }
 
 /** Each sale counts for its cashier, the cashier's agent and that agent's super agent. */
-const SELLERS = { Cashier: salesHistory.userId, Agent: salesHistory.agentId, SuperAgent: salesHistory.superAgentId };
+const SELLERS = {
+  Cashier: salesHistory.userId,
+  Agent: salesHistory.agentId,
+  SuperAgent: salesHistory.superAgentId,
+};
 
 /**
  * Totals per user in the range, each sale attributed up the tree to the roles given (those at or

@@ -40,10 +40,20 @@ beforeAll(async () => {
   );
   if (!won.body.won) throw new Error(`no win: ${JSON.stringify(won.body)}`);
   paid = won.body.prizeShare * won.body.winners.length;
-  const second = await buyGame(call, net.cashier1, { gameType: 2, typeIndex: 1, cards: [1, 2, 3, 4], betAmount: 10 });
+  const second = await buyGame(call, net.cashier1, {
+    gameType: 2,
+    typeIndex: 1,
+    cards: [1, 2, 3, 4],
+    betAmount: 10,
+  });
   await abandon(call, net.cashier1, second.gameId);
   await buyGame(call, net.cashier1b, { gameType: 3, typeIndex: 1, cards: [5, 6], betAmount: 10 });
-  const unwon = await buyGame(call, net.cashier2, { gameType: 7, typeIndex: 1, cards: [7, 8, 9, 10, 11], betAmount: 10 });
+  const unwon = await buyGame(call, net.cashier2, {
+    gameType: 7,
+    typeIndex: 1,
+    cards: [7, 8, 9, 10, 11],
+    betAmount: 10,
+  });
   await callUpTo(call, db, net.cashier2, unwon.gameId, 75);
   const finished = await call.post(net.cashier2, `/api/games/${unwon.gameId}/finish`, {});
   if (finished.status !== 200) throw new Error(`finish failed: ${JSON.stringify(finished.body)}`);
