@@ -1,6 +1,6 @@
 import type { LiveGame } from '@bingo/contracts';
 import { ballLabel, evaluateClaim, getCard } from '@bingo/engine';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
