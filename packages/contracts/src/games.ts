@@ -1,4 +1,10 @@
-import { BALL_COUNT, DECK_SIZE } from '@bingo/engine';
+import {
+  BALL_COUNT,
+  BONUS_CALLS_STEP,
+  DECK_SIZE,
+  GAME_TYPE_COUNT,
+  MAX_BONUS_WITHIN_CALLS,
+} from '@bingo/engine';
 import { z } from 'zod';
 import { TypeIndexSchema } from './commission';
 import { BirrSchema, birrAmount, IdSchema } from './common';
@@ -57,7 +63,7 @@ const callInterval = wholeIn(MIN_CALL_INTERVAL_MS, MAX_CALL_INTERVAL_MS, GAME_ME
 export const StartGameRequestSchema = z
   .object({
     /** The win rule, 0–7 in the engine's GAME_TYPES order. */
-    gameType: wholeIn(0, 7, GAME_MESSAGES.gameType),
+    gameType: wholeIn(0, GAME_TYPE_COUNT - 1, GAME_MESSAGES.gameType),
     /** The commission tier, 1–9. */
     typeIndex: TypeIndexSchema,
     cards: z
@@ -67,8 +73,8 @@ export const StartGameRequestSchema = z
       .refine((cards) => new Set(cards).size === cards.length, { error: GAME_MESSAGES.duplicateCard }),
     betAmount: birrAmount(GAME_MESSAGES.invalidStart),
     /** "Win within N calls"; 0 offers no bonus. The amount is always the shop's active jackpot. */
-    bonusWithinCalls: wholeIn(0, BALL_COUNT, GAME_MESSAGES.bonusWithinCalls)
-      .multipleOf(5, { error: GAME_MESSAGES.bonusWithinCalls })
+    bonusWithinCalls: wholeIn(0, MAX_BONUS_WITHIN_CALLS, GAME_MESSAGES.bonusWithinCalls)
+      .multipleOf(BONUS_CALLS_STEP, { error: GAME_MESSAGES.bonusWithinCalls })
       .default(0),
     /** The speed chosen on /play: the time between two calls. */
     callIntervalMs: callInterval.default(DEFAULT_CALL_INTERVAL_MS),

@@ -8,16 +8,13 @@ import {
 import {
   BALL_COUNT,
   ballLabel,
-  bonusAward,
-  bonusTypeLabel,
   type ClaimVerdict,
   getCard,
   judgeClaim,
   lateClaimMessage,
   MIN_CALLS_TO_CHECK,
-  splitPrize,
+  settleWin,
   toBirr,
-  winningCards,
 } from '@bingo/engine';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, ValidationError } from '../../errors';
@@ -31,37 +28,42 @@ import { endGame, type GameRow, settleSale } from './games.repo';
 type Win = { winners: number[]; prizeShare: number; bonusAwarded: number; bonusType: string };
 
 /**
- * The first confirmed win ends the game. Every selected, unlocked card credited with a win on the
- * same call shares the prize (equal shares in santim, the remainder to the house), and the bonus is
- * paid when that call is within the offered N calls. The sale records what was paid.
+ * The first confirmed win ends the game: the engine's settlement names every selected, unlocked card
+ * credited with a win on the same call (equal shares in santim, the remainder to the house) and the
+ * bonus when that call is within the offered N calls. The game and its sale record exactly that.
  */
-async function settleWin(tx: Tx, game: GameRow, winningCall: number, locked: number[]): Promise<Win> {
-  const winners = winningCards({
+async function recordWin(tx: Tx, game: GameRow, winningCall: number, locked: number[]): Promise<Win> {
+  const settled = settleWin({
     cards: game.cards,
     lockedCards: locked,
     order: game.drawOrder.slice(0, winningCall),
     winningCall,
     gameType: game.gameType,
     lastCallRule: game.lastCallRule,
+    prizeSantim: game.prize,
+    bonusWithinCalls: game.bonusWithinCalls,
+    bonusOfferedSantim: game.bonusOffered,
   });
-  const { share } = splitPrize(game.prize, winners.length);
-  const bonus = bonusAward({ winningCall, withinCalls: game.bonusWithinCalls, amount: game.bonusOffered });
-  const bonusType = bonus > 0 ? bonusTypeLabel(game.bonusWithinCalls) : 'None';
   await endGame(tx, game.id, {
     status: 'won',
     winningCall,
-    winners,
-    prizeShare: share,
-    bonusAwarded: bonus,
+    winners: settled.winners,
+    prizeShare: settled.shareSantim,
+    bonusAwarded: settled.bonusSantim,
     endedAtCall: game.released,
   });
   await settleSale(tx, game.id, {
     outcome: 'Won',
-    actualWin: share * winners.length,
-    bonusAmount: bonus,
-    bonusType,
+    actualWin: settled.shareSantim * settled.winners.length,
+    bonusAmount: settled.bonusSantim,
+    bonusType: settled.bonusType,
   });
-  return { winners, prizeShare: share, bonusAwarded: bonus, bonusType };
+  return {
+    winners: settled.winners,
+    prizeShare: settled.shareSantim,
+    bonusAwarded: settled.bonusSantim,
+    bonusType: settled.bonusType,
+  };
 }
 
 function claimMessage(cardId: number, verdict: ClaimVerdict): string {
@@ -101,7 +103,7 @@ export async function checkCard(
     });
     const win =
       verdict.won && verdict.winningCall !== null
-        ? await settleWin(tx, game, verdict.winningCall, locked)
+        ? await recordWin(tx, game, verdict.winningCall, locked)
         : null;
     await insertClaim(tx, {
       gameId: game.id,
