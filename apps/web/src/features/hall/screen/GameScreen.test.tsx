@@ -72,7 +72,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('GameScreen', () => {
+// Whole games render many times over: generous on a busy machine.
+describe('GameScreen', { timeout: 30_000 }, () => {
   it('the scenario is what the test says: card 1 wins on call 5, cards 2 and 3 never by call 7', () => {
     expect(evaluateClaim(getCard(1), drawOrder, 5, ANY_HORIZONTAL)).toMatchObject({
       won: true,
@@ -281,4 +282,21 @@ describe('GameScreen', () => {
       'A game is already running. Return to it or end it before starting a new one.',
     );
   });
+
+  it('a new speed goes to the server and paces the next number', async () => {
+    const remote = fakeGameRemote({ drawOrder });
+    renderGame(remote);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    await advance(2000);
+    expect(calledCount()).toBe('2/75');
+    await click(screen.getByRole('combobox', { name: 'Game Speed' }));
+    await click(screen.getByRole('option', { name: '3 s' }));
+    expect(remote.log.at(-1)).toBe('speed 3000');
+    await advance(2900);
+    expect(calledCount()).toBe('2/75');
+    await advance(100);
+    expect(calledCount()).toBe('3/75');
+    await advance(3000);
+    expect(calledCount()).toBe('4/75');
+  }, 30_000);
 });
