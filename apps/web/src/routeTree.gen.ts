@@ -29,6 +29,7 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppShiftRouteImport } from './routes/_app/shift'
 import { Route as AppShiftsRouteImport } from './routes/_app/shifts'
 import { Route as FullscreenGameRouteImport } from './routes/_fullscreen/game'
+import { Route as VerifyIdRouteImport } from './routes/verify.$id'
 import { Route as AppAdminBalanceRouteImport } from './routes/_app/admin/balance'
 import { Route as AppAdminCommissionRouteImport } from './routes/_app/admin/commission'
 import { Route as AppAdminGameSettingsRouteImport } from './routes/_app/admin/game-settings'
@@ -40,6 +41,7 @@ import { Route as AppAgentsIdRouteImport } from './routes/_app/agents/$id'
 import { Route as AppBalanceTransactionsRouteImport } from './routes/_app/balance/transactions'
 import { Route as AppBalanceTransferRouteImport } from './routes/_app/balance/transfer'
 import { Route as AppCashierSettingsRouteImport } from './routes/_app/cashier/settings'
+import { Route as AppGamesIdRouteImport } from './routes/_app/games.$id'
 import { Route as AppShopsIndexRouteImport } from './routes/_app/shops/index'
 import { Route as AppShopsIdRouteImport } from './routes/_app/shops/$id'
 import { Route as AppShopsCreateRouteImport } from './routes/_app/shops/create'
@@ -166,6 +168,11 @@ const FullscreenGameRoute = FullscreenGameRouteImport.update({
   path: '/game',
   getParentRoute: () => FullscreenRoute,
 } as any)
+const VerifyIdRoute = VerifyIdRouteImport.update({
+  id: '/verify/$id',
+  path: '/verify/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAdminBalanceRoute = AppAdminBalanceRouteImport.update({
   id: '/admin/balance',
   path: '/admin/balance',
@@ -219,6 +226,11 @@ const AppBalanceTransferRoute = AppBalanceTransferRouteImport.update({
 const AppCashierSettingsRoute = AppCashierSettingsRouteImport.update({
   id: '/cashier/settings',
   path: '/cashier/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGamesIdRoute = AppGamesIdRouteImport.update({
+  id: '/games/$id',
+  path: '/games/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppShopsIndexRoute = AppShopsIndexRouteImport.update({
@@ -381,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/shift': typeof AppShiftRoute
   '/shifts': typeof AppShiftsRoute
   '/game': typeof FullscreenGameRoute
+  '/verify/$id': typeof VerifyIdRoute
   '/admin/balance': typeof AppAdminBalanceRoute
   '/admin/commission': typeof AppAdminCommissionRoute
   '/admin/game-settings': typeof AppAdminGameSettingsRoute
@@ -391,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/balance/transactions': typeof AppBalanceTransactionsRoute
   '/balance/transfer': typeof AppBalanceTransferRoute
   '/cashier/settings': typeof AppCashierSettingsRoute
+  '/games/$id': typeof AppGamesIdRoute
   '/shops/$id': typeof AppShopsIdRoute
   '/shops/create': typeof AppShopsCreateRoute
   '/super-agents/$id': typeof AppSuperAgentsIdRoute
@@ -439,6 +453,7 @@ export interface FileRoutesByTo {
   '/shift': typeof AppShiftRoute
   '/shifts': typeof AppShiftsRoute
   '/game': typeof FullscreenGameRoute
+  '/verify/$id': typeof VerifyIdRoute
   '/admin/balance': typeof AppAdminBalanceRoute
   '/admin/commission': typeof AppAdminCommissionRoute
   '/admin/game-settings': typeof AppAdminGameSettingsRoute
@@ -449,6 +464,7 @@ export interface FileRoutesByTo {
   '/balance/transactions': typeof AppBalanceTransactionsRoute
   '/balance/transfer': typeof AppBalanceTransferRoute
   '/cashier/settings': typeof AppCashierSettingsRoute
+  '/games/$id': typeof AppGamesIdRoute
   '/shops/$id': typeof AppShopsIdRoute
   '/shops/create': typeof AppShopsCreateRoute
   '/super-agents/$id': typeof AppSuperAgentsIdRoute
@@ -500,6 +516,7 @@ export interface FileRoutesById {
   '/_app/shift': typeof AppShiftRoute
   '/_app/shifts': typeof AppShiftsRoute
   '/_fullscreen/game': typeof FullscreenGameRoute
+  '/verify/$id': typeof VerifyIdRoute
   '/_app/admin/balance': typeof AppAdminBalanceRoute
   '/_app/admin/commission': typeof AppAdminCommissionRoute
   '/_app/admin/game-settings': typeof AppAdminGameSettingsRoute
@@ -510,6 +527,7 @@ export interface FileRoutesById {
   '/_app/balance/transactions': typeof AppBalanceTransactionsRoute
   '/_app/balance/transfer': typeof AppBalanceTransferRoute
   '/_app/cashier/settings': typeof AppCashierSettingsRoute
+  '/_app/games/$id': typeof AppGamesIdRoute
   '/_app/shops/$id': typeof AppShopsIdRoute
   '/_app/shops/create': typeof AppShopsCreateRoute
   '/_app/super-agents/$id': typeof AppSuperAgentsIdRoute
@@ -560,6 +578,7 @@ export interface FileRouteTypes {
     | '/shift'
     | '/shifts'
     | '/game'
+    | '/verify/$id'
     | '/admin/balance'
     | '/admin/commission'
     | '/admin/game-settings'
@@ -570,6 +589,7 @@ export interface FileRouteTypes {
     | '/balance/transactions'
     | '/balance/transfer'
     | '/cashier/settings'
+    | '/games/$id'
     | '/shops/$id'
     | '/shops/create'
     | '/super-agents/$id'
@@ -618,6 +638,7 @@ export interface FileRouteTypes {
     | '/shift'
     | '/shifts'
     | '/game'
+    | '/verify/$id'
     | '/admin/balance'
     | '/admin/commission'
     | '/admin/game-settings'
@@ -628,6 +649,7 @@ export interface FileRouteTypes {
     | '/balance/transactions'
     | '/balance/transfer'
     | '/cashier/settings'
+    | '/games/$id'
     | '/shops/$id'
     | '/shops/create'
     | '/super-agents/$id'
@@ -678,6 +700,7 @@ export interface FileRouteTypes {
     | '/_app/shift'
     | '/_app/shifts'
     | '/_fullscreen/game'
+    | '/verify/$id'
     | '/_app/admin/balance'
     | '/_app/admin/commission'
     | '/_app/admin/game-settings'
@@ -688,6 +711,7 @@ export interface FileRouteTypes {
     | '/_app/balance/transactions'
     | '/_app/balance/transfer'
     | '/_app/cashier/settings'
+    | '/_app/games/$id'
     | '/_app/shops/$id'
     | '/_app/shops/create'
     | '/_app/super-agents/$id'
@@ -727,6 +751,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   SuperAgentDashboardRoute: typeof SuperAgentDashboardRoute
+  VerifyIdRoute: typeof VerifyIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -871,6 +896,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FullscreenGameRouteImport
       parentRoute: typeof FullscreenRoute
     }
+    '/verify/$id': {
+      id: '/verify/$id'
+      path: '/verify/$id'
+      fullPath: '/verify/$id'
+      preLoaderRoute: typeof VerifyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/admin/balance': {
       id: '/_app/admin/balance'
       path: '/admin/balance'
@@ -946,6 +978,13 @@ declare module '@tanstack/react-router' {
       path: '/cashier/settings'
       fullPath: '/cashier/settings'
       preLoaderRoute: typeof AppCashierSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/games/$id': {
+      id: '/_app/games/$id'
+      path: '/games/$id'
+      fullPath: '/games/$id'
+      preLoaderRoute: typeof AppGamesIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/shops/': {
@@ -1162,6 +1201,7 @@ interface AppRouteChildren {
   AppBalanceTransactionsRoute: typeof AppBalanceTransactionsRoute
   AppBalanceTransferRoute: typeof AppBalanceTransferRoute
   AppCashierSettingsRoute: typeof AppCashierSettingsRoute
+  AppGamesIdRoute: typeof AppGamesIdRoute
   AppShopsIdRoute: typeof AppShopsIdRoute
   AppShopsCreateRoute: typeof AppShopsCreateRoute
   AppSuperAgentsIdRoute: typeof AppSuperAgentsIdRoute
@@ -1214,6 +1254,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBalanceTransactionsRoute: AppBalanceTransactionsRoute,
   AppBalanceTransferRoute: AppBalanceTransferRoute,
   AppCashierSettingsRoute: AppCashierSettingsRoute,
+  AppGamesIdRoute: AppGamesIdRoute,
   AppShopsIdRoute: AppShopsIdRoute,
   AppShopsCreateRoute: AppShopsCreateRoute,
   AppSuperAgentsIdRoute: AppSuperAgentsIdRoute,
@@ -1267,6 +1308,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   SuperAgentDashboardRoute: SuperAgentDashboardRoute,
+  VerifyIdRoute: VerifyIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

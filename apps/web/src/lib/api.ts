@@ -12,10 +12,13 @@ export const AUTH_REQUIRED = 'Authentication required. Please log in.';
 /** A failed call, carrying the server's own message so screens can show it as is. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The error body's other fields, such as a 425's retryAfterMs. */
+  readonly details: Record<string, unknown>;
+  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -78,6 +81,15 @@ export function errorMessageFrom(status: number, text: string): string {
   return `API request failed with status ${status}`;
 }
 
+function errorDetails(text: string): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -103,7 +115,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
       onSessionExpired();
       throw new ApiError(401, SESSION_EXPIRED);
     }
-    throw new ApiError(response.status, errorMessageFrom(response.status, text));
+    throw new ApiError(response.status, errorMessageFrom(response.status, text), errorDetails(text));
   }
   // An empty body reads as an empty object (spec).
   return text.trim() ? JSON.parse(text) : {};

@@ -1,40 +1,50 @@
 import type { LastCallRule } from '@bingo/contracts';
-import { type CardTracker, type ClaimResult, describeLateWin, evaluateClaim, getCard } from '@bingo/engine';
+import { type ClaimVerdict, describeLateWin, getCard, judgeClaim, winningCards } from '@bingo/engine';
 
 /** What the screen knows about a claim at once, before the server has recorded it. */
 export interface LocalClaim {
   cardId: number;
   calledCount: number;
-  engine: ClaimResult;
-  /** Won under the shop's late-claim rule: a late bingo counts only with AllowLate. */
+  engine: ClaimVerdict;
+  /** Won under the shop's late-claim rule. */
   wins: boolean;
   /** "won at call k (B7), n calls ago" when the card had already won before the last call. */
   lateNotice: string | null;
-  /** Other selected cards that first won on the same call (they would share the prize). */
+  /** Other selected cards that win on the same call (they would share the prize). */
   othersWinning: number[];
 }
 
 /**
- * Judges a claim with the engine against the first `calledCount` balls of the draw, exactly as the
- * server will, so the hall sees the answer without waiting for the network.
+ * Judges a claim with the engine on the numbers the screen has been given, by the same rule the
+ * server applies at its own count, so the hall sees the answer without waiting for the network.
  */
-export function judgeClaim(input: {
+export function judgeLocally(input: {
   cardId: number;
-  drawOrder: readonly number[];
-  calledCount: number;
+  /** The numbers called so far, in order. */
+  called: readonly number[];
+  cards: readonly number[];
   gameType: number;
   lastCallRule: LastCallRule;
-  tracker: CardTracker;
   lockedCards: readonly number[];
 }): LocalClaim {
-  const { cardId, drawOrder, calledCount, gameType, lastCallRule, tracker, lockedCards } = input;
-  const engine = evaluateClaim(getCard(cardId), drawOrder, calledCount, gameType);
-  const wins = engine.won && (!engine.late || lastCallRule === 'AllowLate');
+  const { cardId, called, cards, gameType, lastCallRule, lockedCards } = input;
+  const calledCount = called.length;
+  const engine = judgeClaim({ card: getCard(cardId), order: called, calledCount, gameType, lastCallRule });
   const othersWinning =
-    wins && engine.firstWinCall !== null
-      ? tracker
-          .winners(gameType, engine.firstWinCall)
-          .filter((id) => id !== cardId && !lockedCards.includes(id))
+    engine.won && engine.winningCall !== null
+      ? winningCards({
+          cards,
+          lockedCards,
+          order: called,
+          winningCall: engine.winningCall,
+          gameType,
+          lastCallRule,
+        }).filter((id) => id !== cardId)
       : [];
-  return { cardId, calledCount, engine, wins, lateNotice: describeLateWin(engine), othersWinning };
+  const lateNotice = describeLateWin({
+    firstWinCall: engine.firstWinCall,
+    winningBall: engine.firstWinBall,
+    callsAgo: engine.callsAgo,
+  });
+  return { cardId, calledCount, engine, wins: engine.won, lateNotice, othersWinning };
 }

@@ -1,25 +1,24 @@
 import {
-  type AbandonedGame,
-  AbandonedGameSchema,
-  type CheckCardRequest,
+  CallResultSchema,
   type CheckResult,
   CheckResultSchema,
-  type CurrentGame,
+  CurrentGameSchema,
+  type EndedGame,
+  EndedGameSchema,
   GAME_MESSAGES,
-  type GameRecord,
-  GameRecordSchema,
+  type LiveGame,
+  LiveGameSchema,
   type LockedCard,
   LockedCardSchema,
   type StartedGame,
   StartedGameSchema,
   type StartGame,
-  type StartGameRequest,
 } from '@bingo/contracts';
 import { ApiError, api } from '../../lib/api';
+import type { CallAnswer } from './call-loop';
 import type { HallSetup } from './hall.store';
-import { getCurrentGame } from './server-game';
 
-/** What Start sends for a setup. */
+/** What Start sends for a setup: the bonus offered is the shop's jackpot, set by the server. */
 export function startRequest(setup: HallSetup): StartGame {
   return {
     gameType: setup.gameType,
@@ -27,69 +26,84 @@ export function startRequest(setup: HallSetup): StartGame {
     cards: setup.selectedCards,
     betAmount: setup.betAmount ?? 0,
     bonusWithinCalls: setup.bonusWithinCalls,
-    bonusAmount: setup.bonusAmount ?? 0,
+    callIntervalMs: setup.speed * 1000,
   };
 }
 
 /** The same purchase: a retry of it may reuse its Idempotency-Key, any other may not. */
-export function sameStart(a: StartGame | undefined, b: StartGame): boolean {
+export function sameStart(a: Partial<StartGame> | undefined, b: StartGame): boolean {
   return (
     a !== undefined &&
     a.gameType === b.gameType &&
     a.typeIndex === b.typeIndex &&
     a.betAmount === b.betAmount &&
     a.bonusWithinCalls === b.bonusWithinCalls &&
-    (a.bonusAmount ?? 0) === (b.bonusAmount ?? 0) &&
-    a.cards.length === b.cards.length &&
+    a.callIntervalMs === b.callIntervalMs &&
+    a.cards?.length === b.cards.length &&
     a.cards.every((c, i) => c === b.cards[i])
   );
 }
 
-/** Buys the game: the server debits the commission and answers with the draw order. */
-export function startGame(body: StartGameRequest, idempotencyKey: string) {
-  return api.post('/games', StartedGameSchema, body, { idempotencyKey });
+const post = (gameId: string, action: string) => api.post(`/games/${gameId}/${action}`, LiveGameSchema, {});
+
+/** Asks the server for call k and sorts its answer into what the call loop does next. */
+export async function askForCall(gameId: string, k: number): Promise<CallAnswer> {
+  try {
+    const {
+      gameId: _,
+      released: __,
+      ...call
+    } = await api.post(`/games/${gameId}/calls`, CallResultSchema, {
+      k,
+    });
+    return { kind: 'called', call };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) return { kind: 'unreachable' };
+    if (error.status === 425) {
+      const wait = Number(error.details.retryAfterMs);
+      return { kind: 'early', retryAfterMs: Number.isFinite(wait) && wait > 0 ? wait : 250 };
+    }
+    return { kind: 'closed', message: error.message };
+  }
 }
 
-export function checkCard(gameId: string, body: CheckCardRequest) {
-  return api.post(`/games/${gameId}/check`, CheckResultSchema, body);
-}
-
-export function lockCard(gameId: string, cardId: number) {
-  return api.post(`/games/${gameId}/lock`, LockedCardSchema, { cardId });
-}
-
-export function abandonGame(gameId: string, calledCount: number) {
-  return api.post(`/games/${gameId}/abandon`, AbandonedGameSchema, { calledCount });
-}
-
-/** The server's whole record of a game: its status, draw, claims and locked cards. */
-export function getGameRecord(gameId: string) {
-  return api.get(`/games/${gameId}`, GameRecordSchema);
+/** The cashier's running game on the server, or null when there is none. */
+export async function getCurrentGame(): Promise<LiveGame | null> {
+  return (await api.get('/games/current', CurrentGameSchema)).game;
 }
 
 /** The game's calls to the server; the screen takes them as one object so a test can run its own. */
 export interface GameRemote {
-  start: (body: StartGameRequest, idempotencyKey: string) => Promise<StartedGame>;
-  check: (gameId: string, body: CheckCardRequest) => Promise<CheckResult>;
+  start: (body: StartGame, idempotencyKey: string) => Promise<StartedGame>;
+  call: (gameId: string, k: number) => Promise<CallAnswer>;
+  pause: (gameId: string) => Promise<LiveGame>;
+  resume: (gameId: string) => Promise<LiveGame>;
+  speed: (gameId: string, callIntervalMs: number) => Promise<LiveGame>;
+  check: (gameId: string, cardId: number) => Promise<CheckResult>;
   lock: (gameId: string, cardId: number) => Promise<LockedCard>;
-  abandon: (gameId: string, calledCount: number) => Promise<AbandonedGame>;
-  record: (gameId: string) => Promise<GameRecord>;
-  /** The cashier's own running game on the server, or null when there is none. */
-  current: () => Promise<CurrentGame | null>;
+  abandon: (gameId: string) => Promise<EndedGame>;
+  /** Ends a game whose 75 numbers were all called with no winner. */
+  finish: (gameId: string) => Promise<EndedGame>;
+  current: () => Promise<LiveGame | null>;
 }
 
 export const httpGameRemote: GameRemote = {
-  start: startGame,
-  check: checkCard,
-  lock: lockCard,
-  abandon: abandonGame,
-  record: getGameRecord,
+  start: (body, idempotencyKey) => api.post('/games', StartedGameSchema, body, { idempotencyKey }),
+  call: askForCall,
+  pause: (gameId) => post(gameId, 'pause'),
+  resume: (gameId) => post(gameId, 'resume'),
+  speed: (gameId, callIntervalMs) => api.post(`/games/${gameId}/speed`, LiveGameSchema, { callIntervalMs }),
+  check: (gameId, cardId) => api.post(`/games/${gameId}/check`, CheckResultSchema, { cardId }),
+  lock: (gameId, cardId) => api.post(`/games/${gameId}/lock`, LockedCardSchema, { cardId }),
+  abandon: (gameId) => api.post(`/games/${gameId}/abandon`, EndedGameSchema, {}),
+  finish: (gameId) => api.post(`/games/${gameId}/finish`, EndedGameSchema, {}),
   current: getCurrentGame,
 };
 
 /**
  * What the cashier reads when Start fails: the server's reason for a refused purchase (too little
- * balance, a bet under the shop's minimum), otherwise the spec's generic payment failure.
+ * balance, a bet under the shop's minimum, a game already running), otherwise the spec's generic
+ * payment failure.
  */
 export function startFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {

@@ -4,13 +4,13 @@ import { useSession } from '../../stores/session';
 export const SETUP_KEY = 'bingoHallSetup';
 
 /**
- * The paid game outlives the tab (a closed tab, a browser restart, a power cut at the hall PC), so it
- * is kept in localStorage; keyed by the signed-in cashier, so another cashier on the same PC never
- * sees it.
+ * A Start still waiting for its answer outlives the tab (a closed tab, a browser restart, a power cut
+ * at the hall PC), so its Idempotency-Key is kept in localStorage; keyed by the signed-in cashier, so
+ * another cashier on the same PC never uses it.
  */
 export const gameKey = (userId: string) => `bingoHallGame:${userId}`;
 
-const GAME_FIELDS = ['activeGame', 'pendingStart'] as const;
+const GAME_FIELDS = ['pendingStart'] as const;
 
 type Persisted = { state: Record<string, unknown>; version?: number };
 
@@ -28,9 +28,8 @@ function read(storage: Storage, key: string): Persisted | null {
 const signedInId = () => useSession.getState().user?.id ?? null;
 
 /**
- * The setup screens' choices stay in this tab's sessionStorage (a new tab starts clean); the paid game
- * and the pending Start go to the cashier's own localStorage entry. A game an older version left in
- * sessionStorage is taken over once, then written to localStorage.
+ * The setup screens' choices stay in this tab's sessionStorage (a new tab starts clean); the pending
+ * Start goes to the cashier's own localStorage entry.
  */
 export const hallStorage: StateStorage = {
   getItem: (name) => {
@@ -50,8 +49,8 @@ export const hallStorage: StateStorage = {
     sessionStorage.setItem(name, JSON.stringify({ state: setup, version }));
     const userId = signedInId();
     if (!userId) return;
-    const game = { activeGame: state.activeGame ?? null, pendingStart: state.pendingStart ?? null };
-    if (game.activeGame === null && game.pendingStart === null) localStorage.removeItem(gameKey(userId));
+    const game = { pendingStart: state.pendingStart ?? null };
+    if (game.pendingStart === null) localStorage.removeItem(gameKey(userId));
     else localStorage.setItem(gameKey(userId), JSON.stringify({ state: game, version }));
   },
   removeItem: (name) => sessionStorage.removeItem(name),

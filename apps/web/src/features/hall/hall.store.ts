@@ -1,14 +1,24 @@
+import { StartGameRequestSchema } from '@bingo/contracts';
+import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useSession } from '../../stores/session';
-import {
-  type ActiveGame,
-  type PendingStart,
-  parseActiveGame,
-  parsePendingStart,
-  type SavedClaim,
-} from './active-game';
 import { hallStorage, SETUP_KEY } from './hall-storage';
+
+/**
+ * A press of Start that got no answer yet: its Idempotency-Key is kept with the purchase it was for,
+ * so pressing Start again after a reload completes that purchase instead of paying for a second one.
+ */
+export const PendingStartSchema = z.object({ key: z.string().min(1), body: StartGameRequestSchema });
+export type PendingStart = z.infer<typeof PendingStartSchema>;
+
+export function parsePendingStart(value: unknown): PendingStart | null {
+  const parsed = PendingStartSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export const INTERRUPTED_START_NOTICE =
+  'The last Start got no answer before the page was reloaded. Press Start again: if that purchase went through, the same game is played and nothing is charged twice.';
 
 /** Seconds between calls offered on the setup screen; the spec's default is 5 s. */
 export const GAME_SPEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15] as const;
@@ -32,7 +42,7 @@ export interface HallSetup {
   betAmount: number | null;
   /** "Win within N calls". */
   bonusWithinCalls: number;
-  /** Birr; null until card selection sets it from the active jackpot. */
+  /** Birr: the shop's active jackpot, shown; null until it is known. The server sets the amount. */
   bonusAmount: number | null;
 }
 
@@ -45,13 +55,6 @@ interface HallState extends HallSetup {
   setBonusAmount: (amount: number) => void;
   /** After a game: the same cards may be sold again, the rest of the setup stays. */
   clearCards: () => void;
-  /** The paid game this tab is playing, until it is won, abandoned or left. */
-  activeGame: ActiveGame | null;
-  saveActiveGame: (game: ActiveGame) => void;
-  /** Changes the saved game only while it is still the given one. */
-  updateActiveGame: (gameId: string, change: Partial<Omit<ActiveGame, 'game' | 'claims'>>) => void;
-  recordClaim: (gameId: string, claim: SavedClaim) => void;
-  clearActiveGame: (gameId: string) => void;
   pendingStart: PendingStart | null;
   setPendingStart: (pending: PendingStart | null) => void;
 }
@@ -77,19 +80,11 @@ export function toggled(cards: readonly number[], cardId: number): number[] {
     : [...cards, cardId].sort((a, b) => a - b);
 }
 
-type ActiveGameChange = (active: ActiveGame) => ActiveGame;
-
-/** Applies a change to the saved game when it is the one named, so a late update of an old game is dropped. */
-const changeActive =
-  (gameId: string, change: ActiveGameChange) =>
-  (s: HallState): Partial<HallState> =>
-    s.activeGame?.game.gameId === gameId ? { activeGame: change(s.activeGame) } : s;
-
 /**
  * The cashier's choices are kept in sessionStorage so a reload of the selection screen keeps them
- * while a new tab starts clean; the paid game in progress is kept in the cashier's own localStorage
- * entry so that neither a reload nor a closed tab loses it (see hall-storage). The storage is written synchronously on every change, so a saved call count is never behind the
- * number the hall last heard.
+ * while a new tab starts clean; a Start waiting for its answer is kept in the cashier's own
+ * localStorage entry so that neither a reload nor a closed tab pays twice (see hall-storage). The
+ * game itself lives on the server: /game takes it back from GET /api/games/current.
  */
 export const useHallStore = create<HallState>()(
   persist(
@@ -104,22 +99,8 @@ export const useHallStore = create<HallState>()(
       setBonusWithinCalls: (bonusWithinCalls) => set({ bonusWithinCalls }),
       setBonusAmount: (bonusAmount) => set({ bonusAmount }),
       clearCards: () => set({ selectedCards: [] }),
-      activeGame: null,
-      // The answer to the pending Start has arrived: it is the game now.
-      saveActiveGame: (activeGame) => set({ activeGame, pendingStart: null }),
-      updateActiveGame: (gameId, change) => set(changeActive(gameId, (a) => ({ ...a, ...change }))),
-      recordClaim: (gameId, claim) =>
-        set(
-          changeActive(gameId, (a) =>
-            a.claims.some((c) => c.cardId === claim.cardId && c.calledCount === claim.calledCount)
-              ? a
-              : { ...a, claims: [...a.claims, claim] },
-          ),
-        ),
       pendingStart: null,
       setPendingStart: (pendingStart) => set({ pendingStart }),
-      clearActiveGame: (gameId) =>
-        set((s) => (s.activeGame?.game.gameId === gameId ? { activeGame: null } : s)),
     }),
     {
       name: SETUP_KEY,
@@ -129,7 +110,6 @@ export const useHallStore = create<HallState>()(
         return {
           ...current,
           ...saved,
-          activeGame: parseActiveGame(saved.activeGame),
           pendingStart: parsePendingStart(saved.pendingStart),
         };
       },

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { messageOf } from '../../lib/api';
 import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
-import { judgeClaim, type LocalClaim } from './claim';
+import { judgeLocally, type LocalClaim } from './claim';
 import type { HallGame } from './use-hall-game';
 
 /** The result panel of one checked card. */
@@ -37,7 +37,7 @@ export function useCheck(game: HallGame, caller: Caller) {
   const [inputError, setInputError] = useState<string | null>(null);
   const [panel, setPanel] = useState<CheckPanel | null>(null);
   const [win, setWin] = useState<CheckResult | null>(null);
-  const { state, started, tracker } = game;
+  const { state, started } = game;
 
   const openCheck = useCallback(() => {
     if (!canCheck(state) || win) return;
@@ -54,19 +54,20 @@ export function useCheck(game: HallGame, caller: Caller) {
     setInputError(null);
   }, [game]);
 
+  /** The server judges the card at its own count of released numbers and records the claim. */
   const record = useCallback(
-    async (cardId: number, calledCount: number) => {
+    async (cardId: number) => {
       if (!started) return;
       setPanel((p) => (p && p.cardId === cardId ? { ...p, busy: true, recordError: null } : p));
       try {
-        const recorded = await game.remote.check(started.gameId, { cardId, calledCount });
+        const recorded = await game.remote.check(started.gameId, cardId);
         setPanel((p) => (p && p.cardId === cardId ? { ...p, recorded, busy: false } : p));
         if (recorded.won) {
           game.stopCalling();
           game.dispatch({
             type: 'confirmWin',
             cardId,
-            call: recorded.firstWinCall ?? calledCount,
+            call: recorded.firstWinCall ?? recorded.calledCount,
             cardIds: recorded.winners,
           });
           setWin(recorded);
@@ -101,26 +102,25 @@ export function useCheck(game: HallGame, caller: Caller) {
         setPanel({ ...empty, wasLocked: true, local: null });
         return;
       }
-      if (!started || !tracker) return;
-      const local = judgeClaim({
+      if (!started) return;
+      const local = judgeLocally({
         cardId,
-        drawOrder: started.drawOrder,
-        calledCount: state.calledCount,
+        called: state.called,
+        cards: started.cards,
         gameType: started.gameType,
         lastCallRule: started.lastCallRule,
-        tracker,
         lockedCards: state.lockedCards,
       });
       game.dispatch({ type: 'checkResult', cardId, won: local.wins });
       caller.play(local.wins ? 'win' : 'lose');
       setPanel({ ...empty, wasLocked: false, local });
-      void record(cardId, state.calledCount);
+      void record(cardId);
     },
-    [caller, game, record, started, state, tracker],
+    [caller, game, record, started, state],
   );
 
   const retryRecord = useCallback(() => {
-    if (panel?.local) void record(panel.cardId, panel.local.calledCount);
+    if (panel?.local) void record(panel.cardId);
   }, [panel, record]);
 
   const lock = useCallback(async () => {

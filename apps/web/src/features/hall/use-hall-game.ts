@@ -1,267 +1,149 @@
-import { GAME_MESSAGES, type StartedGame } from '@bingo/contracts';
-import {
-  BALL_COUNT,
-  CardTracker,
-  type GameState,
-  gameReducer,
-  getCard,
-  initialGameState,
-} from '@bingo/engine';
+import type { LiveGame } from '@bingo/contracts';
+import { type GameState, gameReducer, initialGameState } from '@bingo/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { idempotencyKey } from '../../lib/api';
-import { DEFAULT_LANGUAGE } from '../../stores/preferences';
 import { type Caller, whenReady } from '../audio';
-import { balanceKeys } from '../balance/balance.queries';
 import { salesKeys } from '../sales/sales.queries';
-import { type ActiveGame, newActiveGame, restoredState, restoredTracker } from './active-game';
-import { CallScheduler } from './call-scheduler';
-import {
-  type GameRemote,
-  httpGameRemote,
-  isRetryable,
-  sameStart,
-  startFailureMessage,
-  startRequest,
-} from './games.api';
-import { type HallSetup, useHallStore } from './hall.store';
+import type { ReleasedCall } from './call-loop';
+import { type GameRemote, httpGameRemote } from './games.api';
+import type { HallSetup } from './hall.store';
+import { type GameInfo, restoredState, withReleased } from './live-game';
+import { useGamePurchase } from './use-game-purchase';
+import { useServerCalls } from './use-server-calls';
 import { useShuffle } from './use-shuffle';
 
-export interface HallGame {
-  state: GameState;
-  /** The server's record of the purchase; null until Start succeeds. */
-  started: StartedGame | null;
-  starting: boolean;
-  startError: string | null;
-  /** A Start pressed before a reload got no answer; pressing Start again completes that purchase. */
-  interruptedStart: boolean;
-  /** Random numbers lit on the board while shuffling, or null. */
-  shuffleBalls: ReadonlySet<number> | null;
-  tracker: CardTracker | null;
-  shuffle: () => void;
-  start: () => Promise<void>;
-  pause: () => void;
-  /** Continues the calls; a restored game calls the number after the last one it had called. */
-  resume: () => void;
-  /** Stops the calls for good (a confirmed win). */
-  stopCalling: () => void;
-  dispatch: (action: Parameters<typeof gameReducer>[1]) => void;
-  /** Records an unfinished game as abandoned at its call count; resolves whatever the network does. */
-  abandon: () => Promise<void>;
-  remote: GameRemote;
-}
+type HallAction = Parameters<typeof gameReducer>[1] | { type: 'released'; number: number };
+
+const hallReducer = (state: GameState, action: HallAction): GameState =>
+  action.type === 'released' ? withReleased(state, action.number) : gameReducer(state, action);
 
 export interface HallGameOptions {
   remote?: GameRemote;
-  /** Saved with the game, so a restored game is called in the same voice. */
-  voice?: string;
-  /** A paid game confirmed with the server after a reload: the board starts from it, paused. */
-  restore?: ActiveGame | null;
+  /** The cashier's running game taken back from the server: the board starts from it, paused. */
+  restore?: LiveGame | null;
 }
 
-const savedGame = () => useHallStore.getState();
-
 /**
- * The game screen's engine: the pure reducer for the rules, the server for the money and the draw,
- * a drift-free scheduler for the calls, and the caller for the voice. A bought game is saved in this
- * tab's session on every call, so a reload can resume it (see `active-game.ts`).
+ * The game screen's engine: the pure reducer for the rules, the server for the money and every
+ * number (see use-server-calls), and the caller for the voice.
  */
-export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameOptions = {}): HallGame {
-  const { remote = httpGameRemote, voice = DEFAULT_LANGUAGE, restore = null } = options;
+export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameOptions = {}) {
+  const { remote = httpGameRemote, restore = null } = options;
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(gameReducer, restore, (r) =>
+  const [state, dispatch] = useReducer(hallReducer, restore, (r) =>
     r ? restoredState(r) : initialGameState(setup.selectedCards),
   );
-  const [started, setStarted] = useState<StartedGame | null>(restore?.game ?? null);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
-  const [tracker, setTracker] = useState<CardTracker | null>(() =>
-    restore ? restoredTracker(restore) : null,
-  );
+  const [started, setStarted] = useState<GameInfo | null>(restore);
+  const [ended, setEnded] = useState(false);
   const { shuffleBalls, shuffle: runShuffle } = useShuffle();
-  const [interruptedStart] = useState(
-    () => !restore && sameStart(savedGame().pendingStart?.body, startRequest(setup)),
-  );
-
-  const scheduler = useRef<CallScheduler | null>(null);
-  const called = useRef(restore?.calledCount ?? 0);
-  const pendingKey = useRef<string | null>(null);
-  /** A restored game's Continue was pressed and its calls start once the voice is ready. */
-  const waitingToCall = useRef(false);
+  const buy = useGamePurchase(setup, remote, { resumed: restore !== null });
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  useEffect(
-    () => () => {
-      waitingToCall.current = false;
-      scheduler.current?.stop();
+  const onCall = useCallback(
+    (call: ReleasedCall) => {
+      // The voice starts first, then the board is drawn at once, so what the hall hears and sees lands
+      // together rather than whenever React next gets to render.
+      caller.callNumber(call.number);
+      flushSync(() => dispatch({ type: 'released', number: call.number }));
     },
-    [],
+    [caller],
   );
-
-  const gameId = started?.gameId;
-  const { checkedCards, lockedCards, lastCheck, endReason } = state;
+  const calls = useServerCalls(remote, onCall);
+  // The server stopped the calls: the screen stops too, and Continue asks the server again.
   useEffect(() => {
-    if (!gameId) return;
-    if (endReason === 'win' || endReason === 'abandoned') savedGame().clearActiveGame(gameId);
-    else
-      savedGame().updateActiveGame(gameId, {
-        checkedCards: [...checkedCards],
-        lockedCards: [...lockedCards],
-      });
-  }, [gameId, checkedCards, lockedCards, endReason]);
-  useEffect(() => {
-    if (gameId && lastCheck) savedGame().recordClaim(gameId, { ...lastCheck });
-  }, [gameId, lastCheck]);
-
-  /** Calls the draw from where it stands (`called.current`), one number per interval. */
-  const callFrom = useCallback(
-    (game: StartedGame, cardTracker: CardTracker) => {
-      const calls = new CallScheduler({
-        intervalMs: setup.speed * 1000,
-        onCall: () => {
-          const n = game.drawOrder[called.current];
-          if (n === undefined) {
-            calls.stop();
-            return;
-          }
-          called.current++;
-          // Saved in the same tick the number is called, so a reload resumes right after the last
-          // number the hall heard: none skipped, none repeated.
-          savedGame().updateActiveGame(game.gameId, { calledCount: called.current });
-          // The voice starts first, then the board is drawn at once inside this tick, so what the hall
-          // hears and sees lands on the deadline rather than whenever React next gets to render.
-          caller.callNumber(n);
-          flushSync(() => dispatch({ type: 'call', number: n }));
-          cardTracker.mark(n);
-          if (called.current >= BALL_COUNT) calls.stop();
-        },
-      });
-      scheduler.current = calls;
-      calls.start();
-    },
-    [caller, setup.speed],
-  );
+    if (calls.stoppedBy) dispatch({ type: 'pause' });
+  }, [calls.stoppedBy]);
 
   const shuffle = useCallback(() => {
-    if (stateRef.current.status !== 'idle' || starting) return;
+    if (stateRef.current.status !== 'idle' || buy.starting) return;
     caller.play('shuffle');
     runShuffle();
-  }, [caller, runShuffle, starting]);
+  }, [buy.starting, caller, runShuffle]);
 
   const start = useCallback(async () => {
-    if (stateRef.current.status !== 'idle' || starting) return;
-    if (setup.selectedCards.length === 0 || !((setup.betAmount ?? 0) > 0)) {
-      setStartError(GAME_MESSAGES.invalidStart);
-      return;
-    }
-    setStarting(true);
-    setStartError(null);
-    const body = startRequest(setup);
-    // One key per purchase, kept across retries of a failed network call and across a reload (with the
-    // purchase it belongs to), so the server debits once.
-    const pending = savedGame().pendingStart;
-    pendingKey.current ??= pending && sameStart(pending.body, body) ? pending.key : idempotencyKey();
-    savedGame().setPendingStart({ key: pendingKey.current, body });
-    try {
-      const [game] = await Promise.all([remote.start(body, pendingKey.current), whenReady(caller)]);
-      pendingKey.current = null;
-      savedGame().saveActiveGame(newActiveGame(game, setup.speed, voice));
-      queryClient.setQueryData(balanceKeys.mine(), (old) =>
-        old ? { ...old, amount: game.newBalance } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
-
-      const cardTracker = new CardTracker(game.cards.map(getCard));
-      called.current = 0;
-      setTracker(cardTracker);
-      setStarted(game);
-      dispatch({ type: 'start' });
-      caller.play('start');
-      callFrom(game, cardTracker);
-    } catch (error) {
-      if (!isRetryable(error)) {
-        pendingKey.current = null;
-        savedGame().setPendingStart(null);
-      }
-      setStartError(startFailureMessage(error));
-    } finally {
-      setStarting(false);
-    }
-  }, [callFrom, caller, queryClient, remote, setup, starting, voice]);
+    if (stateRef.current.status !== 'idle' || buy.starting) return;
+    // The voice is loaded before the purchase is answered, so the first call sounds on time.
+    const [game] = await Promise.all([buy.purchase(), whenReady(caller)]);
+    if (!game) return;
+    setStarted(game);
+    dispatch({ type: 'start' });
+    caller.play('start');
+    calls.begin(game, 0);
+  }, [buy, caller, calls]);
 
   const pause = useCallback(() => {
-    waitingToCall.current = false;
-    scheduler.current?.pause();
+    calls.pause();
     dispatch({ type: 'pause' });
-  }, []);
+  }, [calls]);
 
-  const resume = useCallback(() => {
-    if (stateRef.current.status !== 'paused') return;
-    dispatch({ type: 'resume' });
-    if (scheduler.current) {
-      scheduler.current.resume();
-      return;
-    }
-    if (!started || !tracker) return;
-    // A restored game's first Continue: as at Start, the hall waits for the voice to load after the reload.
-    waitingToCall.current = true;
-    void whenReady(caller).then(() => {
-      if (!waitingToCall.current || scheduler.current) return;
-      waitingToCall.current = false;
-      callFrom(started, tracker);
-    });
-  }, [callFrom, caller, started, tracker]);
+  const resume = useCallback(async () => {
+    if (stateRef.current.status !== 'paused' || !started) return;
+    await whenReady(caller);
+    if (await calls.resume(started, stateRef.current.calledCount)) dispatch({ type: 'resume' });
+  }, [caller, calls, started]);
 
+  /** Stops the calls for good (a confirmed win). */
   const stopCalling = useCallback(() => {
-    waitingToCall.current = false;
-    scheduler.current?.stop();
-  }, []);
+    calls.stop();
+    setEnded(true);
+  }, [calls]);
 
-  const gameDispatch = useCallback((action: Parameters<typeof gameReducer>[1]) => {
-    // Opening Check pauses a running game; the scheduler follows the rules' state.
-    if (action.type === 'openCheck' && stateRef.current.status === 'running') {
-      waitingToCall.current = false;
-      scheduler.current?.pause();
-    }
-    dispatch(action);
-  }, []);
+  const gameDispatch = useCallback(
+    (action: Parameters<typeof gameReducer>[1]) => {
+      // Opening Check pauses a running game, here and on the server.
+      if (action.type === 'openCheck' && stateRef.current.status === 'running') calls.pause();
+      dispatch(action);
+    },
+    [calls],
+  );
 
-  const abandon = useCallback(async () => {
-    waitingToCall.current = false;
-    scheduler.current?.stop();
-    caller.play('canceled');
-    const { endReason } = stateRef.current;
-    // A game with every ball called but no claimed win is still open on the server: record it too.
-    if (started && endReason !== 'win' && endReason !== 'abandoned') {
+  /** Ends an unfinished game: abandoned, or with no winner once all 75 numbers are out. */
+  const end = useCallback(
+    async (how: 'abandon' | 'finish') => {
+      calls.stop();
+      if (!started || ended || stateRef.current.endReason === 'win') return;
+      if (how === 'abandon') caller.play('canceled');
       dispatch({ type: 'abandon' });
-      savedGame().clearActiveGame(started.gameId);
       try {
-        await remote.abandon(started.gameId, called.current);
+        await (how === 'abandon' ? remote.abandon(started.gameId) : remote.finish(started.gameId));
+        setEnded(true);
       } catch (error) {
-        console.error('Could not record the abandoned game', error);
+        console.warn('Could not record the end of the game', error);
       }
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
-    }
-  }, [caller, queryClient, remote, started]);
+    },
+    [caller, calls, ended, queryClient, remote, started],
+  );
+  const abandon = useCallback(() => end('abandon'), [end]);
+  const finish = useCallback(() => end('finish'), [end]);
 
   return {
     state,
+    /** The paid game (null until Start succeeds). */
     started,
-    starting,
-    startError,
-    interruptedStart,
+    /** The server has recorded the end of the game: its draw can be verified. */
+    ended,
+    starting: buy.starting,
+    startError: buy.startError,
+    /** A Start pressed before a reload got no answer; pressing Start again completes that purchase. */
+    interruptedStart: buy.interruptedStart,
     shuffleBalls,
-    tracker,
+    connectionLost: calls.connectionLost,
+    stoppedBy: calls.stoppedBy,
+    controlError: calls.controlError,
     shuffle,
     start,
     pause,
     resume,
+    changeSpeed: calls.changeSpeed,
     stopCalling,
     dispatch: gameDispatch,
     abandon,
+    finish,
     remote,
   };
 }
+
+export type HallGame = ReturnType<typeof useHallGame>;

@@ -1,9 +1,11 @@
 import type { SalesRecord } from '@bingo/contracts';
 import { Table } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { formatBirr, formatDateTime } from '../../lib/format';
 import { bonusTypeLabel, gameTypeLabel, SALES_HISTORY_HEADER } from './sales-csv';
 
-export function SalesTable({ rows }: { rows: readonly SalesRecord[] }) {
+/** `replay`: each row links to its game's replay (Agent, Super Agent and Admin). */
+export function SalesTable({ rows, replay = false }: { rows: readonly SalesRecord[]; replay?: boolean }) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Sales history">
@@ -26,7 +28,17 @@ export function SalesTable({ rows }: { rows: readonly SalesRecord[] }) {
               <Table.Td>{formatBirr(r.actualWin)}</Table.Td>
               <Table.Td>{formatBirr(r.bonusAmount)}</Table.Td>
               <Table.Td>{bonusTypeLabel(r.bonusType)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.playedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(r.playedAt)}
+                {replay && (
+                  <>
+                    {' · '}
+                    <Link to="/games/$id" params={{ id: r.gameId }}>
+                      Replay
+                    </Link>
+                  </>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

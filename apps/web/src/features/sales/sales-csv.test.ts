@@ -20,6 +20,7 @@ const record = (overrides: Partial<SalesRecord>): SalesRecord => ({
   actualWin: 96,
   bonusAmount: 0,
   bonusType: 'None',
+  outcome: 'Won',
   ...overrides,
 });
 

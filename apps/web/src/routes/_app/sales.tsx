@@ -73,7 +73,7 @@ function SalesHistoryPage() {
         ) : rows.length === 0 ? (
           <EmptyState message="No sales history found for the selected date range." />
         ) : (
-          <SalesTable rows={rows} />
+          <SalesTable rows={rows} replay={user.role !== 'Cashier'} />
         )}
       </Paper>
     </>

@@ -1,5 +1,5 @@
 import { GAME_TYPES, SELECT_TWO_CARDS_MESSAGE } from '@bingo/engine';
-import { Alert, Button, Grid, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
@@ -49,17 +49,18 @@ function SelectCards() {
 
   const minBet = Math.max(MIN_STEP_VALUE, settings.data?.minStackAmount ?? MIN_STEP_VALUE);
   const bet = hall.betAmount ?? Math.max(minBet, settings.data?.defaultBetAmount ?? 10);
-  const bonusAmount = hall.bonusAmount ?? jackpot.data?.bonusAmount ?? 0;
+  // The bonus is the shop's active jackpot: the server sets it at Start, the cashier cannot change it.
+  const bonusAmount = jackpot.data?.bonusAmount ?? 0;
   const ratePercent = rateForTier(rates.data, hall.typeIndex);
 
   const { setBet, setBonusAmount } = hall;
-  // The bet starts at the shop's default bet and the bonus at its active jackpot, once they are known.
+  // The bet starts at the shop's default bet once it is known; the bonus shown follows the jackpot.
   useEffect(() => {
     if (hall.betAmount === null && settings.data) setBet(bet);
   }, [hall.betAmount, settings.data, bet, setBet]);
   useEffect(() => {
-    if (hall.bonusAmount === null && jackpot.data) setBonusAmount(jackpot.data.bonusAmount);
-  }, [hall.bonusAmount, jackpot.data, setBonusAmount]);
+    if (jackpot.data) setBonusAmount(jackpot.data.bonusAmount);
+  }, [jackpot.data, setBonusAmount]);
 
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => !playing.current && next.pathname !== '/select-cards',
@@ -120,18 +121,17 @@ function SelectCards() {
                   format={(n) => `Within ${n} calls`}
                   color={color}
                 />
-                <NumberInput
-                  label="Bonus Amount"
-                  description={jackpot.data?.message}
-                  value={bonusAmount}
-                  onChange={(v) => setBonusAmount(typeof v === 'number' && v >= 0 ? v : 0)}
-                  min={0}
-                  step={1}
-                  decimalScale={2}
-                  suffix=" Br"
-                  thousandSeparator=","
-                  w={180}
-                />
+                <Stack gap={2}>
+                  <Text fw={500} size="sm">
+                    Bonus Amount
+                  </Text>
+                  <Text fw={800} size="xl" data-testid="bonus-amount">
+                    {formatBirr(bonusAmount)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {jackpot.data?.message ?? "The shop's active jackpot"}
+                  </Text>
+                </Stack>
               </Group>
               <Stepper
                 label="Bet Amount"

@@ -2,14 +2,13 @@ import { NO_CARDS_SELECTED_MESSAGE } from '@bingo/engine';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useCaller } from '../../features/audio';
 import { requireRole } from '../../features/auth/guards';
 import { hallQueries, rateForTier } from '../../features/hall/hall.queries';
 import { type HallSetup, useHallStore } from '../../features/hall/hall.store';
-import { GameScreen } from '../../features/hall/screen/GameScreen';
-import { RestoredGame } from '../../features/hall/screen/RestoredGame';
+import { GameLoader } from '../../features/hall/screen/GameLoader';
 import { usePreferences } from '../../stores/preferences';
 import { LeaveConfirm } from '../_app/-cashier/LeaveConfirm';
 
@@ -38,21 +37,16 @@ function GamePage() {
   // Only the setup is read here: the saved game changes on every call and must not redraw the page.
   const setup = useHallStore(useShallow(pickSetup));
   const clearCards = useHallStore((s) => s.clearCards);
-  // A paid game saved on this PC (or taken back from the server) is resumed instead of a new one being set up.
-  const [saved] = useState(() => useHallStore.getState().activeGame);
-  const preferredVoice = usePreferences((s) => s.language);
-  const voice = saved?.voice ?? preferredVoice;
+  const voice = usePreferences((s) => s.language);
   const { caller } = useCaller(voice);
   const jackpot = useQuery(hallQueries.jackpot());
   const rates = useQuery(hallQueries.commissionRates());
   const activeGame = useRef<(() => Promise<void>) | null>(null);
-  const noCards = saved === null && setup.selectedCards.length === 0;
 
-  useEffect(() => {
-    if (!noCards) return;
+  const onNothingToPlay = useCallback(() => {
     notifications.show({ color: 'red', message: NO_CARDS_SELECTED_MESSAGE });
     void navigate({ to: '/', replace: true });
-  }, [noCards, navigate]);
+  }, [navigate]);
 
   const blocker = useBlocker({
     shouldBlockFn: () => activeGame.current !== null,
@@ -75,25 +69,17 @@ function GamePage() {
     [clearCards, navigate],
   );
 
-  if (noCards) return null;
-  const screen = {
-    caller,
-    jackpotMessage: jackpot.data?.message ?? 'Jackpot Coming Soon',
-    onExit,
-    onActiveChange,
-  };
   return (
     <>
-      {saved ? (
-        <RestoredGame {...screen} saved={saved} ratePercent={saved.game.ratePercent} />
-      ) : (
-        <GameScreen
-          {...screen}
-          setup={setup}
-          voice={voice}
-          ratePercent={rateForTier(rates.data, setup.typeIndex)}
-        />
-      )}
+      <GameLoader
+        caller={caller}
+        jackpotMessage={jackpot.data?.message ?? 'Jackpot Coming Soon'}
+        onExit={onExit}
+        onActiveChange={onActiveChange}
+        onNothingToPlay={onNothingToPlay}
+        setup={setup}
+        ratePercent={rateForTier(rates.data, setup.typeIndex)}
+      />
       <LeaveConfirm
         opened={blocker.status === 'blocked'}
         title="Close the game?"

@@ -20,6 +20,7 @@ const record: SalesRecord = {
   actualWin: 108,
   bonusAmount: 0,
   bonusType: 'None',
+  outcome: 'Won',
 };
 
 const summary = (role: UserSalesSummary['userRole'], revenue: number): UserSalesSummary => ({

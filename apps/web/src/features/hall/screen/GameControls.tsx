@@ -1,6 +1,7 @@
 import type { GameStatus } from '@bingo/engine';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconArrowsShuffle, IconPlayerPause, IconPlayerPlay, IconSearch } from '@tabler/icons-react';
+import { GAME_SPEEDS } from '../hall.store';
 
 interface GameControlsProps {
   status: GameStatus;
@@ -13,6 +14,9 @@ interface GameControlsProps {
   onPause: () => void;
   onResume: () => void;
   onCheck: () => void;
+  /** Seconds between calls while a game is on, or null to hide the choice. */
+  speed: number | null;
+  onSpeed: (seconds: number) => void;
 }
 
 const big = { root: { height: 'clamp(44px, 7vh, 84px)', fontSize: 'clamp(16px, min(1.8vw, 3vh), 34px)' } };
@@ -71,6 +75,17 @@ export function GameControls(props: GameControlsProps) {
         >
           Continue
         </Button>
+      )}
+      {props.speed !== null && (
+        <Select
+          aria-label="Game Speed"
+          size="lg"
+          w={120}
+          data={GAME_SPEEDS.map((s) => ({ value: String(s), label: `${s} s` }))}
+          value={String(props.speed)}
+          onChange={(v) => v && props.onSpeed(Number(v))}
+          allowDeselect={false}
+        />
       )}
       <Button
         size="xl"

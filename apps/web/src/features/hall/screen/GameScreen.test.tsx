@@ -1,5 +1,6 @@
+import type { LiveGame } from '@bingo/contracts';
 import { ballLabel, evaluateClaim, getCard } from '@bingo/engine';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
@@ -18,7 +19,7 @@ import {
 import { renderHall } from '../testing/render';
 import { GameScreen } from './GameScreen';
 
-function renderGame(remote: ReturnType<typeof fakeGameRemote>, onExit = vi.fn()) {
+function renderGame(remote: ReturnType<typeof fakeGameRemote>, onExit = vi.fn(), restore?: LiveGame) {
   const { caller, played } = silentCaller();
   renderHall(
     <GameScreen
@@ -28,9 +29,36 @@ function renderGame(remote: ReturnType<typeof fakeGameRemote>, onExit = vi.fn())
       jackpotMessage="Jackpot Coming Soon"
       onExit={onExit}
       remote={remote.remote}
+      restore={restore}
     />,
   );
   return { played, onExit };
+}
+
+/** The numbers the hall heard, in the order they were called. */
+const heard = (played: string[]) =>
+  played.flatMap((file) => {
+    const n = /^p_(\d+)\.mp3$/.exec(file)?.[1];
+    return n ? [Number(n)] : [];
+  });
+
+/** A game bought on the fake server (on another PC, or before a reload) and called up to `released`. */
+async function runningGameAt(remote: ReturnType<typeof fakeGameRemote>, released: number) {
+  const bought = await remote.remote.start(
+    {
+      gameType: ANY_HORIZONTAL,
+      typeIndex: 1,
+      cards: [1, 2, 3],
+      betAmount: 10,
+      bonusWithinCalls: 5,
+      callIntervalMs: 1000,
+    },
+    'key-1',
+  );
+  for (let k = 1; k <= released; k++) await remote.remote.call(bought.gameId, k);
+  const live = await remote.remote.current();
+  if (!live) throw new Error('no running game');
+  return live;
 }
 
 const checkButton = () => screen.getByRole('button', { name: 'Check' });
@@ -44,7 +72,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('GameScreen', () => {
+// Whole games render many times over: generous on a busy machine.
+describe('GameScreen', { timeout: 30_000 }, () => {
   it('the scenario is what the test says: card 1 wins on call 5, cards 2 and 3 never by call 7', () => {
     expect(evaluateClaim(getCard(1), drawOrder, 5, ANY_HORIZONTAL)).toMatchObject({
       won: true,
@@ -54,21 +83,26 @@ describe('GameScreen', () => {
     expect(evaluateClaim(getCard(3), drawOrder, 7, ANY_HORIZONTAL).won).toBe(false);
   });
 
-  it('plays a game: calls on time, Check after 5 calls, a loss locked, a late win confirmed', async () => {
+  it('plays a game: every number comes from the server on the beat, Check judged at its count, a late win confirmed', async () => {
     const remote = fakeGameRemote({ drawOrder });
     const { played } = renderGame(remote);
 
     expect(screen.getByTestId('prize')).toHaveTextContent('27.00 Br');
-    expect(screen.getByTestId('jackpot-banner')).toHaveTextContent('JACKPOT 100.00 Br · within 5 calls');
     expect(checkButton()).toBeDisabled();
 
     await click(screen.getByRole('button', { name: 'Start' }));
-    expect(remote.calls[0]).toMatch(/^start [0-9a-f-]{36}$/);
+    expect(remote.log[0]).toMatch(/^start [0-9a-f-]{36}$/);
     expect(played).toContain('start.mp3');
     expect(calledCount()).toBe('0/75');
+    expect(screen.getByTestId('commitment')).toHaveTextContent('commitment c0ffee12…');
 
-    await advance(500);
+    // The first number is asked for one interval after Start: the server counts from there.
+    await advance(999);
+    expect(remote.log).not.toContain('call 1');
+    await advance(1);
+    expect(remote.log.at(-1)).toBe('call 1');
     expect(calledCount()).toBe('1/75');
+    expect(screen.queryByTestId('commitment')).not.toBeInTheDocument();
     expect(
       screen.getByRole('status', {
         name: `Current number ${ballLabel(drawOrder[0] ?? 0)[0]} ${drawOrder[0]}`,
@@ -83,8 +117,9 @@ describe('GameScreen', () => {
     expect(calledCount()).toBe('5/75');
     expect(checkButton()).toBeEnabled();
 
-    // Opening Check pauses the calls.
+    // Opening Check pauses the calls, here and on the server.
     await click(checkButton());
+    expect(remote.log.at(-1)).toBe('pause');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     await advance(5000);
     expect(calledCount()).toBe('5/75');
@@ -97,18 +132,17 @@ describe('GameScreen', () => {
     expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: lost — Not a winner');
     expect(played.at(-1)).toBe('lose.mp3');
     await click(screen.getByRole('button', { name: 'Lock' }));
-    expect(remote.calls).toContain('lock 3');
-    expect(within(screen.getByRole('dialog')).getAllByText('LOCKED').length).toBeGreaterThan(0);
+    expect(remote.log).toContain('lock 3');
 
     await checkCard('3');
     expect(screen.getByTestId('check-verdict')).toHaveTextContent(
       'This card is locked and cannot be checked again.',
     );
-    expect(remote.calls.filter((c) => c.startsWith('check 3'))).toEqual(['check 3 at 5']);
+    expect(remote.log.filter((c) => c.startsWith('check 3'))).toEqual(['check 3 at 5']);
 
     await pressEscape();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await click(screen.getByRole('button', { name: 'Continue' }));
+    expect(remote.log.at(-1)).toBe('resume');
     await advance(2000);
     expect(calledCount()).toBe('7/75');
 
@@ -120,14 +154,41 @@ describe('GameScreen', () => {
       `Late: won at call 5 (${winningBall}), 2 calls ago`,
     );
     expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: won — Winner');
+    expect(remote.log).toContain('check 1 at 7');
 
     await pressEscape();
     expect(screen.getByTestId('win-panel')).toHaveTextContent('Card #1 wins');
-    expect(screen.getByTestId('win-prize')).toHaveTextContent('Prize 27.00 Br');
     expect(screen.getByTestId('win-bonus')).toHaveTextContent('Jackpot 100.00 Br (Within 5 calls)');
+    expect(screen.getByTestId('verify-qr')).toHaveTextContent(
+      'Scan to verify this game: http://localhost:3000/verify/00000000-0000-4000-8000-000000000001',
+    );
     await advance(10_000);
     expect(calledCount()).toBe('7/75');
+    expect(heard(played)).toEqual(remote.released());
   }, 30_000);
+
+  it('says when the line is down, keeps the calls waiting, and goes on with none skipped or doubled', async () => {
+    const remote = fakeGameRemote({ drawOrder });
+    const { played } = renderGame(remote);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    await advance(3000);
+    expect(calledCount()).toBe('3/75');
+    remote.down();
+    await advance(5000);
+    expect(screen.getByTestId('connection-lost')).toHaveTextContent(
+      'Connection lost — the calls are waiting.',
+    );
+    expect(calledCount()).toBe('3/75');
+    expect(remote.log.filter((c) => c === 'call 4').length).toBeGreaterThan(2);
+    remote.up();
+    await advance(3000);
+    expect(screen.queryByTestId('connection-lost')).not.toBeInTheDocument();
+    expect(calledCount()).toBe('4/75');
+    await advance(3000);
+    expect(calledCount()).toBe('7/75');
+    expect(heard(played)).toEqual(drawOrder.slice(0, 7));
+    expect(remote.released()).toEqual(drawOrder.slice(0, 7));
+  });
 
   it('starts no game without the server debit, and says why', async () => {
     const insufficient = 'Insufficient balance to start the game. Please add funds to your account.';
@@ -146,23 +207,96 @@ describe('GameScreen', () => {
     await click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByText('Failed to process payment. Please try again.')).toBeInTheDocument();
     await click(screen.getByRole('button', { name: 'Start' }));
-    expect(remote.calls).toHaveLength(2);
-    expect(remote.calls[0]).toBe(remote.calls[1]);
+    expect(remote.log).toHaveLength(2);
+    expect(remote.log[0]).toBe(remote.log[1]);
   });
 
-  it('Close asks first, then records the game as abandoned at its call count', async () => {
+  it('Close asks first, then records the game as abandoned at the server count', async () => {
     const remote = fakeGameRemote({ drawOrder });
     const { onExit, played } = renderGame(remote);
     await click(screen.getByRole('button', { name: 'Start' }));
-    await advance(2600);
+    await advance(3000);
     expect(calledCount()).toBe('3/75');
     await click(screen.getByRole('button', { name: 'Close' }));
     expect(
       screen.getByText('The game will end now and be recorded as abandoned. Are you sure?'),
     ).toBeInTheDocument();
     await click(screen.getByRole('button', { name: 'Yes' }));
-    expect(remote.calls.at(-1)).toBe('abandon at 3');
+    expect(remote.log.at(-1)).toBe('abandon at 3');
     expect(played.at(-1)).toBe('canceled.mp3');
     expect(onExit).toHaveBeenCalledWith(true);
   });
+
+  it('with all 75 called and no winner, Finish ends the game and offers the verify page', async () => {
+    const remote = fakeGameRemote({ drawOrder });
+    const live = await runningGameAt(remote, 74);
+    renderGame(remote, vi.fn(), live);
+    await click(screen.getByRole('button', { name: 'Continue' }));
+    await advance(1000);
+    expect(calledCount()).toBe('75/75');
+    await click(screen.getByRole('button', { name: 'Finish the game' }));
+    expect(remote.log.at(-1)).toBe('finish at 75');
+    expect(screen.getByTestId('game-over')).toHaveTextContent('The game ended with no winner.');
+    expect(screen.getByTestId('verify-qr')).toBeInTheDocument();
+  });
+
+  it("takes back the server's running game paused at its last call, and Continue asks for the next", async () => {
+    const remote = fakeGameRemote({ drawOrder });
+    const bought = await remote.remote.start(
+      {
+        gameType: ANY_HORIZONTAL,
+        typeIndex: 1,
+        cards: [1, 2, 3],
+        betAmount: 10,
+        bonusWithinCalls: 5,
+        callIntervalMs: 1000,
+      },
+      'key-1',
+    );
+    for (let k = 1; k <= 6; k++) await remote.remote.call(bought.gameId, k);
+    const live = await remote.remote.current();
+    if (!live) throw new Error('no running game');
+    const { played } = renderGame(remote, vi.fn(), live);
+    expect(calledCount()).toBe('6/75');
+    expect(screen.getByTestId('restored-notice')).toHaveTextContent(
+      'Game restored from the server at call 6. Press Continue to resume calling.',
+    );
+    await advance(5000);
+    expect(calledCount()).toBe('6/75');
+    await click(screen.getByRole('button', { name: 'Continue' }));
+    await advance(1000);
+    expect(calledCount()).toBe('7/75');
+    expect(remote.log.slice(-2)).toEqual(['resume', 'call 7']);
+    expect(heard(played)).toEqual(drawOrder.slice(6, 7));
+  });
+
+  it('a second Start while a game runs shows the server message', async () => {
+    const remote = fakeGameRemote({ drawOrder });
+    await remote.remote.start(
+      { gameType: 0, typeIndex: 1, cards: [5, 6], betAmount: 10, bonusWithinCalls: 5, callIntervalMs: 1000 },
+      'other-pc',
+    );
+    renderGame(remote);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A game is already running. Return to it or end it before starting a new one.',
+    );
+  });
+
+  it('a new speed goes to the server and paces the next number', async () => {
+    const remote = fakeGameRemote({ drawOrder });
+    renderGame(remote);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    await advance(2000);
+    expect(calledCount()).toBe('2/75');
+    await click(screen.getByRole('combobox', { name: 'Game Speed' }));
+    await click(screen.getByRole('option', { name: '3 s' }));
+    expect(remote.log.at(-1)).toBe('speed 3000');
+    await advance(2900);
+    expect(calledCount()).toBe('2/75');
+    await advance(100);
+    expect(calledCount()).toBe('3/75');
+    await advance(3000);
+    expect(calledCount()).toBe('4/75');
+  }, 30_000);
 });

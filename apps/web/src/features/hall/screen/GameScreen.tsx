@@ -1,12 +1,12 @@
+import type { LiveGame } from '@bingo/contracts';
 import { computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
-import { ActionIcon, Alert, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import type { Caller } from '../../audio';
-import { type ActiveGame, INTERRUPTED_START_NOTICE, RESTORED_NOTICE } from '../active-game';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
-import { serverRestoredNotice } from '../server-game';
+import { allCalled } from '../live-game';
 import { useHallTheme } from '../themes';
 import { useCheck } from '../use-check';
 import { useFullscreen } from '../use-fullscreen';
@@ -15,6 +15,7 @@ import { CheckDialog } from './CheckDialog';
 import { CurrentBall } from './CurrentBall';
 import { GameControls } from './GameControls';
 import { GameFacts } from './GameFacts';
+import { GameNotices } from './GameNotices';
 import { JackpotBanner } from './JackpotBanner';
 import { NumberBoard } from './NumberBoard';
 import { WinPanel } from './WinPanel';
@@ -34,10 +35,8 @@ export interface GameScreenProps {
    */
   onActiveChange?: (abandon: (() => Promise<void>) | null) => void;
   remote?: GameRemote;
-  /** The voice calling the numbers, saved with the game so a restored game keeps it. */
-  voice?: string;
-  /** A paid game confirmed with the server after a reload: shown paused where it stopped. */
-  restore?: ActiveGame | null;
+  /** The cashier's running game taken back from the server: shown paused at its last call. */
+  restore?: LiveGame | null;
 }
 
 /** The hall's big screen: board, current number, jackpot, prize, and the game's buttons. */
@@ -49,15 +48,14 @@ export function GameScreen({
   onExit,
   onActiveChange,
   remote,
-  voice,
   restore = null,
 }: GameScreenProps) {
   const { color, background } = useHallTheme('play');
-  const game = useHallGame(setup, caller, { remote, voice, restore });
+  const game = useHallGame(setup, caller, { remote, restore });
   const check = useCheck(game, caller);
   const fullscreen = useFullscreen();
   const [confirmClose, setConfirmClose] = useState(false);
-  const [restoredNotice, setRestoredNotice] = useState(restore !== null);
+  const [restoredAt, setRestoredAt] = useState(restore ? restore.calls.length : null);
   const { state, started } = game;
 
   const called = useMemo(() => new Set(state.called), [state.called]);
@@ -74,15 +72,17 @@ export function GameScreen({
   const bonusAmount = started?.bonusAmount ?? setup.bonusAmount ?? 0;
   const checkEnabled = state.calledCount >= 5 && state.winner === null && state.endReason !== 'abandoned';
 
-  const active = started !== null && state.status !== 'finished';
-  const { abandon } = game;
+  const active = started !== null && !game.ended && state.winner === null && state.endReason !== 'abandoned';
+  const [speed, setSpeed] = useState(restore ? restore.callIntervalMs / 1000 : setup.speed);
+  // Leaving a game with every number called ends it with no winner; any earlier, it is abandoned.
+  const endGame = allCalled(state) ? game.finish : game.abandon;
   useEffect(() => {
-    onActiveChange?.(active ? abandon : null);
-  }, [active, abandon, onActiveChange]);
+    onActiveChange?.(active ? endGame : null);
+  }, [active, endGame, onActiveChange]);
 
   const leave = async () => {
     setConfirmClose(false);
-    await game.abandon();
+    await endGame();
     onExit(started !== null);
   };
 
@@ -136,26 +136,7 @@ export function GameScreen({
         </div>
       </div>
 
-      {restoredNotice && state.status === 'paused' && (
-        <Alert color="blue" variant="filled" py={8} data-testid="restored-notice">
-          <Text fw={700}>{restoredNoticeOf(restore)}</Text>
-        </Alert>
-      )}
-      {game.interruptedStart && state.status === 'idle' && !game.starting && (
-        <Alert color="yellow" variant="filled" py={8} data-testid="interrupted-start">
-          <Text fw={700}>{INTERRUPTED_START_NOTICE}</Text>
-        </Alert>
-      )}
-      {game.startError && (
-        <Alert color="red" variant="filled" title={game.startError} withCloseButton={false}>
-          <Text size="sm">No money was taken. You can try Start again.</Text>
-        </Alert>
-      )}
-      {state.endReason === 'allCalled' && state.winner === null && (
-        <Alert color="yellow" variant="filled">
-          All 75 numbers have been called. Check the claimed cards, or close the game.
-        </Alert>
-      )}
+      <GameNotices game={game} restoredAt={restoredAt} color={color} />
       <GameControls
         status={state.status}
         color={color}
@@ -165,9 +146,14 @@ export function GameScreen({
         onShuffle={game.shuffle}
         onStart={game.start}
         onPause={game.pause}
+        speed={active ? speed : null}
+        onSpeed={(seconds) => {
+          setSpeed(seconds);
+          void game.changeSpeed(seconds * 1000);
+        }}
         onResume={() => {
-          setRestoredNotice(false);
-          game.resume();
+          setRestoredAt(null);
+          void game.resume();
         }}
         onCheck={check.openCheck}
       />
@@ -188,11 +174,7 @@ export function GameScreen({
         <WinPanel win={check.win} prize={prize} color={color} onNewGame={() => onExit(true)} />
       )}
       <Modal opened={confirmClose} onClose={() => setConfirmClose(false)} title="Close the game?" centered>
-        <Text mb="lg">
-          {started && state.status !== 'finished'
-            ? 'The game will end now and be recorded as abandoned. Are you sure?'
-            : 'Are you sure you want to leave the game screen?'}
-        </Text>
+        <Text mb="lg">{closeQuestion(active, active && allCalled(state))}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirmClose(false)}>
             No
@@ -237,8 +219,8 @@ const sideStyle: CSSProperties = {
   minHeight: 0,
 };
 
-/** A game taken back from the server says which numbers are called again, until it calls on. */
-function restoredNoticeOf(restore: ActiveGame | null): string {
-  const at = restore?.resumedAtCall;
-  return at !== undefined && restore?.calledCount === at ? serverRestoredNotice(at) : RESTORED_NOTICE;
+function closeQuestion(running: boolean, unfinishedAllCalled: boolean): string {
+  if (unfinishedAllCalled) return 'The game will end now with no winner. Are you sure?';
+  if (running) return 'The game will end now and be recorded as abandoned. Are you sure?';
+  return 'Are you sure you want to leave the game screen?';
 }

@@ -1,6 +1,7 @@
 import type { CheckResult } from '@bingo/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatBirr } from '../../../lib/format';
+import { VerifyQr } from './VerifyQr';
 
 interface WinPanelProps {
   win: CheckResult;
@@ -36,6 +37,7 @@ export function WinPanel({ win, prize, color, onNewGame }: WinPanelProps) {
             Won at call {win.firstWinCall} ({win.firstWinLabel})
           </Text>
         )}
+        <VerifyQr gameId={win.gameId} />
         <Group>
           <Button size="lg" color={color} onClick={onNewGame}>
             New Game

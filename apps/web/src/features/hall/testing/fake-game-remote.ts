@@ -1,4 +1,4 @@
-import type { CheckResult, GameClaim, GameRecord, LastCallRule, StartedGame } from '@bingo/contracts';
+import type { CheckResult, GameCall, LastCallRule, LiveGame, StartedGame } from '@bingo/contracts';
 import {
   ballLabel,
   computeGameMoney,
@@ -11,11 +11,16 @@ import {
   toSantim,
 } from '@bingo/engine';
 import { ApiError } from '../../../lib/api';
+import type { CallAnswer } from '../call-loop';
 import type { GameRemote } from '../games.api';
 
+const GAME_ID = '00000000-0000-4000-8000-000000000001';
+
 /**
- * An in-memory stand-in for the game API with the server's rules (engine verdicts, lock after check,
- * first win ends the game, equal split), for screen tests that run without a network.
+ * An in-memory stand-in for the game API with the server's rules: it alone holds the draw order and
+ * releases number k only when asked for k = released + 1 while running; claims are judged at its own
+ * count; the first win ends the game. `down()` cuts the line: every request then fails as a browser
+ * offline does.
  */
 export function fakeGameRemote(options: {
   drawOrder: number[];
@@ -23,29 +28,53 @@ export function fakeGameRemote(options: {
   lastCallRule?: LastCallRule;
   failStartWith?: ApiError;
 }) {
-  const calls: string[] = [];
-  const checked = new Set<number>();
+  const log: string[] = [];
   const locked = new Set<number>();
-  const claims: GameClaim[] = [];
+  const checked = new Set<number>();
+  const calls: GameCall[] = [];
   const purchases = new Map<string, StartedGame>();
-  let recordFailure: Error | null = null;
   let balance = options.balance ?? 1000;
   let game: StartedGame | null = null;
   let status: CheckResult['gameStatus'] = 'running';
-  let ended: Pick<GameRecord, 'winningCall' | 'winners' | 'prizeShare' | 'endedAtCall'> = {
-    winningCall: null,
-    winners: [],
-    prizeShare: null,
-    endedAtCall: null,
+  let paused = false;
+  let offline = false;
+
+  const line = () => {
+    if (offline) throw new TypeError('Failed to fetch');
   };
+  const find = (gameId: string) => {
+    if (!game || gameId !== game.gameId) throw new ApiError(404, 'Game not found');
+    return game;
+  };
+  const open = (gameId: string) => {
+    const g = find(gameId);
+    if (status !== 'running') throw new ApiError(409, 'This game has already ended');
+    return g;
+  };
+  const live = (g: StartedGame): LiveGame => ({
+    ...g,
+    status,
+    paused,
+    released: calls.length,
+    calls: calls.map((c) => ({ ...c })),
+    lockedCards: [...locked],
+    shopName: 'Hall One',
+  });
+  const order = () => options.drawOrder.slice(0, calls.length);
 
   const remote: GameRemote = {
     async start(body, key) {
-      calls.push(`start ${key}`);
+      log.push(`start ${key}`);
+      line();
       if (options.failStartWith) throw options.failStartWith;
-      // The server answers a repeated key with the purchase it already made.
       const answered = purchases.get(key);
       if (answered) return answered;
+      if (game && status === 'running') {
+        throw new ApiError(
+          409,
+          'A game is already running. Return to it or end it before starting a new one.',
+        );
+      }
       const ratePercent = 10 * body.typeIndex;
       const money = computeGameMoney({
         cards: body.cards.length,
@@ -54,9 +83,9 @@ export function fakeGameRemote(options: {
       });
       balance = toBirr(toSantim(balance) - money.commission);
       game = {
-        gameId: '00000000-0000-4000-8000-000000000001',
-        drawOrder: options.drawOrder,
-        commitment: 'c0ffee',
+        gameId: GAME_ID,
+        commitment: 'c0ffee12a1b2c3d4e5f6',
+        callIntervalMs: body.callIntervalMs,
         prize: toBirr(money.prize),
         commission: toBirr(money.commission),
         newBalance: balance,
@@ -69,56 +98,67 @@ export function fakeGameRemote(options: {
         gameTypeName: GAME_TYPES[body.gameType]?.name ?? '',
         typeIndex: body.typeIndex,
         bonusWithinCalls: body.bonusWithinCalls ?? 0,
-        bonusAmount: body.bonusAmount ?? 0,
+        bonusAmount: 100,
         lastCallRule: options.lastCallRule ?? 'AllowLate',
         createdAt: new Date().toISOString(),
       };
       purchases.set(key, game);
       return game;
     },
-    async check(gameId, { cardId, calledCount }) {
-      calls.push(`check ${cardId} at ${calledCount}`);
-      if (!game || gameId !== game.gameId) throw new ApiError(404, 'Game not found');
-      const claim = evaluateClaim(getCard(cardId), game.drawOrder, calledCount, game.gameType);
-      const won = claim.won && (!claim.late || game.lastCallRule === 'AllowLate') && status === 'running';
+    async call(gameId, k): Promise<CallAnswer> {
+      log.push(`call ${k}`);
+      if (offline) return { kind: 'unreachable' };
+      find(gameId);
+      if (k <= calls.length) return { kind: 'called', call: { ...(calls[k - 1] as GameCall) } };
+      if (status !== 'running' || paused || k !== calls.length + 1) {
+        return { kind: 'closed', message: paused ? 'The game is paused' : 'This game has already ended' };
+      }
+      const number = options.drawOrder[k - 1] as number;
+      const call = { k, number, label: ballLabel(number), calledAt: new Date().toISOString() };
+      calls.push(call);
+      return { kind: 'called', call: { ...call } };
+    },
+    async pause(gameId) {
+      log.push('pause');
+      line();
+      paused = true;
+      return live(open(gameId));
+    },
+    async resume(gameId) {
+      log.push('resume');
+      line();
+      paused = false;
+      return live(open(gameId));
+    },
+    async speed(gameId, ms) {
+      log.push(`speed ${ms}`);
+      line();
+      const g = open(gameId);
+      g.callIntervalMs = ms;
+      return live(g);
+    },
+    async check(gameId, cardId) {
+      line();
+      const g = open(gameId);
+      const at = calls.length;
+      log.push(`check ${cardId} at ${at}`);
+      paused = true;
+      if (locked.has(cardId)) throw new ApiError(409, 'This card is locked and cannot be checked again.');
+      const claim = evaluateClaim(getCard(cardId), order(), at, g.gameType);
+      const won = claim.won && (!claim.late || g.lastCallRule === 'AllowLate');
       checked.add(cardId);
       const winningCall = claim.firstWinCall;
       const winners =
         won && winningCall !== null
-          ? game.cards.filter((id) => {
-              const call = firstWinningCall(
-                getCard(id),
-                game?.drawOrder.slice(0, calledCount) ?? [],
-                game?.gameType ?? 0,
-              );
-              return call === winningCall;
-            })
+          ? g.cards.filter((id) => firstWinningCall(getCard(id), order(), g.gameType) === winningCall)
           : [];
-      const share = won ? splitPrize(toSantim(game.prize), winners.length).share : null;
-      const bonus =
-        won && winningCall !== null && winningCall <= game.bonusWithinCalls ? game.bonusAmount : 0;
-      if (won) {
-        status = 'won';
-        ended = {
-          winningCall,
-          winners,
-          prizeShare: share === null ? null : toBirr(share),
-          endedAtCall: calledCount,
-        };
-      }
-      claims.push({
-        cardId,
-        calledCount,
-        won,
-        firstWinCall: claim.firstWinCall,
-        late: claim.late,
-        locked: false,
-        createdAt: new Date().toISOString(),
-      });
+      const share = won ? splitPrize(toSantim(g.prize), winners.length).share : null;
+      const bonus = won && winningCall !== null && winningCall <= g.bonusWithinCalls ? g.bonusAmount : 0;
+      if (won) status = 'won';
       return {
         gameId,
         cardId,
-        calledCount,
+        calledCount: at,
         won,
         late: claim.late,
         firstWinCall: claim.firstWinCall,
@@ -132,76 +172,54 @@ export function fakeGameRemote(options: {
         winners,
         prizeShare: share === null ? null : toBirr(share),
         bonusAwarded: bonus,
-        bonusType: bonus > 0 ? `Within ${game.bonusWithinCalls} calls` : 'None',
+        bonusType: bonus > 0 ? `Within ${g.bonusWithinCalls} calls` : 'None',
       };
     },
     async lock(gameId, cardId) {
-      calls.push(`lock ${cardId}`);
+      log.push(`lock ${cardId}`);
+      line();
+      open(gameId);
       if (!checked.has(cardId)) throw new ApiError(409, 'Check the card before locking it');
       locked.add(cardId);
-      for (const c of claims) if (c.cardId === cardId) c.locked = true;
       return { gameId, cardId, locked: true };
     },
-    async abandon(gameId, calledCount) {
-      calls.push(`abandon at ${calledCount}`);
-      if (!game || gameId !== game.gameId) throw new ApiError(404, 'Game not found');
-      if (status !== 'running') throw new ApiError(409, 'This game has already ended');
+    async abandon(gameId) {
+      log.push(`abandon at ${calls.length}`);
+      line();
+      open(gameId);
       status = 'abandoned';
-      ended = { ...ended, endedAtCall: calledCount };
-      return { gameId, status, endedAtCall: calledCount };
+      return { gameId, status, endedAtCall: calls.length };
+    },
+    async finish(gameId) {
+      log.push(`finish at ${calls.length}`);
+      line();
+      open(gameId);
+      if (calls.length < 75) throw new ApiError(409, 'Not every number has been called');
+      status = 'finished';
+      return { gameId, status, endedAtCall: calls.length };
     },
     async current() {
-      calls.push('current');
-      if (!game || status !== 'running') return null;
-      const record = await remote.record(game.gameId);
-      calls.pop();
-      return { ...record, knownCalledCount: Math.max(0, ...claims.map((c) => c.calledCount)) };
-    },
-    async record(gameId) {
-      calls.push('record');
-      if (recordFailure) throw recordFailure;
-      if (!game || gameId !== game.gameId) throw new ApiError(404, 'Game not found');
-      return {
-        id: game.gameId,
-        cashierId: '00000000-0000-4000-8000-00000000000c',
-        shopId: '00000000-0000-4000-8000-00000000000e',
-        gameType: game.gameType,
-        gameTypeName: game.gameTypeName,
-        typeIndex: game.typeIndex,
-        ratePercent: game.ratePercent,
-        cards: game.cards,
-        betAmount: game.betAmount,
-        totalAmount: game.totalAmount,
-        commission: game.commission,
-        prize: game.prize,
-        bonusWithinCalls: game.bonusWithinCalls,
-        bonusOffered: game.bonusAmount,
-        bonusAwarded: 0,
-        bonusType: 'None',
-        drawOrder: game.drawOrder,
-        commitment: game.commitment,
-        status,
-        lastCallRule: game.lastCallRule,
-        ...ended,
-        lockedCards: [...locked],
-        claims: claims.map((c) => ({ ...c })),
-        createdAt: game.createdAt,
-        finishedAt: status === 'running' ? null : new Date().toISOString(),
-      };
+      log.push('current');
+      line();
+      return game && status === 'running' ? live(game) : null;
     },
   };
   return {
     remote,
-    calls,
+    log,
     balance: () => balance,
-    /** Reading the record fails with this until set back to null (a hall without a connection). */
-    failRecord: (error: Error | null) => {
-      recordFailure = error;
+    /** The numbers the server has released, in order. */
+    released: () => calls.map((c) => c.number),
+    status: () => status,
+    down: () => {
+      offline = true;
     },
-    /** The game was ended elsewhere (another tab) meanwhile. */
-    endOnServer: (endedAtCall: number) => {
+    up: () => {
+      offline = false;
+    },
+    /** The game was ended elsewhere (another PC) meanwhile. */
+    endOnServer: () => {
       status = 'abandoned';
-      ended = { ...ended, endedAtCall };
     },
   };
 }

@@ -70,7 +70,7 @@ export async function pressEscape() {
 
 /** The hall store as a new tab has it (no saved game, no pending Start), with the given setup. */
 export function resetHallStore(choices: Partial<HallSetup> = {}) {
-  useHallStore.setState({ ...initialHallSetup, ...choices, activeGame: null, pendingStart: null });
+  useHallStore.setState({ ...initialHallSetup, ...choices, pendingStart: null });
 }
 
 export const CASHIER_ID = '00000000-0000-4000-8000-0000000000c1';

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import type { Journey, JourneyContext } from '../journey';
+import {
+  calledCount,
+  GAME_API_ANSWERS,
+  hallCalls,
+  publicRecord,
+  recordCalls,
+  setUpGame,
+  signInCashier,
+  startGame,
+  waitForCalls,
+} from './cashier-game';
+
+const OFFLINE_MS = 5000;
+
+/** The harness's console guard, where the harness has one: the cut line's failed requests are expected. */
+type Guarded = JourneyContext & { guard?: { take(): string[] } };
+
+const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
+  {
+    name: 'cashier offline: with the network cut for 5 s the screen says so, the calls wait, then go on with none skipped or doubled',
+    expectedApiErrors: GAME_API_ANSWERS,
+    run: async (ctx) => {
+      const { page, context, baseUrl, screenshot } = ctx;
+      await signInCashier(page, baseUrl);
+      await setUpGame(page, baseUrl, 'Full house', '1 s', [51, 52]);
+      const game = await startGame(page);
+      await recordCalls(page);
+      await waitForCalls(page, 3);
+
+      await context.setOffline(true);
+      const cutAt = await calledCount(page);
+      await page.getByTestId('connection-lost').waitFor({ timeout: 5000 });
+      assert.match(
+        (await page.getByTestId('connection-lost').textContent()) ?? '',
+        /Connection lost — the calls are waiting\./,
+      );
+      await screenshot('offline');
+      await page.waitForTimeout(OFFLINE_MS);
+      // Nothing is called while the line is down (a number already on its way may land).
+      const duringCut = await calledCount(page);
+      assert.ok(duringCut <= cutAt + 1, `called ${duringCut} with the line cut at ${cutAt}`);
+      await context.setOffline(false);
+      // The requests the cut line failed are what this journey is about.
+      (ctx as Guarded).guard?.take();
+
+      await page.getByTestId('connection-lost').waitFor({ state: 'detached', timeout: 10_000 });
+      await waitForCalls(page, duringCut + 3, 15_000);
+      await screenshot('back-online');
+
+      const seen = await hallCalls(page);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.waitForURL((url) => url.pathname === '/select-cards');
+
+      // The hall saw exactly the server's calls: same numbers, same order, each once.
+      const published = await publicRecord(baseUrl, game.gameId);
+      assert.ok(published.calls.length >= duringCut + 3);
+      assert.deepEqual(
+        published.calls.map((c) => c.k),
+        published.calls.map((_, i) => i + 1),
+      );
+      assert.deepEqual(
+        published.order.slice(0, published.calls.length),
+        published.calls.map((c) => c.number),
+      );
+      assert.deepEqual(
+        seen.map((c) => c.count),
+        seen.map((_, i) => i + 1),
+      );
+      assert.deepEqual(
+        seen.map((c) => c.ball),
+        published.calls.slice(0, seen.length).map((c) => c.number),
+      );
+      assert.ok(published.calls.length - seen.length <= 1);
+      assert.equal(new Set(published.calls.map((c) => c.number)).size, published.calls.length);
+    },
+  },
+];
+
+export default journeys;

@@ -1,0 +1,134 @@
+import { GameRecordSchema } from '@bingo/contracts';
+import { ballLabel } from '@bingo/engine';
+import { Alert, Button, Group, Paper, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { api, messageOf } from '../../../lib/api';
+import { formatBirr, formatDateTime } from '../../../lib/format';
+import { CallList } from './CallList';
+import { CardsInPlay } from './CardsInPlay';
+import { ClaimList } from './ClaimList';
+import { formatCallTime } from './game-record';
+import { downloadGameReport } from './game-report-pdf';
+
+export const gameRecordQuery = (id: string) => ({
+  queryKey: ['games', 'record', id],
+  queryFn: () => api.get(`/games/${id}`, GameRecordSchema),
+});
+
+/** A game stepped through call by call, with the cards, the claims and the money; printable as a report. */
+export function GameReplay({ id }: { id: string }) {
+  const query = useQuery(gameRecordQuery(id));
+  const game = query.data;
+  const [step, setStep] = useState<number | null>(null);
+  const [printError, setPrintError] = useState<string | null>(null);
+  const last = game?.calls.length ?? 0;
+  const k = Math.min(step ?? last, last);
+  const called = useMemo(() => new Set(game?.calls.slice(0, k).map((c) => c.number)), [game, k]);
+
+  if (query.isPending) return <LoadingState />;
+  if (!game) return <ErrorBanner message={messageOf(query.error)} />;
+  const call = game.calls[k - 1];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Game replay"
+        subtitle={`${game.shopName} · ${game.gameTypeName} · ${formatDateTime(game.createdAt)} · ${game.outcome}`}
+      />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Game {game.id}
+        </Text>
+        <Button
+          leftSection={<IconPrinter size={18} />}
+          onClick={() => {
+            setPrintError(null);
+            downloadGameReport(game).catch((e: unknown) => setPrintError(messageOf(e)));
+          }}
+        >
+          Print game report
+        </Button>
+      </Group>
+      {printError && <Alert color="red">{printError}</Alert>}
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Fact label="Cards × bet">
+          {game.cards.length} × {formatBirr(game.betAmount)}
+        </Fact>
+        <Fact label="Total / commission">
+          {formatBirr(game.totalAmount)} / {formatBirr(game.commission)}
+        </Fact>
+        <Fact label="Prize offered / paid">
+          {formatBirr(game.prize)} / {formatBirr(game.actualWin)}
+        </Fact>
+        <Fact label="Bonus">
+          {formatBirr(game.bonusAwarded)} ({game.bonusType})
+        </Fact>
+      </SimpleGrid>
+
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              leftSection={<IconChevronLeft size={18} />}
+              disabled={k === 0}
+              onClick={() => setStep(k - 1)}
+            >
+              Previous call
+            </Button>
+            <Text fw={800} size="xl" data-testid="replay-step">
+              {call
+                ? `Call ${k} of ${last}: ${ballLabel(call.number)} at ${formatCallTime(call.calledAt)}`
+                : `Before the first call (${last} calls)`}
+            </Text>
+            <Button
+              variant="default"
+              rightSection={<IconChevronRight size={18} />}
+              disabled={k === last}
+              onClick={() => setStep(k + 1)}
+            >
+              Next call
+            </Button>
+          </Group>
+          <Slider
+            aria-label="Call"
+            min={0}
+            max={last}
+            step={1}
+            value={k}
+            onChange={setStep}
+            label={(v) => `Call ${v}`}
+          />
+        </Stack>
+      </Paper>
+
+      <Title order={3}>Cards in play</Title>
+      <CardsInPlay
+        cards={game.cards}
+        called={called}
+        winners={k >= (game.winningCall ?? Number.POSITIVE_INFINITY) ? game.winners : []}
+        locked={game.lockedCards}
+      />
+      <Title order={3}>Claims</Title>
+      <ClaimList claims={game.claims} upTo={k} />
+      <Title order={3}>Calls</Title>
+      <CallList calls={game.calls} upTo={k} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{children}</Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,117 @@
+import { PublicGameSchema } from '@bingo/contracts';
+import { Alert, Badge, Code, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api, messageOf } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { CallList } from './CallList';
+import { CardsInPlay } from './CardsInPlay';
+import { ClaimList } from './ClaimList';
+import { callsFollowOrder, commitmentMatches, orderLabels } from './game-record';
+
+export const publicGameQuery = (id: string) => ({
+  queryKey: ['public-game', id],
+  queryFn: () => api.get(`/public/games/${id}`, PublicGameSchema, { anonymous: true }),
+  retry: false,
+});
+
+/**
+ * Anyone's check of a finished game: the order and salt the server revealed are hashed here, in the
+ * browser, and compared with the commitment published before the first call; then the game is shown
+ * call by call.
+ */
+export function VerifyGame({ id }: { id: string }) {
+  const query = useQuery(publicGameQuery(id));
+  const game = query.data;
+  const check = useMemo(
+    () =>
+      game ? { matches: commitmentMatches(game), inOrder: callsFollowOrder(game.calls, game.order) } : null,
+    [game],
+  );
+  const called = useMemo(() => new Set(game?.calls.map((c) => c.number)), [game]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={2}>Verify a bingo game</Title>
+        {query.isPending && (
+          <Group>
+            <Loader size="sm" />
+            <Text>Fetching the game's public record…</Text>
+          </Group>
+        )}
+        {query.error && (
+          <Alert color="red" role="alert" title="This game cannot be verified yet">
+            {messageOf(query.error)}. A game is published here once it has ended.
+          </Alert>
+        )}
+        {game && check && (
+          <>
+            <Paper withBorder p="md">
+              <Text>
+                {game.shopName} · {game.gameTypeName} · started {formatDateTime(game.createdAt)}
+                {game.finishedAt && `, ended ${formatDateTime(game.finishedAt)}`} · outcome {game.outcome}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Game {game.id}
+              </Text>
+            </Paper>
+            <Alert
+              color={check.matches ? 'green' : 'red'}
+              variant="filled"
+              icon={check.matches ? <IconCircleCheck /> : <IconCircleX />}
+              data-testid="commitment-verdict"
+              role="status"
+            >
+              <Text fw={800} size="xl">
+                {check.matches ? 'Commitment matches' : 'Commitment does not match'}
+              </Text>
+              <Text size="sm">
+                {check.matches
+                  ? 'SHA-256(salt + ":" + order) computed in this browser equals the commitment fixed before the first call: the order was not changed during the game.'
+                  : 'SHA-256(salt + ":" + order) computed in this browser differs from the commitment fixed before the first call: this order is not the one the game was sealed with.'}
+              </Text>
+            </Alert>
+            {!check.inOrder && (
+              <Alert color="red" role="alert" data-testid="calls-verdict">
+                The calls do not follow the revealed order.
+              </Alert>
+            )}
+            <Paper withBorder p="md">
+              <Stack gap="xs">
+                <Text fw={700}>Commitment</Text>
+                <Code data-testid="commitment-value">{game.commitment}</Code>
+                <Text fw={700}>Salt</Text>
+                <Code data-testid="salt-value">
+                  {game.salt ?? '(none: a game from before salted commitments)'}
+                </Code>
+                <Text fw={700}>Order</Text>
+                <Code
+                  block
+                  data-testid="order-value"
+                  style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                >
+                  {orderLabels(game.order)}
+                </Code>
+              </Stack>
+            </Paper>
+            <Title order={3}>Calls</Title>
+            <CallList calls={game.calls} />
+            <Title order={3}>Claims</Title>
+            <ClaimList claims={game.claims} />
+            <Group gap="xs">
+              <Title order={3}>Cards in play</Title>
+              {game.winners.length > 0 && (
+                <Badge color="green" size="lg">
+                  Won at call {game.winningCall} by {game.winners.map((c) => `#${c}`).join(', ')}
+                </Badge>
+              )}
+            </Group>
+            <CardsInPlay cards={game.cards} called={called} winners={game.winners} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

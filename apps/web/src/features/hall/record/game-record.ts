@@ -1,0 +1,49 @@
+import type { GameCall, GameClaim } from '@bingo/contracts';
+import { ballLabel, encodeDrawOrder, isDrawOrder, sha256Hex, verifyCommitment } from '@bingo/engine';
+import { HALL_TIME_ZONE } from '../../../lib/format';
+
+const callTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: HALL_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** '14:05:09': calls come seconds apart, so their times show the seconds. */
+export const formatCallTime = (iso: string) => callTimeFormat.format(new Date(iso));
+
+/** Seconds from the first call, to one decimal: '+12.0 s'. */
+export function sinceFirstCall(calls: readonly GameCall[], call: GameCall): string {
+  const first = calls[0];
+  if (!first) return '';
+  return `+${((Date.parse(call.calledAt) - Date.parse(first.calledAt)) / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Recomputes the commitment published at Start from the revealed order and salt:
+ * SHA-256(saltHex + ":" + order.join(",")). A game from before salted commitments (no salt) hashed
+ * the order alone.
+ */
+export function commitmentMatches(game: {
+  order: readonly number[];
+  salt: string | null;
+  commitment: string;
+}) {
+  if (game.salt !== null) return verifyCommitment(game.order, game.salt, game.commitment);
+  return isDrawOrder(game.order) && sha256Hex(encodeDrawOrder(game.order)) === game.commitment.toLowerCase();
+}
+
+/** The calls made are the order's first numbers, one by one: none skipped, doubled or out of turn. */
+export function callsFollowOrder(calls: readonly GameCall[], order: readonly number[]): boolean {
+  return calls.every((call, i) => call.k === i + 1 && order[i] === call.number);
+}
+
+/** 'Won', 'Lost (late)', …: a claim's recorded verdict in words. */
+export function claimVerdict(claim: Pick<GameClaim, 'won' | 'late'>): string {
+  if (claim.won) return claim.late ? 'Won (late claim allowed)' : 'Won';
+  return claim.late ? 'Lost (late: the win did not include the last call)' : 'Lost';
+}
+
+/** 'B7, I22, …': the order as the hall heard it. */
+export const orderLabels = (order: readonly number[]) => order.map(ballLabel).join(', ');

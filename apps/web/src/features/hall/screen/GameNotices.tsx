@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { INTERRUPTED_START_NOTICE } from '../hall.store';
+import { allCalled, restoredNotice, shortCommitment } from '../live-game';
+import type { HallGame } from '../use-hall-game';
+import { CONNECTION_LOST_MESSAGE } from '../use-server-calls';
+import { VerifyQr } from './VerifyQr';
+
+/** What the hall must know now: the draw's commitment, a lost line, a stopped call, the game's end. */
+export function GameNotices({
+  game,
+  restoredAt,
+  color,
+}: {
+  game: HallGame;
+  /** The call a game taken back from the server stood at, until Continue is pressed. */
+  restoredAt: number | null;
+  color: string;
+}) {
+  const { state, started } = game;
+  const noWinner = allCalled(state) && state.winner === null;
+  return (
+    <>
+      {started && state.calledCount === 0 && (
+        <Alert color="dark" variant="filled" py={8} data-testid="commitment">
+          <Text fw={700}>
+            Draw sealed before the first call: commitment {shortCommitment(started.commitment)}… Check it
+            after the game on the verify page.
+          </Text>
+        </Alert>
+      )}
+      {restoredAt !== null && state.status === 'paused' && (
+        <Alert color="blue" variant="filled" py={8} data-testid="restored-notice">
+          <Text fw={700}>{restoredNotice(restoredAt)}</Text>
+        </Alert>
+      )}
+      {game.connectionLost && state.status !== 'finished' && (
+        <Alert color="orange" variant="filled" py={8} role="alert" data-testid="connection-lost">
+          <Text fw={700}>{CONNECTION_LOST_MESSAGE}</Text>
+        </Alert>
+      )}
+      {game.stoppedBy && state.status !== 'finished' && (
+        <Alert color="red" variant="filled" py={8} role="alert" data-testid="calls-stopped">
+          <Text fw={700}>The server stopped the calls: {game.stoppedBy}</Text>
+        </Alert>
+      )}
+      {game.controlError && (
+        <Alert color="red" variant="filled" py={8} role="alert">
+          <Text fw={700}>{game.controlError}</Text>
+        </Alert>
+      )}
+      {game.interruptedStart && state.status === 'idle' && !game.starting && (
+        <Alert color="yellow" variant="filled" py={8} data-testid="interrupted-start">
+          <Text fw={700}>{INTERRUPTED_START_NOTICE}</Text>
+        </Alert>
+      )}
+      {game.startError && (
+        <Alert color="red" variant="filled" title={game.startError} withCloseButton={false} role="alert">
+          <Text size="sm">No money was taken. You can try Start again.</Text>
+        </Alert>
+      )}
+      {noWinner && !game.ended && (
+        <Alert color="yellow" variant="filled" data-testid="all-called">
+          <Group justify="space-between">
+            <Text fw={700}>
+              All 75 numbers have been called. Check the claimed cards, or finish the game.
+            </Text>
+            <Button color={color} onClick={game.finish}>
+              Finish the game
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {noWinner && game.ended && started && (
+        <Alert color="gray" variant="filled" data-testid="game-over">
+          <Group justify="space-between" align="center">
+            <Text fw={700}>The game ended with no winner.</Text>
+            <VerifyQr gameId={started.gameId} size={120} />
+          </Group>
+        </Alert>
+      )}
+    </>
+  );
+}

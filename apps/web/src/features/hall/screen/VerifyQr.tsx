@@ -1,0 +1,37 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** The public page where anyone can check a finished game's draw against its commitment. */
+export const verifyUrl = (gameId: string) => `${window.location.origin}/verify/${gameId}`;
+
+/**
+ * A QR code to the game's verify page, for players to scan once the game has ended. The QR encoder is
+ * loaded only here, so it never weighs on the rest of the app.
+ */
+export function VerifyQr({ gameId, size = 160 }: { gameId: string; size?: number }) {
+  const url = verifyUrl(gameId);
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((qr) => qr.toDataURL(url, { margin: 1, width: size }))
+      .then((data) => {
+        if (live) setImage(data);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [url, size]);
+  return (
+    <Stack gap={4} align="center" data-testid="verify-qr">
+      {image && <img src={image} width={size} height={size} alt="QR code to verify this game" />}
+      <Text size="sm" c="dimmed" ta="center">
+        Scan to verify this game:{' '}
+        <Anchor href={url} target="_blank" size="sm">
+          {url}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../lib/api';
+import { CallLoop, type ReleasedCall } from './call-loop';
+import type { GameRemote } from './games.api';
+import type { GameInfo } from './live-game';
+
+export const CONNECTION_LOST_MESSAGE =
+  'Connection lost — the calls are waiting. They go on by themselves when the connection is back.';
+
+/**
+ * The pace of the calls, held by the server: each number is asked for on the scheduler's beat, and
+ * pause, Continue and speed changes are sent to the server, which records them.
+ */
+export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) => void) {
+  const loop = useRef<CallLoop | null>(null);
+  const game = useRef<GameInfo | null>(null);
+  const announce = useRef(onCall);
+  announce.current = onCall;
+  const [connectionLost, setConnectionLost] = useState(false);
+  /** Why the server stopped the calls (the game ended or was paused elsewhere). */
+  const [stoppedBy, setStoppedBy] = useState<string | null>(null);
+  const [controlError, setControlError] = useState<string | null>(null);
+
+  useEffect(() => () => loop.current?.stop(), []);
+
+  /** Calls the game from `released` on, the first number in `firstInMs` (a full interval by default). */
+  const begin = useCallback(
+    (info: GameInfo, released: number, firstInMs?: number) => {
+      loop.current?.stop();
+      game.current = info;
+      setStoppedBy(null);
+      const calls = new CallLoop({
+        intervalMs: info.callIntervalMs,
+        released,
+        ask: (k) => remote.call(info.gameId, k),
+        onCall: (call) => announce.current(call),
+        onConnection: setConnectionLost,
+        onClosed: setStoppedBy,
+      });
+      loop.current = calls;
+      calls.start(firstInMs);
+    },
+    [remote],
+  );
+
+  /** Holds the calls here at once and on the server (a failure there is harmless: nothing is asked for). */
+  const pause = useCallback(() => {
+    loop.current?.pause();
+    const info = game.current;
+    if (info) remote.pause(info.gameId).catch(() => undefined);
+  }, [remote]);
+
+  /** Continues once the server has recorded it; false when it refused or could not be reached. */
+  const resume = useCallback(
+    async (info: GameInfo, released: number): Promise<boolean> => {
+      setControlError(null);
+      try {
+        await remote.resume(info.gameId);
+      } catch (error) {
+        setControlError(`The game could not be continued: ${messageOf(error)}`);
+        return false;
+      }
+      // A fresh loop from the count the screen shows: a number still on its way to the old one is
+      // asked for again, and the server answers it with the same number.
+      begin({ ...info, callIntervalMs: game.current?.callIntervalMs ?? info.callIntervalMs }, released);
+      return true;
+    },
+    [begin, remote],
+  );
+
+  const changeSpeed = useCallback(
+    async (callIntervalMs: number) => {
+      const info = game.current;
+      if (!info) return;
+      setControlError(null);
+      try {
+        await remote.speed(info.gameId, callIntervalMs);
+        game.current = { ...info, callIntervalMs };
+        loop.current?.setInterval(callIntervalMs);
+      } catch (error) {
+        setControlError(`The speed could not be changed: ${messageOf(error)}`);
+      }
+    },
+    [remote],
+  );
+
+  const stop = useCallback(() => loop.current?.stop(), []);
+
+  return { begin, pause, resume, changeSpeed, stop, connectionLost, stoppedBy, controlError };
+}
