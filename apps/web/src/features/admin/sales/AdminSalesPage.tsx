@@ -15,7 +15,7 @@ import { UserPerformanceTab } from './UserPerformanceTab';
 
 interface AdminSalesPageProps {
   range: DayRange;
-  onRangeChange: (range: DayRange) => void;
+  onRangeChange: (range: DayRange | null) => void;
 }
 
 /** The most sales rows the API gives in one answer; the summary cards are computed on the server. */
