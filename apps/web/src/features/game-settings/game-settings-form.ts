@@ -44,17 +44,27 @@ function fieldsOf(values: GameSettingsValues) {
 
 type Checked<T> = { ok: true; body: T } | { ok: false; errors: Record<string, string> };
 
+/** The contracts' words for this rule (GAME_SETTINGS_MESSAGES.betBelowMinStack once they carry it). */
+export const BET_BELOW_MIN_STACK = 'Default bet amount cannot be less than the minimum stack amount';
+
+/** The stepper starts at the default bet, so it may not sit below the minimum bet per card. */
+function betProblem<T extends { defaultBetAmount: number; minStackAmount: number }>(body: T): Checked<T> {
+  return body.defaultBetAmount < body.minStackAmount
+    ? { ok: false, errors: { defaultBetAmount: BET_BELOW_MIN_STACK } }
+    : { ok: true, body };
+}
+
 /** The add dialog's body, or the spec's message per field ('Please select a shop', ...). */
 export function checkNewGameSettings(values: GameSettingsValues): Checked<CreateGameSettings> {
   const parsed = CreateGameSettingsSchema.safeParse({
     shopId: values.shopId || undefined,
     ...fieldsOf(values),
   });
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+  return parsed.success ? betProblem(parsed.data) : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
 /** The edit dialog's body: the shop is fixed, so it travels in the path only. */
 export function checkGameSettingsEdit(values: GameSettingsValues): Checked<UpdateGameSettings> {
   const parsed = UpdateGameSettingsSchema.safeParse(fieldsOf(values));
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+  return parsed.success ? betProblem(parsed.data) : { ok: false, errors: fieldErrors(parsed.error) };
 }

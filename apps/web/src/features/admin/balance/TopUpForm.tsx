@@ -123,7 +123,8 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
           placeholder="0.00"
           value={amount}
           onChange={setAmount}
-          min={0.01}
+          // No min: clamping would turn a typed 0 into 0.01 on blur and move money nobody asked for.
+          clampBehavior="none"
           step={0.01}
           decimalScale={2}
           thousandSeparator=","
