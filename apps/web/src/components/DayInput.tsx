@@ -48,7 +48,11 @@ export function DayInput({ label, value, onChange, error, w = 170 }: DayInputPro
         setLeft(false);
         read(event.currentTarget.value);
       }}
-      onBlur={() => setLeft(true)}
+      onBlur={() => {
+        setLeft(true);
+        // A day typed in another form is shown back as the app writes dates ('Nov 23, 2026').
+        if (value) setGeneration((g) => g + 1);
+      }}
       dateParser={parseDay}
       valueFormat="MMM D, YYYY"
       placeholder="Nov 23, 2026"
