@@ -161,7 +161,7 @@ const journeys: Journey[] = [
         .catch(() => undefined);
       await page.goto(`${baseUrl}/sales`);
       const table = page.getByRole('table', { name: 'Sales history' });
-      const row = table.locator('tbody tr').filter({ hasText: 'Game Type 5' });
+      const row = table.locator('tbody tr').filter({ hasText: 'Any two lines' });
       await row.first().waitFor();
       await row
         .first()

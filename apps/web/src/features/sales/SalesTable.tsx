@@ -1,7 +1,8 @@
 import type { SalesRecord } from '@bingo/contracts';
 import { Table } from '@mantine/core';
 import { formatBirr, formatDateTime } from '../../lib/format';
-import { bonusTypeLabel, gameTypeLabel, SALES_HISTORY_HEADER } from './sales-csv';
+import { bonusTypeLabel, gameTypeLabel, outcomeLabel } from './sale-labels';
+import { SALES_HISTORY_HEADER } from './sales-csv';
 
 export function SalesTable({ rows }: { rows: readonly SalesRecord[] }) {
   return (
@@ -24,6 +25,7 @@ export function SalesTable({ rows }: { rows: readonly SalesRecord[] }) {
               <Table.Td>{formatBirr(r.totalAmount)}</Table.Td>
               <Table.Td>{formatBirr(r.commission)}</Table.Td>
               <Table.Td>{formatBirr(r.actualWin)}</Table.Td>
+              <Table.Td>{outcomeLabel(r)}</Table.Td>
               <Table.Td>{formatBirr(r.bonusAmount)}</Table.Td>
               <Table.Td>{bonusTypeLabel(r.bonusType)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.playedAt)}</Table.Td>

@@ -2,7 +2,8 @@ import type { SalesRecord, UserSalesSummary } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
 import { averagePerGame, bonusPercent, dailySeries, revenueByRole, salesReportCsv } from './sales-report';
 
-const record: SalesRecord = {
+// `outcome` is written as the API sends it; the cast keeps this compiling before the contract names it.
+const record = {
   id: 7,
   gameId: '00000000-0000-4000-8000-000000000070',
   userId: '00000000-0000-4000-8000-000000000071',
@@ -18,9 +19,10 @@ const record: SalesRecord = {
   totalAmount: 120,
   commission: 12,
   actualWin: 108,
+  outcome: 'Won',
   bonusAmount: 0,
   bonusType: 'None',
-};
+} as SalesRecord;
 
 const summary = (role: UserSalesSummary['userRole'], revenue: number): UserSalesSummary => ({
   userId: record.userId,
@@ -37,9 +39,9 @@ const summary = (role: UserSalesSummary['userRole'], revenue: number): UserSales
 describe('sales report', () => {
   it("writes the spec's columns, escaping a formula-like name and quoting commas and quotes", () => {
     const [header, row] = salesReportCsv([record]).split('\r\n');
-    expect(header).toBe('User,Role,Price,Game Type,Cards,Total,Commission,Win,Bonus,Date & Time');
+    expect(header).toBe('User,Role,Price,Game Type,Cards,Total,Commission,Win,Outcome,Bonus,Date & Time');
     expect(row).toBe(
-      `"'=Liya, ""the fast"" Mekonnen",Cashier,10,Default any line,12,120,12,108,0,"Nov 21, 2025, 7:05 PM"`,
+      `"'=Liya, ""the fast"" Mekonnen",Cashier,10,Default any line,12,120,12,108,Won,0,"Nov 21, 2025, 7:05 PM"`,
     );
   });
 
