@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { Money } from '../../../components/Money';
 import { dayRange, formatDateTime } from '../../../lib/format';
 import { balanceQueries } from '../../balance/balance.queries';
+import { partyName, usePartyNames } from '../../balance/party-names';
 
 const TYPE_FILTERS = [
   { value: 'all', label: 'All Types' },
@@ -58,6 +59,7 @@ export function TransactionHistoryTab() {
   const filters = transactionFilters(type, startDay ?? '', (outOfOrder ? startDay : endDay) ?? '');
   const transactions = useQuery(balanceQueries.transactions(filters));
   const rows = transactions.data?.items ?? [];
+  const names = usePartyNames();
 
   return (
     <>
@@ -129,8 +131,8 @@ export function TransactionHistoryTab() {
                         {TYPE_LABEL[tx.type]}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{tx.senderEmail}</Table.Td>
-                    <Table.Td>{tx.receiverEmail}</Table.Td>
+                    <Table.Td>{partyName(tx.senderId, tx.senderEmail, names)}</Table.Td>
+                    <Table.Td>{partyName(tx.receiverId, tx.receiverEmail, names)}</Table.Td>
                     <Table.Td>
                       <Money value={tx.amount} fw={600} />
                     </Table.Td>
