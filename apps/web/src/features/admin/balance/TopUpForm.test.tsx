@@ -83,6 +83,16 @@ describe('Top-Up Balance', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("says 'Top-up failed: No response from server' when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
+    await enterAmount('50');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Top-up failed: No response from server$/);
+  });
+
   it('retries with the same Idempotency-Key, then confirms for 3 s', async () => {
     let fail = true;
     const api = fakeApi({
