@@ -54,10 +54,31 @@ const journeys: Journey[] = [
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await signIn(page, baseUrl, DEMO.Admin.email, DEMO.Admin.password);
+      // The Agents and Cashiers lists lead with the person's name, the e-mail beneath it.
+      await page.goto(`${baseUrl}/admin/agents`);
+      const agentRow = page
+        .getByRole('table', { name: 'Users' })
+        .locator('tbody tr')
+        .filter({ hasText: DEMO.Agent.email });
+      assert.equal((await agentRow.locator('td').first().locator('p').first().textContent())?.trim(), agent);
       await page.goto(`${baseUrl}/admin/balance?tab=history`);
-      const topUp = movements(page).filter({ hasText: 'Top-Up' }).first();
-      await topUp.getByRole('cell', { name: 'Admin top-up', exact: true }).waitFor();
-      await topUp.getByRole('cell', { name: superAgent, exact: true }).first().waitFor();
+      // Columns: ID, Date, Type, From, To, Amount, Notes.
+      const topUps = movements(page).filter({ hasText: 'Top-Up' });
+      await topUps.first().waitFor();
+      const fromTo = await topUps.evaluateAll((rows) =>
+        rows.map((r) => {
+          const cells = (r as HTMLTableRowElement).cells;
+          return [cells[3]?.textContent, cells[4]?.textContent];
+        }),
+      );
+      assert.ok(
+        fromTo.every(([from]) => from === 'Admin top-up'),
+        JSON.stringify(fromTo),
+      );
+      assert.ok(
+        fromTo.some(([, to]) => to === superAgent),
+        JSON.stringify(fromTo),
+      );
       assert.doesNotMatch(
         (await page.getByRole('table', { name: 'Transactions' }).textContent()) ?? '',
         /issuance/,
