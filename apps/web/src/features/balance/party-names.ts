@@ -56,10 +56,12 @@ export function namesOf(
 
 /**
  * The names behind the e-mails of balance movements, from the lists the viewer's screens load
- * anyway: the Admin's balance overview, a super agent's agents, an agent's cashiers.
+ * anyway: the Admin's balance overview, a super agent's agents, an agent's cashiers. `wanted`
+ * false asks for nothing (a list with no rows to name).
  */
-export function usePartyNames(): PartyNames {
-  const role: Role | undefined = useSession((s) => s.user?.role);
+export function usePartyNames(wanted = true): PartyNames {
+  const signedIn: Role | undefined = useSession((s) => s.user?.role);
+  const role = wanted ? signedIn : undefined;
   const me = useQuery({ ...authQueries.me(), enabled: role !== undefined });
   const everyone = useQuery({ ...balanceQueries.overview(), enabled: role === 'Admin' });
   const agents = useQuery({ ...userQueries.myAgents(), enabled: role === 'SuperAgent' });

@@ -9,7 +9,7 @@ import { notificationQueries, useMarkNotificationsSeen } from '../notifications/
 /** Counts credits to the user's balance since the bell was last opened; opening it marks them seen. */
 export function NotificationsBell() {
   const { data } = useQuery(notificationQueries.unseen());
-  const names = usePartyNames();
+  const names = usePartyNames(Boolean(data?.items.length));
   const markSeen = useMarkNotificationsSeen();
   const count = data?.unseenCredits ?? 0;
   // Marking the credits seen refetches an empty list; the open menu keeps what it opened with, so
