@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ConsoleGuard, ExpectedApiError } from './console-guard';
 
 export interface JourneyContext {
   browser: Browser;
@@ -10,9 +11,13 @@ export interface JourneyContext {
   newPage: () => Promise<Page>;
   /** Saves apps/web/screenshots/{journey}-{name}.png. */
   screenshot: (name: string, page?: Page) => Promise<void>;
+  /** Fails the journey on any console error or failed request; `guard.expect()` allows one more answer. */
+  guard: ConsoleGuard;
 }
 
 export interface Journey {
   name: string;
+  /** API answers of 400 or more this journey provokes on purpose; any other one fails it. */
+  expectedApiErrors?: ExpectedApiError[];
   run: (ctx: JourneyContext) => Promise<void>;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { ConsoleGuard } from './console-guard';
 import type { Journey, JourneyContext } from './journey';
 import { startServer } from './server';
 
@@ -45,12 +46,14 @@ const slug = (text: string) =>
 
 async function runJourney(browser: Browser, baseUrl: string, journey: Journey): Promise<void> {
   const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
+  const guard = new ConsoleGuard(journey.expectedApiErrors);
   const open = async () => {
     const context = await browser.newContext({
       viewport: { width: 1366, height: 850 },
       acceptDownloads: true,
     });
     context.setDefaultTimeout(15_000);
+    guard.watch(context);
     contexts.push(context);
     return { context, page: await context.newPage() };
   };
@@ -68,6 +71,7 @@ async function runJourney(browser: Browser, baseUrl: string, journey: Journey): 
     context,
     newPage: async () => (await open()).page,
     screenshot,
+    guard,
   };
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -80,8 +84,12 @@ async function runJourney(browser: Browser, baseUrl: string, journey: Journey): 
         );
       }),
     ]);
+    guard.check();
   } catch (error) {
     await screenshot('failure').catch(() => undefined);
+    if (guard.problems.length > 0 && error instanceof Error && !error.message.includes('not clean')) {
+      error.message += `\nThe browser also saw:\n  - ${guard.problems.join('\n  - ')}`;
+    }
     throw error;
   } finally {
     clearTimeout(timer);

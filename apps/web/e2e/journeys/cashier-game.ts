@@ -263,7 +263,7 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
         .catch(() => undefined);
       await page.goto(`${baseUrl}/sales`);
       const table = page.getByRole('table', { name: 'Sales history' });
-      const row = table.locator('tbody tr').filter({ hasText: 'Game Type 5' });
+      const row = table.locator('tbody tr').filter({ hasText: 'Any two lines' });
       await row.first().waitFor();
       await row
         .first()

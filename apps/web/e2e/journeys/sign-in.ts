@@ -21,6 +21,7 @@ const journeys: Journey[] = [
   ),
   {
     name: 'the sign-in screen refuses a wrong password with the spec text',
+    expectedApiErrors: [{ status: 401, path: '/api/auth/login', method: 'POST' }],
     run: async ({ page, baseUrl, screenshot }) => {
       await page.goto(`${baseUrl}/`);
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.Agent.email);

@@ -19,7 +19,14 @@ export function DataTable({ label, minWidth, headers = [], head, children }: Dat
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
-          <Table.Tr>{head ?? headers.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
+          <Table.Tr>
+            {head ??
+              headers.map((h) => (
+                <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
+                  {h}
+                </Table.Th>
+              ))}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>

@@ -1,6 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { INVALID_DAY_MESSAGE } from '../lib/day-text';
+import { DayInput, type DayValue } from './DayInput';
 
 export interface DayRange {
   /** 'yyyy-MM-dd' hall days; turn them into ISO bounds with dayRange(). */
@@ -10,15 +12,35 @@ export interface DayRange {
 
 interface DateRangeFieldsProps {
   value: DayRange;
-  onApply: (range: DayRange) => void;
+  /** The range to show, or null when both fields were cleared (the page's own default). */
+  onApply: (range: DayRange | null) => void;
   startLabel?: string;
   endLabel?: string;
   applyLabel?: string;
 }
 
+interface Draft {
+  start: DayValue;
+  end: DayValue;
+}
+
+export const BOTH_DAYS_MESSAGE = 'Enter both dates, or clear both';
+
+/** What is wrong with each field of a draft, if anything. */
+function problems(draft: Draft): { start?: string; end?: string } {
+  const found: { start?: string; end?: string } = {};
+  const bothEmpty = draft.start === '' && draft.end === '';
+  for (const key of ['start', 'end'] as const) {
+    const day = draft[key];
+    if (day === null) found[key] = INVALID_DAY_MESSAGE;
+    else if (day === '' && !bothEmpty) found[key] = BOTH_DAYS_MESSAGE;
+  }
+  return found;
+}
+
 /**
- * Start and end day with an apply button. The browser's own date input keeps it light and lets
- * the days be typed; an end before the start is swapped rather than refused.
+ * Start and end day with an apply button. The days can be typed or picked; an end before the start
+ * is swapped rather than refused, and clearing both goes back to the page's default range.
  */
 export function DateRangeFields({
   value,
@@ -27,31 +49,29 @@ export function DateRangeFields({
   endLabel = 'End Date',
   applyLabel = 'Apply Filter',
 }: DateRangeFieldsProps) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useState<Draft>(value);
+  const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
+  // The page builds its range afresh on each render; only a change of day resets the fields.
+  useEffect(() => setDraft({ start: value.start, end: value.end }), [value.start, value.end]);
+  const edit = (key: keyof Draft) => (day: DayValue) => {
+    setDraft((d) => ({ ...d, [key]: day }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!draft.start || !draft.end) return;
-    onApply(draft.start <= draft.end ? draft : { start: draft.end, end: draft.start });
+    const found = problems(draft);
+    setErrors(found);
+    const { start, end } = draft;
+    if (found.start || found.end || start === null || end === null) return;
+    if (start === '' || end === '') onApply(null);
+    else onApply(start <= end ? { start, end } : { start: end, end: start });
   };
   return (
-    <form onSubmit={submit}>
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
-          label={startLabel}
-          value={draft.start}
-          onChange={(e) => setDraft((d) => ({ ...d, start: e.currentTarget.value }))}
-          required
-        />
-        <TextInput
-          type="date"
-          label={endLabel}
-          value={draft.end}
-          onChange={(e) => setDraft((d) => ({ ...d, end: e.currentTarget.value }))}
-          required
-        />
-        <Button type="submit" leftSection={<IconFilter size={16} />}>
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start" gap="sm">
+        <DayInput label={startLabel} value={draft.start} onChange={edit('start')} error={errors.start} />
+        <DayInput label={endLabel} value={draft.end} onChange={edit('end')} error={errors.end} />
+        <Button type="submit" mt={25} leftSection={<IconFilter size={16} />}>
           {applyLabel}
         </Button>
       </Group>

@@ -22,6 +22,14 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that does not match its contract: the server answered, but not with what was asked. */
+export class UnexpectedAnswerError extends ApiError {
+  constructor() {
+    super(500, 'Unexpected response from the server');
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -131,7 +139,7 @@ export async function apiRequest<S extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-    throw new ApiError(500, 'Unexpected response from the server');
+    throw new UnexpectedAnswerError();
   }
   return parsed.data;
 }
@@ -150,6 +158,19 @@ export const api = {
   delete: <S extends z.ZodType>(path: string, schema: S, options?: WriteOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * True when a call got no answer at all (the network or the server is down): fetch rejects with a
+ * TypeError, whereas an error answer is an ApiError and a cancelled call an AbortError.
+ */
+export function noResponse(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** The server refused with its own words (a 4xx other than an expired session). */
+export function refusedWithReason(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+}
 
 /** The message to show for any thrown value. */
 export function messageOf(error: unknown, fallback = 'Unknown error'): string {

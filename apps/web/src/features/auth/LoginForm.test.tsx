@@ -102,7 +102,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it("says 'Invalid credentials' for a bare 401 and 'Login failed' for other refusals", async () => {
+  it("says 'Invalid credentials' for a bare 401 and 'Login failed with status: {code}' for other refusals", async () => {
     vi.stubGlobal('fetch', answer(401, ''));
     renderForm();
     await fillAndSubmit();
@@ -110,7 +110,26 @@ describe('LoginForm', () => {
 
     vi.stubGlobal('fetch', answer(500, ''));
     await userEventClick('Login');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed with status: 500$/),
+    );
+    vi.stubGlobal('fetch', answer(503, ''));
+    await userEventClick('Login');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed with status: 503$/),
+    );
+  });
+
+  it("says 'Failed to authenticate user' when the answer's user cannot be read", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      answer(200, JSON.stringify({ token: 'a.b.c', user: { id: 'nobody', role: 'Owner' } })),
+    );
+    const onSignedIn = renderForm();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to authenticate user$/);
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it("says 'Login failed. Please try again.' when the server cannot be reached", async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, UnexpectedAnswerError } from '../../lib/api';
 import type { SessionUser } from '../../stores/session';
 
 /**
@@ -17,7 +17,8 @@ export class LoginError extends Error {}
 
 /**
  * The single login call (DESIGN 6.5). Errors carry the spec's texts: the server's message, else
- * 'Invalid credentials' for a 401, 'Login failed' for any other refusal, and
+ * 'Invalid credentials' for a 401, 'Login failed with status: {code}' for any other refusal,
+ * 'Failed to authenticate user' for an answer whose user cannot be read, and
  * 'Login failed. Please try again.' when the server cannot be reached.
  */
 export async function login(email: string, password: string): Promise<{ token: string; user: SessionUser }> {
@@ -29,10 +30,11 @@ export async function login(email: string, password: string): Promise<{ token: s
       anonymous: true,
     });
   } catch (error) {
+    if (error instanceof UnexpectedAnswerError) throw new LoginError('Failed to authenticate user');
     if (error instanceof ApiError) {
       const fromServer = error.message.startsWith('API request failed with status') ? '' : error.message;
       if (error.status === 401) throw new LoginError(fromServer || 'Invalid credentials');
-      throw new LoginError(fromServer || 'Login failed');
+      throw new LoginError(fromServer || `Login failed with status: ${error.status}`);
     }
     throw new LoginError('Login failed. Please try again.');
   }

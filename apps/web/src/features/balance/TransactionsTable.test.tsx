@@ -1,8 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AGENT, aTransaction, SUPER_AGENT } from '../../test/fixtures';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../test/fake-api';
+import { AGENT, aTransaction, aUser, SUPER_AGENT } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { counterpartyLabel, TransactionsTable, transactionSide } from './TransactionsTable';
 
 const CASHIER = { id: 'c0c0c0c0-0000-4000-8000-000000000001', email: 'cashier1@bingo.et' };
@@ -28,6 +32,12 @@ const toSelf = aTransaction({
   direction: 'NEUTRAL',
 });
 
+/** Signed out: the table knows no names and shows e-mails. */
+const render = (ui: ReactElement) =>
+  renderWithTheme(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
+afterEach(() => vi.unstubAllGlobals());
+
 function rowOf(text: string) {
   const cell = screen.getByText(text);
   const row = cell.closest('tr');
@@ -51,12 +61,28 @@ describe('transaction rules', { timeout: 20_000 }, () => {
   it('names the sender to the receiver and the receiver to everyone else', () => {
     expect(counterpartyLabel(received, AGENT.id)).toBe(`From: ${SUPER_AGENT.email}`);
     expect(counterpartyLabel(sent, AGENT.id)).toBe(`To: ${CASHIER.email}`);
+    const names = new Map([[SUPER_AGENT.id, 'Dawit Alemu']]);
+    expect(counterpartyLabel(received, AGENT.id, names)).toBe('From: Dawit Alemu');
+  });
+
+  it("shows a top-up as 'Admin top-up' and a game's commission as 'Game commission', never the ledger's account", () => {
+    const topUp = aTransaction({ type: 'TopUp', senderId: null, senderEmail: 'issuance' });
+    expect(counterpartyLabel(topUp, AGENT.id)).toBe('Admin top-up');
+    const purchase = aTransaction({
+      type: 'GamePurchase',
+      senderId: AGENT.id,
+      senderEmail: AGENT.email,
+      receiverId: null,
+      receiverEmail: 'revenue',
+      direction: 'DEBIT',
+    });
+    expect(counterpartyLabel(purchase, AGENT.id)).toBe('Game commission');
   });
 });
 
 describe('TransactionsTable', { timeout: 20_000 }, () => {
   it('shows a credit in green with a plus, a debit in red with a minus, a self-move plain', () => {
-    renderWithTheme(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
+    render(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
     const plus = screen.getByText('+1,000.00 Br');
     expect(plus).toHaveAttribute('data-side', 'in');
     expect(plus).toHaveStyle({ color: 'var(--mantine-color-green-8)' });
@@ -67,7 +93,7 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
   });
 
   it('fills From/To, Notes ("-" when empty) and an en-US date per row', () => {
-    renderWithTheme(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
+    render(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
     const first = rowOf('+1,000.00 Br');
     expect(first.getByText(`From: ${SUPER_AGENT.email}`)).toBeInTheDocument();
     expect(first.getByText('Weekly float')).toBeInTheDocument();
@@ -88,7 +114,7 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
 
   it('searches sender, receiver, type and notes, and says when nothing matches', async () => {
     const u = userEvent.setup({ delay: null });
-    renderWithTheme(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
+    render(<TransactionsTable transactions={[received, sent, toSelf]} viewerId={AGENT.id} />);
     const search = screen.getByPlaceholderText('Search transactions...');
     await u.type(search, 'CASHIER1');
     expect(screen.getAllByRole('row')).toHaveLength(2);
@@ -105,8 +131,33 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
     expect(screen.getByText('No transactions found')).toBeInTheDocument();
   });
 
+  it('names people the viewer knows (its superior, its cashiers) instead of their e-mail', async () => {
+    fakeApi({
+      'GET /api/auth/me': ok(
+        aUser({
+          id: AGENT.id,
+          email: AGENT.email,
+          role: 'Agent',
+          firstName: 'Yonas',
+          lastName: 'Girma',
+          parentId: SUPER_AGENT.id,
+          parentName: 'Dawit Alemu',
+        }),
+      ),
+      'GET /api/auth/my-cashiers': ok({
+        items: [aUser({ id: CASHIER.id, email: CASHIER.email, firstName: 'Hana', lastName: 'Tesfaye' })],
+      }),
+    });
+    const topUp = aTransaction({ type: 'TopUp', senderId: null, senderEmail: 'issuance', amount: 40 });
+    renderSignedIn(<TransactionsTable transactions={[received, sent, topUp]} viewerId={AGENT.id} />, AGENT);
+    expect(await rowOf('+1,000.00 Br').findByText('From: Dawit Alemu')).toBeInTheDocument();
+    expect(rowOf('-250.50 Br').getByText('To: Hana Tesfaye')).toBeInTheDocument();
+    expect(rowOf('+40.00 Br').getByText('Admin top-up')).toBeInTheDocument();
+    expect(screen.queryByText(/issuance|@bingo\.et/)).not.toBeInTheDocument();
+  });
+
   it('shows at most `limit` rows and tells the footer how many matched', () => {
-    renderWithTheme(
+    render(
       <TransactionsTable
         transactions={[received, sent, toSelf]}
         viewerId={AGENT.id}

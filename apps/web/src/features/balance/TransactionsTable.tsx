@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../../components/Money';
 import { matchesSearch, SearchInput } from '../../components/SearchInput';
 import { formatBirr, formatDateTime } from '../../lib/format';
+import { isSystemParty, type PartyNames, partyName, usePartyNames } from './party-names';
 import { transactionTypeLabel } from './transaction-types';
 
 /** How a movement looks from where the viewer stands. */
@@ -30,18 +31,26 @@ export function transactionSide(tx: Parties, viewerId?: string | null): Transact
   return tx.receiverId === viewerId ? 'in' : 'out';
 }
 
-/** 'From: sender' when the viewer received the money, else 'To: receiver'. */
-export function counterpartyLabel(tx: Parties, viewerId?: string | null): string {
+/**
+ * 'From: sender' when the viewer received the money, else 'To: receiver', by name where one is
+ * known; a system account reads as what it is ('Admin top-up', 'Game commission').
+ */
+export function counterpartyLabel(tx: Parties, viewerId?: string | null, names?: PartyNames): string {
   const received = viewerId ? tx.receiverId === viewerId : tx.direction === 'CREDIT';
-  return received ? `From: ${tx.senderEmail}` : `To: ${tx.receiverEmail}`;
+  const [id, email] = received ? [tx.senderId, tx.senderEmail] : [tx.receiverId, tx.receiverEmail];
+  const party = partyName(id, email, names);
+  if (isSystemParty(email)) return party;
+  return received ? `From: ${party}` : `To: ${party}`;
 }
 
-/** Matches sender, receiver, transaction type and notes, as the spec's search does. */
-export function matchesTransaction(tx: Transaction, search: string): boolean {
+/** Matches sender, receiver (e-mail or name), transaction type and notes, as the spec's search does. */
+export function matchesTransaction(tx: Transaction, search: string, names?: PartyNames): boolean {
   return matchesSearch(
     search,
     tx.senderEmail,
     tx.receiverEmail,
+    partyName(tx.senderId, tx.senderEmail, names),
+    partyName(tx.receiverId, tx.receiverEmail, names),
     tx.type,
     transactionTypeLabel(tx.type),
     tx.notes,
@@ -80,7 +89,8 @@ export function TransactionsTable({
   renderFooter,
 }: TransactionsTableProps) {
   const [search, setSearch] = useState('');
-  const matching = transactions.filter((tx) => matchesTransaction(tx, search));
+  const names = usePartyNames();
+  const matching = transactions.filter((tx) => matchesTransaction(tx, search, names));
   const rows = limit === undefined ? matching : matching.slice(0, limit);
   return (
     <Stack gap="sm">
@@ -109,7 +119,7 @@ export function TransactionsTable({
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <SignedAmount tx={tx} viewerId={viewerId} />
                   </Table.Td>
-                  <Table.Td>{counterpartyLabel(tx, viewerId)}</Table.Td>
+                  <Table.Td>{counterpartyLabel(tx, viewerId, names)}</Table.Td>
                   <Table.Td>{tx.notes?.trim() ? tx.notes : '-'}</Table.Td>
                 </Table.Tr>
               ))}

@@ -56,7 +56,7 @@ export function CommissionTable({ rates, sort, onSort, onEdit, onDelete }: Commi
               </Table.Th>
             );
           })}
-          <Table.Th>Actions</Table.Th>
+          <Table.Th data-actions>Actions</Table.Th>
         </>
       }
     >

@@ -20,7 +20,9 @@ export function DashboardTable({ label, minWidth, headers, children }: Dashboard
         <Table.Thead>
           <Table.Tr>
             {headers.map((header) => (
-              <Table.Th key={header || 'links'}>{header || null}</Table.Th>
+              <Table.Th key={header || 'links'} data-actions={header === 'Actions' || undefined}>
+                {header || null}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

@@ -75,6 +75,19 @@ describe('Game settings dialog', () => {
     expect(await screen.findByText('Minimum cards cannot be greater than maximum cards')).toBeInTheDocument();
   });
 
+  it('refuses a default bet below the minimum stake and sends nothing', async () => {
+    const api = fakeApi({});
+    renderSignedIn(
+      <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={() => {}} />,
+      ADMIN,
+    );
+    await setNumbers({ 'Default Bet Amount': '5', 'Minimum Stake': '10' });
+    expect(
+      await screen.findByText('Default bet amount cannot be less than the minimum stack amount'),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('keeps the shop fixed on edit and sends the settings with the late-claim rule', async () => {
     const api = fakeApi({ [`PUT /api/game-settings/${piazza.id}`]: { body: { ...saved, maxCards: 50 } } });
     const onSaved = vi.fn();

@@ -2,10 +2,9 @@ import type { User } from '@bingo/contracts';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { statusFailure } from '../../lib/failure-messages';
 import { formatDateTime } from '../../lib/format';
 import { useToggleUserStatus } from '../users/users.mutations';
-
-export const STATUS_FAILED = 'Failed to update user status. Please try again.';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +42,7 @@ export function AgentProfileCard({ agent }: { agent: User }) {
       </Group>
       {toggle.isError ? (
         <Alert color="red" role="alert" mb="md">
-          {STATUS_FAILED}
+          {statusFailure(toggle.error)}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

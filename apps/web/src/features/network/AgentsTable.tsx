@@ -34,7 +34,7 @@ export function AgentsTable({ agents, onTransfer }: AgentsTableProps) {
             <Table.Th>Shops</Table.Th>
             <Table.Th>Balance</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th data-actions>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

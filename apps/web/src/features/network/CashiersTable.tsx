@@ -29,7 +29,7 @@ export function CashiersTable({ cashiers, onAssign }: CashiersTableProps) {
             <Table.Th>Name</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th>Shop</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th data-actions>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -40,7 +40,7 @@ export function ShopsTable({ shops, showAgent, actions }: ShopsTableProps) {
             <Table.Th>Location</Table.Th>
             {showAgent ? <Table.Th>Agent</Table.Th> : null}
             <Table.Th>Cashier</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th data-actions>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

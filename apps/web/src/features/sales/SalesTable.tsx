@@ -2,7 +2,8 @@ import type { SalesRecord } from '@bingo/contracts';
 import { Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatBirr, formatDateTime } from '../../lib/format';
-import { bonusTypeLabel, gameTypeLabel, SALES_HISTORY_HEADER } from './sales-csv';
+import { bonusTypeLabel, gameTypeLabel, outcomeLabel } from './sale-labels';
+import { SALES_HISTORY_HEADER } from './sales-csv';
 
 /** `replay`: each row links to its game's replay (Agent, Super Agent and Admin). */
 export function SalesTable({ rows, replay = false }: { rows: readonly SalesRecord[]; replay?: boolean }) {
@@ -26,6 +27,7 @@ export function SalesTable({ rows, replay = false }: { rows: readonly SalesRecor
               <Table.Td>{formatBirr(r.totalAmount)}</Table.Td>
               <Table.Td>{formatBirr(r.commission)}</Table.Td>
               <Table.Td>{formatBirr(r.actualWin)}</Table.Td>
+              <Table.Td>{outcomeLabel(r)}</Table.Td>
               <Table.Td>{formatBirr(r.bonusAmount)}</Table.Td>
               <Table.Td>{bonusTypeLabel(r.bonusType)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -29,11 +29,15 @@ describe('salesHistoryCsv', () => {
     const csv = salesHistoryCsv([
       record({}),
       record({ id: 2, bonusAmount: 500, bonusType: 'Within 10 calls', actualWin: 96.5 }),
+      record({ id: 3, actualWin: 0, outcome: 'Abandoned' }),
+      record({ id: 4, actualWin: 0, outcome: 'NoWinner' }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '#,Price,Type,Cards,Total,Commission,Win,Bonus,Bonus Type,Date & Time',
-      '1,10,Game Type 2,12,120,24,96,0,None,"Mar 5, 2025, 12:30 AM"',
-      '2,10,Game Type 2,12,120,24,96.5,500,Within 10 calls,"Mar 5, 2025, 12:30 AM"',
+      '#,Price,Type,Cards,Total,Commission,Win,Outcome,Bonus,Bonus Type,Date & Time',
+      '1,10,Any vertical,12,120,24,96,Won,0,None,"Mar 5, 2025, 12:30 AM"',
+      '2,10,Any vertical,12,120,24,96.5,Won,500,Within 10 calls,"Mar 5, 2025, 12:30 AM"',
+      '3,10,Any vertical,12,120,24,0,Abandoned,0,None,"Mar 5, 2025, 12:30 AM"',
+      '4,10,Any vertical,12,120,24,0,No winner,0,None,"Mar 5, 2025, 12:30 AM"',
     ]);
   });
 

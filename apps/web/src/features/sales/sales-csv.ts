@@ -1,6 +1,7 @@
 import type { SalesRecord } from '@bingo/contracts';
 import { buildCsv } from '../../lib/csv';
 import { formatDateTime } from '../../lib/format';
+import { bonusTypeLabel, gameTypeLabel, outcomeLabel } from './sale-labels';
 
 export const SALES_HISTORY_HEADER = [
   '#',
@@ -10,18 +11,11 @@ export const SALES_HISTORY_HEADER = [
   'Total',
   'Commission',
   'Win',
+  'Outcome',
   'Bonus',
   'Bonus Type',
   'Date & Time',
 ] as const;
-
-export function gameTypeLabel(gameType: number): string {
-  return `Game Type ${gameType}`;
-}
-
-export function bonusTypeLabel(bonusType: string | null | undefined): string {
-  return bonusType?.trim() ? bonusType : 'None';
-}
 
 /** The Sales History rows as a CSV, amounts as plain numbers so spreadsheets can sum them. */
 export function salesHistoryCsv(rows: readonly SalesRecord[]): string {
@@ -35,6 +29,7 @@ export function salesHistoryCsv(rows: readonly SalesRecord[]): string {
       r.totalAmount,
       r.commission,
       r.actualWin,
+      outcomeLabel(r),
       r.bonusAmount,
       bonusTypeLabel(r.bonusType),
       formatDateTime(r.playedAt),

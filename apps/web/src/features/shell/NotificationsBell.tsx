@@ -3,11 +3,13 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBirr, formatDateTime } from '../../lib/format';
+import { isSystemParty, partyName, usePartyNames } from '../balance/party-names';
 import { notificationQueries, useMarkNotificationsSeen } from '../notifications/notifications.queries';
 
 /** Counts credits to the user's balance since the bell was last opened; opening it marks them seen. */
 export function NotificationsBell() {
   const { data } = useQuery(notificationQueries.unseen());
+  const names = usePartyNames(Boolean(data?.items.length));
   const markSeen = useMarkNotificationsSeen();
   const count = data?.unseenCredits ?? 0;
   // Marking the credits seen refetches an empty list; the open menu keeps what it opened with, so
@@ -45,7 +47,11 @@ export function NotificationsBell() {
                 <Text size="sm" fw={600} c="green.8">
                   +{formatBirr(credit.amount)}
                 </Text>
-                <Text size="xs">from {credit.senderEmail}</Text>
+                <Text size="xs">
+                  {isSystemParty(credit.senderEmail)
+                    ? partyName(null, credit.senderEmail)
+                    : `from ${partyName(null, credit.senderEmail, names)}`}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(credit.createdAt)}
                 </Text>

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { ApiError } from '../../lib/api';
+import { agentsFailure } from '../../lib/failure-messages';
 import { useFormFields } from '../../lib/use-form-fields';
 import { fieldErrors } from '../../lib/zod-errors';
 import { useTimedMessage } from '../admin/use-timed-message';
@@ -140,7 +141,7 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
         ) : null}
         {agents.isError ? (
           <Alert color="red" role="alert">
-            Failed to load agents. Please try again later.
+            {agentsFailure(agents.error)}
           </Alert>
         ) : null}
         {agentsMissing ? <Alert color="yellow">{agentsMissing}</Alert> : null}

@@ -59,7 +59,7 @@ function SalesHistoryPage() {
         <Group justify="space-between" align="flex-end">
           <DateRangeFields
             value={range}
-            onApply={(r) => void navigate({ search: { start: r.start, end: r.end } })}
+            onApply={(r) => void navigate({ search: { start: r?.start, end: r?.end } })}
           />
         </Group>
       </Paper>

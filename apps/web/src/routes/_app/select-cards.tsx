@@ -69,6 +69,11 @@ function SelectCards() {
     withResolver: true,
   });
 
+  // Once PLAY was refused, the message follows the selection and goes when the selection is fine.
+  const shownProblem = problem
+    ? playProblem(hall.selectedCards.length, settings.data?.minCards ?? 1, settings.data?.maxCards ?? 150)
+    : null;
+
   const play = () => {
     const reason = playProblem(
       hall.selectedCards.length,
@@ -143,9 +148,9 @@ function SelectCards() {
                 color={color}
               />
               <GameMoney cards={hall.selectedCards.length} bet={bet} ratePercent={ratePercent} />
-              {problem && (
+              {shownProblem && (
                 <Alert color="red" variant="filled" role="alert">
-                  {problem}
+                  {shownProblem}
                 </Alert>
               )}
               <Button size="xl" color={color} leftSection={<IconPlayerPlay />} onClick={play}>

@@ -96,7 +96,9 @@ export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProp
             <Table.Thead>
               <Table.Tr>
                 {['Name', 'Email', 'Role', 'Status', 'Balance', 'Balance Type', 'Actions'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
+                  <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
+                    {h}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>

@@ -52,6 +52,17 @@ describe('Top-Up Balance', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it.each(['0', '0.00', '-5'])('refuses an amount of %s Br and moves nothing', async (typed) => {
+    const api = fakeApi({});
+    renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
+    await enterAmount(typed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please select a user and enter a valid amount',
+    );
+    expect(screen.getByLabelText(/^Amount/, { selector: 'input' })).not.toHaveValue('0.01');
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('lists only super agents, agents and cashiers', async () => {
     renderSignedIn(<TopUpForm users={[agent, unlimited, admin]} />, ADMIN);
     await userEvent.setup({ delay: null }).click(screen.getByPlaceholderText('Select a user'));
@@ -70,6 +81,16 @@ describe('Top-Up Balance', () => {
       'Cannot top-up users with Unlimited balance type',
     );
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("says 'Top-up failed: No response from server' when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
+    await enterAmount('50');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Top-up failed: No response from server$/);
   });
 
   it('retries with the same Idempotency-Key, then confirms for 3 s', async () => {

@@ -14,7 +14,7 @@ import {
 import { IconCoin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Money } from '../../../components/Money';
-import { messageOf } from '../../../lib/api';
+import { topUpFailure } from '../../../lib/failure-messages';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useTopUp } from '../../balance/balance.mutations';
 import { useTimedMessage } from '../use-timed-message';
@@ -66,7 +66,7 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
           setNotes('');
           success.show('Balance topped up successfully!');
         },
-        onError: (error) => setProblem(`Failed to top-up balance: ${messageOf(error)}`),
+        onError: (error) => setProblem(topUpFailure(error)),
       },
     );
   };
@@ -123,7 +123,8 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
           placeholder="0.00"
           value={amount}
           onChange={setAmount}
-          min={0.01}
+          // No min: clamping would turn a typed 0 into 0.01 on blur and move money nobody asked for.
+          clampBehavior="none"
           step={0.01}
           decimalScale={2}
           thousandSeparator=","

@@ -1,14 +1,16 @@
 import type { Transaction, TransactionsQuery } from '@bingo/contracts';
-import { Badge, Button, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Table, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DayInput, type DayValue } from '../../../components/DayInput';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { LoadingState } from '../../../components/LoadingState';
 import { Money } from '../../../components/Money';
 import { dayRange, formatDateTime } from '../../../lib/format';
 import { balanceQueries } from '../../balance/balance.queries';
+import { partyName, usePartyNames } from '../../balance/party-names';
 
 const TYPE_FILTERS = [
   { value: 'all', label: 'All Types' },
@@ -50,16 +52,18 @@ export function transactionFilters(type: string, startDay: string, endDay: strin
 
 export function TransactionHistoryTab() {
   const [type, setType] = useState('all');
-  const [startDay, setStartDay] = useState('');
-  const [endDay, setEndDay] = useState('');
+  // A day whose text is no date (null) filters nothing until it is corrected; its field says why.
+  const [startDay, setStartDay] = useState<DayValue>('');
+  const [endDay, setEndDay] = useState<DayValue>('');
   const outOfOrder = Boolean(startDay && endDay && startDay > endDay);
-  const filters = transactionFilters(type, startDay, outOfOrder ? startDay : endDay);
+  const filters = transactionFilters(type, startDay ?? '', (outOfOrder ? startDay : endDay) ?? '');
   const transactions = useQuery(balanceQueries.transactions(filters));
   const rows = transactions.data?.items ?? [];
+  const names = usePartyNames();
 
   return (
     <>
-      <Group align="flex-end" gap="sm" mb="md">
+      <Group align="flex-start" gap="sm" mb="md">
         <Select
           label="Type"
           data={TYPE_FILTERS}
@@ -68,21 +72,16 @@ export function TransactionHistoryTab() {
           allowDeselect={false}
           w={160}
         />
-        <TextInput
-          type="date"
-          label="Start Date"
-          value={startDay}
-          onChange={(e) => setStartDay(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
+        <DayInput label="Start Date" value={startDay} onChange={setStartDay} />
+        <DayInput
           label="End Date"
           value={endDay}
-          onChange={(e) => setEndDay(e.currentTarget.value)}
+          onChange={setEndDay}
           error={outOfOrder ? 'End date is before the start date' : undefined}
         />
         <Button
           variant="default"
+          mt={25}
           leftSection={<IconRefresh size={16} />}
           onClick={() => {
             setType('all');
@@ -132,8 +131,8 @@ export function TransactionHistoryTab() {
                         {TYPE_LABEL[tx.type]}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{tx.senderEmail}</Table.Td>
-                    <Table.Td>{tx.receiverEmail}</Table.Td>
+                    <Table.Td>{partyName(tx.senderId, tx.senderEmail, names)}</Table.Td>
+                    <Table.Td>{partyName(tx.receiverId, tx.receiverEmail, names)}</Table.Td>
                     <Table.Td>
                       <Money value={tx.amount} fw={600} />
                     </Table.Td>

@@ -6,6 +6,7 @@ import { DateRangeFields } from '../../../components/DateRangeFields';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { USERS_DATA_FAILED } from '../../../lib/failure-messages';
 import { salesQueries } from '../../sales/sales.queries';
 import { salesQueryRange } from '../../sales/sales-range';
 import { RevenueChart } from './RevenueChart';
@@ -15,7 +16,7 @@ import { UserPerformanceTab } from './UserPerformanceTab';
 
 interface AdminSalesPageProps {
   range: DayRange;
-  onRangeChange: (range: DayRange) => void;
+  onRangeChange: (range: DayRange | null) => void;
 }
 
 /** The most sales rows the API gives in one answer; the summary cards are computed on the server. */
@@ -38,7 +39,8 @@ export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
   const summary = useQuery(q.summary);
   const users = useQuery(q.users);
   const daily = useQuery(q.daily);
-  const failed = [list, summary, users, daily].some((r) => r.isError);
+  // The per-user figures have their own message, in the tab that shows them.
+  const failed = [list, summary, daily].some((r) => r.isError);
 
   return (
     <Stack gap="md">
@@ -76,7 +78,13 @@ export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
             )}
           </Tabs.Panel>
           <Tabs.Panel value="performance">
-            {users.isPending ? <LoadingState /> : <UserPerformanceTab users={users.data?.items ?? []} />}
+            {users.isError ? (
+              <ErrorBanner message={USERS_DATA_FAILED} />
+            ) : users.isPending ? (
+              <LoadingState />
+            ) : (
+              <UserPerformanceTab users={users.data?.items ?? []} />
+            )}
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -11,6 +11,14 @@ interface RevenueChartProps {
   end: string;
 }
 
+/**
+ * An axis amount on one line: the chart breaks tick labels at spaces, so '1,200.00 Br' would stack
+ * its unit under the figure.
+ */
+export function axisBirr(value: number): string {
+  return formatBirr(value).replace(/\s/g, '\u00a0');
+}
+
 /** Revenue and commission per day. Charts load with this page only, never with the sign-in page. */
 export function RevenueChart({ days, start, end }: RevenueChartProps) {
   const data = dailySeries(days, start, end).map((d) => ({ ...d, date: d.date.slice(5) }));
@@ -27,7 +35,7 @@ export function RevenueChart({ days, start, end }: RevenueChartProps) {
       withLegend
       gridAxis="y"
       tickLine="none"
-      yAxisProps={{ width: 90 }}
+      yAxisProps={{ width: 110, tickFormatter: axisBirr }}
     />
   );
 }

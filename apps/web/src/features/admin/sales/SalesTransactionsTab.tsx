@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { downloadCsv } from '../../../lib/csv';
 import { formatBirr, formatDateTime, hallDay } from '../../../lib/format';
+import { gameTypeLabel, outcomeLabel } from '../../sales/sale-labels';
 import { SALES_REPORT_HEADER, salesReportCsv } from './sales-report';
 
 /** The spec's sales table scrolls at 600 px. */
@@ -93,11 +94,12 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
                   <Table.Td fw={500}>{r.userName}</Table.Td>
                   <Table.Td>{r.userRole}</Table.Td>
                   <Table.Td>{formatBirr(r.cardPrice)}</Table.Td>
-                  <Table.Td>{r.gameTypeName}</Table.Td>
+                  <Table.Td>{gameTypeLabel(r.gameType)}</Table.Td>
                   <Table.Td>{r.numberOfCards}</Table.Td>
                   <Table.Td>{formatBirr(r.totalAmount)}</Table.Td>
                   <Table.Td>{formatBirr(r.commission)}</Table.Td>
                   <Table.Td>{formatBirr(r.actualWin)}</Table.Td>
+                  <Table.Td>{outcomeLabel(r)}</Table.Td>
                   <Table.Td>{formatBirr(r.bonusAmount)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.playedAt)}</Table.Td>
                 </Table.Tr>

@@ -38,9 +38,9 @@ const summary = (role: UserSalesSummary['userRole'], revenue: number): UserSales
 describe('sales report', () => {
   it("writes the spec's columns, escaping a formula-like name and quoting commas and quotes", () => {
     const [header, row] = salesReportCsv([record]).split('\r\n');
-    expect(header).toBe('User,Role,Price,Game Type,Cards,Total,Commission,Win,Bonus,Date & Time');
+    expect(header).toBe('User,Role,Price,Game Type,Cards,Total,Commission,Win,Outcome,Bonus,Date & Time');
     expect(row).toBe(
-      `"'=Liya, ""the fast"" Mekonnen",Cashier,10,Default any line,12,120,12,108,0,"Nov 21, 2025, 7:05 PM"`,
+      `"'=Liya, ""the fast"" Mekonnen",Cashier,10,Default any line,12,120,12,108,Won,0,"Nov 21, 2025, 7:05 PM"`,
     );
   });
 

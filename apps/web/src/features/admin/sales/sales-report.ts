@@ -1,6 +1,7 @@
 import type { DailySales, Role, SalesRecord, SalesSummary, UserSalesSummary } from '@bingo/contracts';
 import { buildCsv } from '../../../lib/csv';
 import { formatDateTime, shiftDay } from '../../../lib/format';
+import { gameTypeLabel, outcomeLabel } from '../../sales/sale-labels';
 
 export const SALES_REPORT_HEADER = [
   'User',
@@ -11,6 +12,7 @@ export const SALES_REPORT_HEADER = [
   'Total',
   'Commission',
   'Win',
+  'Outcome',
   'Bonus',
   'Date & Time',
 ] as const;
@@ -61,11 +63,12 @@ export function salesReportCsv(rows: readonly SalesRecord[]): string {
       r.userName,
       r.userRole,
       r.cardPrice,
-      r.gameTypeName,
+      gameTypeLabel(r.gameType),
       r.numberOfCards,
       r.totalAmount,
       r.commission,
       r.actualWin,
+      outcomeLabel(r),
       r.bonusAmount,
       formatDateTime(r.playedAt),
     ]),

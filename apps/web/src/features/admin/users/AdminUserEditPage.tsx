@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { Money } from '../../../components/Money';
 import { SuccessNotice } from '../../../components/SuccessNotice';
 import { ApiError, messageOf } from '../../../lib/api';
+import { dataFailure, statusFailure } from '../../../lib/failure-messages';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -55,7 +56,7 @@ export function AdminUserEditPage({ id, userRole: role }: { id: string; userRole
       <Stack>
         {back}
         {user.isError && !(user.error instanceof ApiError && [400, 404].includes(user.error.status)) ? (
-          <ErrorBanner message={`Failed to load data: ${messageOf(user.error)}`} />
+          <ErrorBanner message={dataFailure(user.error)} />
         ) : (
           <EmptyState message={`${list.noun} not found.`} />
         )}
@@ -114,7 +115,7 @@ function UserSummary({ user }: { user: User }) {
       </Group>
       {toggle.isError ? (
         <Alert color="red" role="alert" mb="md">
-          Failed to update user status. Please try again.
+          {statusFailure(toggle.error)}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">

@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../../components/ErrorBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchableList } from '../../../components/SearchableList';
 import { matchesSearch } from '../../../components/SearchInput';
+import { statusFailure } from '../../../lib/failure-messages';
 import { paths } from '../../../lib/paths';
 import { shopQueries } from '../../shops/shops.queries';
 import { useToggleUserStatus } from '../../users/users.mutations';
@@ -83,7 +84,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
   const toggleStatus = (user: User) => {
     setStatusError(null);
     toggle.mutate(user.id, {
-      onError: () => setStatusError('Failed to update user status. Please try again.'),
+      onError: (error) => setStatusError(statusFailure(error)),
     });
   };
 

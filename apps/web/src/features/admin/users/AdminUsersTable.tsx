@@ -49,7 +49,7 @@ export function AdminUsersTable({
   const header =
     layout === 'byName'
       ? ['Name', 'Email', 'Phone', 'Status', 'Actions']
-      : ['Email', 'Phone Number', 'Status', 'Last Login', 'Actions'];
+      : ['Name', 'Phone Number', 'Status', 'Last Login', 'Actions'];
   return (
     <DataTable label="Users" minWidth={760} headers={header}>
       {users.map((user) => {
@@ -67,10 +67,10 @@ export function AdminUsersTable({
               <>
                 <Table.Td>
                   <Text size="sm" fw={500}>
-                    {user.email}
+                    {fullName(user)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {[fullName(user), user.shopName ?? user.parentName].filter(Boolean).join(' · ')}
+                    {[user.email, user.shopName ?? user.parentName].filter(Boolean).join(' · ')}
                   </Text>
                 </Table.Td>
                 <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>

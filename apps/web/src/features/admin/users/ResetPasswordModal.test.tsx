@@ -91,4 +91,16 @@ describe('Reset Password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password: User not found');
     expect(api.calls[0]?.body).toMatchObject({ sendEmail: false });
   });
+
+  it("shows 'Error resetting password: {message}' when no answer comes", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderSignedIn(<ResetPasswordForm user={cashier} onClose={() => {}} />, ADMIN);
+    await submit('newpass1', 'newpass1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error resetting password: No response from server$/,
+    );
+  });
 });

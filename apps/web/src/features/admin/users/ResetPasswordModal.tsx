@@ -2,7 +2,7 @@ import { ResetPasswordFormSchema, USER_MESSAGES, type User } from '@bingo/contra
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { SuccessNotice } from '../../../components/SuccessNotice';
-import { messageOf } from '../../../lib/api';
+import { resetPasswordFailure } from '../../../lib/failure-messages';
 import { fieldErrors } from '../../../lib/zod-errors';
 import { useAdminResetPassword } from '../../users/users.mutations';
 import { fullName } from '../../users/users.queries';
@@ -58,7 +58,7 @@ export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () =
               : result.message,
           );
         },
-        onError: (error) => setFailure(`Failed to reset password: ${messageOf(error)}`),
+        onError: (error) => setFailure(resetPasswordFailure(error)),
       },
     );
   };

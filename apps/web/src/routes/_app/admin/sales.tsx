@@ -22,7 +22,7 @@ function SalesPage() {
   return (
     <AdminSalesPage
       range={resolveSalesRange(search)}
-      onRangeChange={(r) => void navigate({ search: { start: r.start, end: r.end } })}
+      onRangeChange={(r) => void navigate({ search: { start: r?.start, end: r?.end } })}
     />
   );
 }

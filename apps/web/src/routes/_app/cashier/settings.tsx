@@ -84,9 +84,6 @@ function CashierSettings() {
               Listen
             </Button>
           </Group>
-          <Text size="sm" c="dimmed" mt="sm">
-            A hall can replace any voice with its own recordings; see public/audio/README.md.
-          </Text>
         </Paper>
       </SimpleGrid>
     </ThemedPage>

@@ -17,7 +17,6 @@ import {
   TYPE_FILTERS,
   transactionsQuery,
 } from '../../../../features/network/transactions-filter';
-import { hallDay, shiftDay } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 
 export const Route = createFileRoute('/_app/superagent/balance/transactions')({
@@ -36,8 +35,8 @@ function AllTransactionsPage() {
   const transactions = useQuery(balanceQueries.transactions(transactionsQuery(search)));
   const filter = (next: Partial<TransactionsSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
-  const today = hallDay();
-  const range = { start: search.start ?? shiftDay(today, -29), end: search.end ?? today };
+  // No days in the address means every date, so the fields stay empty.
+  const range = { start: search.start ?? '', end: search.end ?? '' };
 
   return (
     <Stack gap="lg">
@@ -67,7 +66,7 @@ function AllTransactionsPage() {
             allowDeselect={false}
             w={180}
           />
-          <DateRangeFields value={range} onApply={(r) => filter({ start: r.start, end: r.end })} />
+          <DateRangeFields value={range} onApply={(r) => filter({ start: r?.start, end: r?.end })} />
           {search.start ? (
             <Button
               variant="subtle"
