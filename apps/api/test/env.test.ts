@@ -108,3 +108,13 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('REDIS_URL', () => {
+  it('stops the start with a clear line when Redis cannot be reached', async () => {
+    const { buildApp } = await import('../src/app');
+    const { testEnv } = await import('./support');
+    await expect(
+      buildApp({ env: testEnv({ REDIS_URL: 'redis://127.0.0.1:1' }), db: undefined as never }),
+    ).rejects.toThrow('Cannot reach Redis at REDIS_URL (127.0.0.1:1)');
+  });
+});

@@ -4,9 +4,11 @@ import {
   ForbiddenError,
   InsufficientFundsError,
   NotFoundError,
+  sqlState,
   TooManyRequestsError,
   UnauthorizedError,
   UnprocessableError,
+  uniqueViolation,
   ValidationError,
 } from '../errors';
 import { toErrorBody } from './error-handler';
@@ -72,5 +74,35 @@ describe('error bodies', () => {
       error: 'Service Unavailable',
       message: 'The server is busy. Please try again.',
     });
+  });
+
+  it('answers text the database cannot store with a 400, should any slip past the contracts', () => {
+    for (const code of ['22021', '22P05']) {
+      expect(toErrorBody(Object.assign(new Error('bad text'), { cause: { code } }))).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request contains characters that cannot be stored.',
+      });
+    }
+  });
+});
+
+describe('sqlState', () => {
+  it('reads the SQLSTATE from the wrapped driver error or the error itself, and nothing else', () => {
+    expect(sqlState(Object.assign(new Error('q'), { cause: { code: '40001' } }))).toBe('40001');
+    expect(sqlState({ code: '23505' })).toBe('23505');
+    expect(sqlState(Object.assign(new Error('q'), { cause: new Error('no code'), code: '40P01' }))).toBe(
+      '40P01',
+    );
+    expect(sqlState({ code: 'ECONNREFUSED' })).toBeUndefined();
+    expect(sqlState(new Error('plain'))).toBeUndefined();
+    expect(sqlState(null)).toBeUndefined();
+    expect(uniqueViolation({ cause: { code: '23505', constraint_name: 'users_email_uq' } })).toBe(
+      'users_email_uq',
+    );
+    expect(uniqueViolation({ cause: { code: '23505', constraint: 'users_email_uq' } })).toBe(
+      'users_email_uq',
+    );
+    expect(uniqueViolation({ cause: { code: '40001' } })).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@bingo/contracts';
 import { santimOf } from '@bingo/engine';
 import { eq, sql } from 'drizzle-orm';
-import { transfers } from '../../src/db/schema';
+import { games, transfers } from '../../src/db/schema';
 import type { TestContext } from './app';
 import { query } from './db-state';
 import type { Actor, TestNetwork } from './network';
@@ -42,6 +42,15 @@ async function transferAmount(ctx: TestContext, answer: Body): Promise<number | 
   return row?.amount;
 }
 
+/** Read from the game's row, so the check does not hang on the shape of the start answer. */
+async function gameAmount(ctx: TestContext, answer: Body, field: string): Promise<number | undefined> {
+  const [row] = await ctx.database.db
+    .select({ betAmount: games.betAmount, bonusAmount: games.bonusOffered })
+    .from(games)
+    .where(eq(games.id, String(answer.gameId ?? answer.id)));
+  return row?.[field as 'betAmount' | 'bonusAmount'];
+}
+
 const settingsBody = (field: string) => ({
   minCards: 1,
   maxCards: 10,
@@ -71,7 +80,7 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
     url: () => '/api/games',
     body: () => ({ gameType: 0, typeIndex: 1, cards: [1, 2], betAmount: 10, bonusWithinCalls: 0 }),
     messages: { betAmount: [GAME_MESSAGES.invalidStart] },
-    stored: echoed,
+    stored: gameAmount,
     cleanup: async (ctx, n, answer) => {
       const id = String(answer.gameId ?? answer.id);
       const res = await ctx.app.inject({

@@ -25,7 +25,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Log in with e-mail and password',
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
       // After validation, so the e-mail is counted in its one normalised form.
       preHandler: loginLimit(app),

@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestApp, testEnv } from '../../../test/support';
@@ -56,5 +59,45 @@ describe('login limits in Redis, across instances', () => {
       statuses.push((await login(app, `nobody${i}@test.et`, 'wrong', '10.7.1.1')).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('answers 503 to every login, the right password included, while Redis is down', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const url = `redis://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
+      probe.on('error', () => {});
+      const up = await probe.connect().then(
+        () => true,
+        () => false,
+      );
+      probe.disconnect();
+      if (up) break;
+      await sleep(100);
+    }
+    const app = await buildApp({
+      env: testEnv({ ...limits, REDIS_URL: url, RATE_LIMIT_PREFIX: prefix }),
+      db: database.db,
+    });
+    try {
+      expect((await login(app, 'boss@test.et', 'secret123', '10.7.2.1')).statusCode).toBe(200);
+      server.kill();
+      await once(server, 'exit');
+      const res = await login(app, 'boss@test.et', 'secret123', '10.7.2.1');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The server is busy. Please try again.',
+      });
+    } finally {
+      if (server.exitCode === null) server.kill();
+      await app.close();
+    }
   });
 });

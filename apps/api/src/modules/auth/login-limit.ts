@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequestsError } from '../../errors';
+import { AppError, TooManyRequestsError } from '../../errors';
 
 export const LOGIN_LIMIT_MESSAGES = {
   email: (wait: string) => `Too many login attempts for this account. Please wait ${wait} and try again.`,
@@ -32,7 +32,15 @@ export function loginLimit(app: FastifyInstance) {
   });
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const [email, address] = await Promise.all([byEmail(request), byAddress(request)]);
+    let counted: Awaited<ReturnType<typeof byEmail>>[];
+    try {
+      counted = await Promise.all([byEmail(request), byAddress(request)]);
+    } catch (err) {
+      // The counters' store (Redis) is unreachable: refuse rather than let guesses through uncounted.
+      request.log.error({ err }, 'login limit store failed');
+      throw new AppError(503, 'Service Unavailable', 'The server is busy. Please try again.');
+    }
+    const [email, address] = counted as [(typeof counted)[number], (typeof counted)[number]];
     for (const [limit, message] of [
       [email, LOGIN_LIMIT_MESSAGES.email],
       [address, LOGIN_LIMIT_MESSAGES.address],

@@ -17,9 +17,19 @@ export default fp(
       ? new Redis(REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: true })
       : undefined;
     if (redis) {
-      await redis.connect();
+      // ioredis reconnects on its own; an outage is logged, and logins answer 503 until it is back.
+      redis.on('error', (err) => app.log.warn({ err }, 'Redis error'));
+      try {
+        await redis.connect();
+      } catch (err) {
+        redis.disconnect();
+        throw new Error(
+          `Cannot reach Redis at REDIS_URL (${new URL(REDIS_URL ?? '').host}): ${(err as Error).message}`,
+        );
+      }
       app.addHook('onClose', async () => {
-        await redis.quit();
+        if (redis.status === 'ready') await redis.quit();
+        else redis.disconnect();
       });
     }
     await app.register(rateLimit, {
