@@ -157,4 +157,5 @@ export async function prepareMoneyRoutes(ctx: TestContext, n: TestNetwork): Prom
     ...settingsBody('defaultBetAmount'),
   });
   await send(n.admin, 'POST', '/api/commission', { typeIndex: 9, rate: 50 });
+  await send(n.cashier1, 'POST', '/api/shifts/open', { openingFloat: 0 });
 }

@@ -54,7 +54,6 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
   const context = await findPurchaseContext(tx, cashier.id, body.typeIndex);
   if (!context?.superAgentId) throw new ValidationError(GAME_MESSAGES.noShop);
   const shop = { id: context.shopId, agentId: context.agentId, superAgentId: context.superAgentId };
-  await requireOpenShift(tx, cashier.id);
   const rules = rulesOrDefaults(context.settings);
   const cardProblem = cardCountProblem(body.cards.length, rules.minCards, rules.maxCards);
   if (cardProblem) throw new ValidationError(cardProblem);
@@ -66,6 +65,7 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
   const money = computeGameMoney({ cards: body.cards.length, betSantim: bet, ratePercent });
   const bonusOffered = context.jackpot ?? 0;
   const typeName = gameTypeAt(body.gameType).name;
+  await requireOpenShift(tx, cashier.id);
 
   const drawOrder = createDrawOrder(randomInt);
   const salt = createSalt((n) => new Uint8Array(randomBytes(n)));
