@@ -159,6 +159,13 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
       if (res.statusCode >= 300) throw new Error(`close shift: ${res.body}`);
     },
   },
+  'put /api/shifts/settings': {
+    as: (n) => n.agent1,
+    url: () => '/api/shifts/settings',
+    body: () => ({ overShortThreshold: 1, maxAbandonedGames: 2 }),
+    messages: { overShortThreshold: [SHIFT_MESSAGES.threshold] },
+    stored: echoed,
+  },
   // No such shift: a good amount is refused with 404, a bad one with 400 before the shift is read.
   'post /api/shifts/{id}/close': {
     as: (n) => n.cashier1,
