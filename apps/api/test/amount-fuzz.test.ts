@@ -66,7 +66,7 @@ function legitimate(schema: JsonSchema, value: unknown): boolean {
 
 type Tally = { sent: number; accepted: number; refused: number; serverErrors: number };
 
-describe('amount fields of the money routes (generated)', () => {
+describe('amount fields of the money routes (generated)', { timeout: 120_000 }, () => {
   it('refuse bad amounts with a 4xx and write nothing; store accepted ones exactly; never a 5xx', async () => {
     const ops = await operations(ctx);
     const fields = ops.flatMap((op) =>

@@ -15,7 +15,6 @@ const CASES: [string, string][] = [
   ['post /api/Balance/top-up', 'amount'],
   ['post /api/Balance/transfer', 'amount'],
   ['post /api/games', 'betAmount'],
-  ['post /api/games', 'bonusAmount'],
   ['post /api/jackpot', 'bonusAmount'],
   ['post /api/game-settings', 'defaultBetAmount'],
   ['put /api/game-settings/{shopId}', 'minStackAmount'],

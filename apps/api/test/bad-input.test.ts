@@ -135,7 +135,7 @@ const OPTIONAL: Record<string, string[]> = {
   updateShop: [],
 };
 
-describe('bad input', () => {
+describe('bad input', { timeout: 120_000 }, () => {
   it('answers every malformed body with a clear 4xx, never a 5xx', async () => {
     let sent = 0;
     let serverErrors = 0;

@@ -95,7 +95,8 @@ type Tally = {
   crossScope: number;
 };
 
-describe('permission matrix', () => {
+// A long walk over every route and role: a loaded machine needs far more than the default timeout.
+describe('permission matrix', { timeout: 120_000 }, () => {
   it('allows own objects, answers 403 to forbidden roles and 404 outside the subtree', async () => {
     const tallies: Tally[] = [];
     const failures: string[] = [];

@@ -155,7 +155,9 @@ async function actorFor(op: Operation): Promise<Actor> {
   return net.admin;
 }
 
-describe('string fields and parameters of every route (generated from the OpenAPI document)', () => {
+describe('string fields and parameters of every route (generated from the OpenAPI document)', {
+  timeout: 120_000,
+}, () => {
   it('never answer 5xx, always in the error shape, and refuse control characters', async () => {
     const ops = await operations(ctx);
     expect(ops.length).toBeGreaterThanOrEqual(40);

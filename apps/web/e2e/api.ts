@@ -1,4 +1,5 @@
 import { formatBirr, toSantim } from '@bingo/engine';
+import { ensureOpenShift } from './shift-helpers';
 
 /** Direct API calls, to check what the screens show against what the server holds. */
 export class ApiClient {
@@ -34,9 +35,11 @@ export class ApiClient {
 
   /**
    * Buys a game as a cashier and closes it at once, as a hall that stops the game would: the sale
-   * stays in the history, and no running game is left to be offered back to that cashier.
+   * stays in the history, and no running game is left to be offered back to that cashier. A game
+   * starts only inside an open shift: one is opened first when none is.
    */
   async sellClosedGame(game: { gameType: number; typeIndex: number; cards: number[]; betAmount: number }) {
+    await ensureOpenShift(this);
     const { gameId } = await this.call<{ gameId: string }>('POST', '/games', game);
     await this.call('POST', `/games/${gameId}/abandon`, {});
   }

@@ -114,9 +114,13 @@ export type StartedGame = z.infer<typeof StartedGameSchema>;
 export const GameIdParamsSchema = z.object({ id: z.uuid({ error: GAME_MESSAGES.notFound }) }).strict();
 export type GameIdParams = z.infer<typeof GameIdParamsSchema>;
 
-/** An empty body, for the actions that need nothing but the game (pause, resume, abandon, finish). */
+/** An empty body, for the actions that need nothing but the game (pause, resume, finish). */
 export const EmptyGameRequestSchema = z.object({}).strict();
 export type EmptyGameRequest = z.infer<typeof EmptyGameRequestSchema>;
+
+/** Abandoning a game says whether the cashier handed the stakes back, so the shift counts the refund. */
+export const AbandonGameRequestSchema = z.object({ refunded: z.boolean().default(false) }).strict();
+export type AbandonGameRequest = z.infer<typeof AbandonGameRequestSchema>;
 
 export const CallRequestSchema = z.object({ k: wholeIn(1, BALL_COUNT, GAME_MESSAGES.callNumber) }).strict();
 export type CallRequest = z.infer<typeof CallRequestSchema>;

@@ -54,7 +54,10 @@ export const ShiftCorrectionInputSchema = z
       .finite({ error: SHIFT_MESSAGES.correctionAmount })
       .min(-MAX_BIRR, { error: SHIFT_MESSAGES.correctionAmount })
       .max(MAX_BIRR, { error: SHIFT_MESSAGES.correctionAmount })
-      .refine((n) => n !== 0 && hasAtMostTwoDecimals(n), { error: SHIFT_MESSAGES.correctionAmount }),
+      // Zero santim, not just zero: -1e-9 has "at most 2 decimals" within float noise but is no correction.
+      .refine((n) => Math.round(n * 100) !== 0 && hasAtMostTwoDecimals(n), {
+        error: SHIFT_MESSAGES.correctionAmount,
+      }),
     reason: z
       .string({ error: SHIFT_MESSAGES.correctionReason })
       .trim()

@@ -70,7 +70,7 @@ describe('pnpm audit:verify', () => {
     const run = await runCli();
     expect(run).toEqual({
       code: 0,
-      stdout: 'Audit verify OK: 2 chains, 3 events, every link sound.\n',
+      stdout: 'Audit verify OK: 2 chains, 3 events, 0 finished games, every link sound.\n',
       stderr: '',
     });
   });
@@ -87,7 +87,7 @@ describe('pnpm audit:verify', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(
-      /^BROKEN chain admin at seq 2 \(hash\): expected [0-9a-f]{64}, found [0-9a-f]{64}\nAudit verify FAILED: 1 broken chain\(s\) of 2 chains, 3 events\.\n$/,
+      /^BROKEN chain admin at seq 2 \(hash\): expected [0-9a-f]{64}, found [0-9a-f]{64}\nAudit verify FAILED: 1 broken chain\(s\) of 2 chains, 3 events, 0 finished games\.\n$/,
     );
   });
 });

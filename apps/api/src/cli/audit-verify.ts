@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDatabase } from '../db/client';
 import { auditVerify } from '../modules/audit/verify-report';
+import { finishedGamesAfter } from '../modules/games/finished-games.repo';
 import { sqlState } from '../modules/ledger/transaction';
 
 /**
  * pnpm --filter @bingo/api audit:verify
  * Walks every audit chain (DATABASE_URL, else the embedded database in DATA_DIR, as the server does)
- * and names the first broken link of each chain. Exit 0: every chain is sound; 1: a link is broken;
+ * and names the first broken link of each chain, then runs the engine's verifyGame on every finished
+ * game and names each unsound one with its findings. Exit 0: every chain and game is sound; 1: a link is
+ * broken or a game unsound;
  * 2: the database could not be read. It only reads: it applies no migration and writes nothing.
  */
 async function main(): Promise<number> {
@@ -19,9 +22,7 @@ async function main(): Promise<number> {
   }
   const database = await createDatabase({ DATABASE_URL: url, DATA_DIR: dataDir });
   try {
-    // The games check joins once the games module exports its loader of finished games:
-    // auditVerify(database.db, finishedGamesAfter).
-    const outcome = await auditVerify(database.db);
+    const outcome = await auditVerify(database.db, finishedGamesAfter);
     for (const line of outcome.problems) process.stderr.write(`${line}\n`);
     (outcome.code === 0 ? process.stdout : process.stderr).write(`${outcome.summary}\n`);
     return outcome.code;

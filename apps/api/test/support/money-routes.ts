@@ -5,10 +5,11 @@ import {
   GAME_SETTINGS_MESSAGES,
   JACKPOT_MESSAGES,
   MAX_BIRR,
+  SHIFT_MESSAGES,
 } from '@bingo/contracts';
 import { santimOf } from '@bingo/engine';
 import { eq, sql } from 'drizzle-orm';
-import { games, transfers } from '../../src/db/schema';
+import { games, shifts, transfers } from '../../src/db/schema';
 import type { TestContext } from './app';
 import { query } from './db-state';
 import type { Actor, TestNetwork } from './network';
@@ -58,6 +59,8 @@ const settingsBody = (field: string) => ({
   defaultBetAmount: field === 'minStackAmount' ? MAX_BIRR : 1,
   minStackAmount: 0.01,
 });
+
+const NO_SHIFT = '00000000-0000-4000-8000-000000000000';
 
 /** Keyed `METHOD /path` as the OpenAPI document writes them. */
 export const MONEY_ROUTES: Record<string, MoneyRoute> = {
@@ -142,6 +145,51 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
     messages: { rate: [COMMISSION_MESSAGES.rateRange, COMMISSION_MESSAGES.rateRequired] },
     stored: echoed,
   },
+  // cashier2 has no shift: an accepted float opens one, and the cleanup closes it again.
+  'post /api/shifts/open': {
+    as: (n) => n.cashier2,
+    url: () => '/api/shifts/open',
+    body: () => ({ openingFloat: 1 }),
+    messages: { openingFloat: [SHIFT_MESSAGES.openingFloat] },
+    stored: async (ctx, answer) => {
+      const [row] = await ctx.database.db
+        .select({ float: shifts.openingFloat })
+        .from(shifts)
+        .where(eq(shifts.id, String(answer.id)));
+      return row?.float;
+    },
+    cleanup: async (ctx, n, answer) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/shifts/${String(answer.id)}/close`,
+        headers: n.cashier2.headers,
+        payload: { countedCash: 0 },
+      });
+      if (res.statusCode >= 300) throw new Error(`close shift: ${res.body}`);
+    },
+  },
+  'put /api/shifts/settings': {
+    as: (n) => n.agent1,
+    url: () => '/api/shifts/settings',
+    body: () => ({ overShortThreshold: 1, maxAbandonedGames: 2 }),
+    messages: { overShortThreshold: [SHIFT_MESSAGES.threshold] },
+    stored: echoed,
+  },
+  // No such shift: a good amount is refused with 404, a bad one with 400 before the shift is read.
+  'post /api/shifts/{id}/close': {
+    as: (n) => n.cashier1,
+    url: () => `/api/shifts/${NO_SHIFT}/close`,
+    body: () => ({ countedCash: 1 }),
+    messages: { countedCash: [SHIFT_MESSAGES.countedCash] },
+    stored: async () => undefined,
+  },
+  'post /api/shifts/{id}/corrections': {
+    as: (n) => n.agent1,
+    url: () => `/api/shifts/${NO_SHIFT}/corrections`,
+    body: () => ({ amount: 1, reason: 'Recount' }),
+    messages: { amount: [SHIFT_MESSAGES.correctionAmount] },
+    stored: async () => undefined,
+  },
 };
 
 /**
@@ -166,4 +214,5 @@ export async function prepareMoneyRoutes(ctx: TestContext, n: TestNetwork): Prom
     ...settingsBody('defaultBetAmount'),
   });
   await send(n.admin, 'POST', '/api/commission', { typeIndex: 9, rate: 50 });
+  await send(n.cashier1, 'POST', '/api/shifts/open', { openingFloat: 0 });
 }

@@ -6,6 +6,7 @@ import { DEMO } from '../accounts';
 import { ApiClient, birr } from '../api';
 import type { Journey } from '../journey';
 import { expectPath, signIn } from '../session';
+import { ensureOpenShift } from '../shift-helpers';
 
 /**
  * API answers a game journey may meet on purpose (read by the harness's console guard): a call asked a
@@ -17,8 +18,12 @@ export const GAME_API_ANSWERS = [
   { status: 409, path: /^\/api\/games\/[^/]+\/calls$/, method: 'POST' },
 ];
 
-/** Signs the demo cashier in through the login screen and waits for the dashboard. */
+/**
+ * Signs the demo cashier in through the login screen and waits for the dashboard. A game starts only
+ * inside an open shift, so the cashier's shift is opened first (through the API) when none is.
+ */
 export async function signInCashier(page: Page, baseUrl: string): Promise<void> {
+  await ensureOpenShift(await ApiClient.signIn(baseUrl, DEMO.Cashier.email, DEMO.Cashier.password));
   await signIn(page, baseUrl, DEMO.Cashier.email, DEMO.Cashier.password);
   await expectPath(page, '/dashboard');
 }

@@ -25,10 +25,15 @@ export const AUDIT_KINDS = [
   'GamePaused',
   'GameResumed',
   'CallSpeedChanged',
+  'GameWon',
   'GameEnded',
   'GameAbandoned',
   'ClaimRecorded',
   'CardLocked',
+  // shifts
+  'ShiftOpened',
+  'ShiftClosed',
+  'ShiftCorrected',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

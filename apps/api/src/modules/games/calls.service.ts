@@ -10,6 +10,7 @@ import { ballLabel, gameTypeAt, toBirr } from '@bingo/engine';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { currentCaller, loadCaller, type TokenClaims } from '../../plugins/auth';
+import { appendGameEvent } from '../audit/audit.service';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { type CallingChange, callState, callsOf, changeCalling, releaseNext } from './calls.repo';
@@ -104,6 +105,8 @@ export async function runningOwnGame(tx: Tx, cashier: Viewer, gameId: string): P
   return game;
 }
 
+const CALLING_KINDS = { pause: 'GamePaused', resume: 'GameResumed', speed: 'CallSpeedChanged' } as const;
+
 /** Whether the change would alter the game; a pause of a paused game is harmless and not recorded. */
 function changes(game: GameRow, change: CallingChange): boolean {
   if (change.kind === 'pause') return !game.paused;
@@ -120,9 +123,18 @@ export async function changeGameCalling(
 ): Promise<LiveGame> {
   return inTransaction(db, async (tx) => {
     const game = await runningOwnGame(tx, cashier, gameId);
-    if (changes(game, change)) await changeCalling(tx, game, change);
+    const changed = changes(game, change);
+    if (changed) await changeCalling(tx, game, change);
     const found = await findVisibleGame(tx, gameId, undefined);
     if (!found) throw new NotFoundError(GAME_MESSAGES.notFound);
-    return liveState(tx, found.game, found.shopName);
+    const live = await liveState(tx, found.game, found.shopName);
+    if (changed) {
+      const { kind: _, ...details } = change;
+      await appendGameEvent(tx, game, CALLING_KINDS[change.kind], cashier.id, {
+        ...details,
+        released: game.released,
+      });
+    }
+    return live;
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '@bingo/engine';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, ValidationError } from '../../errors';
+import { appendGameEvent } from '../audit/audit.service';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { changeCalling } from './calls.repo';
@@ -105,14 +106,17 @@ export async function checkCard(
       verdict.won && verdict.winningCall !== null
         ? await recordWin(tx, game, verdict.winningCall, locked)
         : null;
-    await insertClaim(tx, {
-      gameId: game.id,
+    const claim = {
       cardId: body.cardId,
       calledCount,
       won: verdict.won,
       firstWinCall: verdict.firstWinCall,
       late: verdict.late,
-    });
+    };
+    await insertClaim(tx, { gameId: game.id, ...claim });
+    await appendGameEvent(tx, game, 'ClaimRecorded', cashier.id, claim);
+    if (win)
+      await appendGameEvent(tx, game, 'GameWon', cashier.id, { winningCall: verdict.winningCall, ...win });
     return {
       gameId: game.id,
       cardId: body.cardId,
@@ -142,6 +146,7 @@ export async function lockCard(db: Db, cashier: Viewer, gameId: string, cardId: 
     if (!game.cards.includes(cardId)) throw new ValidationError(GAME_MESSAGES.cardNotSelected);
     if (!(await hasClaim(tx, game.id, cardId))) throw new ValidationError(GAME_MESSAGES.lockNeedsCheck);
     await insertLock(tx, game.id, cardId, game.released);
+    await appendGameEvent(tx, game, 'CardLocked', cashier.id, { cardId, released: game.released });
     return { gameId: game.id, cardId, locked: true };
   });
 }
@@ -152,26 +157,33 @@ async function endWithoutWinner(
   cashier: Viewer,
   gameId: string,
   status: 'abandoned' | 'finished',
+  stakesRefunded = false,
 ): Promise<EndedGame> {
   return inTransaction(db, async (tx) => {
     const game = await runningOwnGame(tx, cashier, gameId);
     if (status === 'finished' && game.released < BALL_COUNT) {
       throw new ConflictError(GAME_MESSAGES.notAllCalled);
     }
-    await endGame(tx, game.id, { status, endedAtCall: game.released });
+    await endGame(tx, game.id, { status, endedAtCall: game.released, stakesRefunded });
     await settleSale(tx, game.id, {
       outcome: status === 'finished' ? 'NoWinner' : 'Abandoned',
       actualWin: 0,
       bonusAmount: 0,
       bonusType: 'None',
     });
+    const kind = status === 'finished' ? 'GameEnded' : 'GameAbandoned';
+    const refund = stakesRefunded ? game.totalAmount : 0;
+    await appendGameEvent(tx, game, kind, cashier.id, { endedAtCall: game.released, refund });
     return { gameId: game.id, status, endedAtCall: game.released };
   });
 }
 
-/** Leaving mid-game records it as abandoned at the server's released count. */
-export const abandonGame = (db: Db, cashier: Viewer, gameId: string) =>
-  endWithoutWinner(db, cashier, gameId, 'abandoned');
+/**
+ * Leaving mid-game records it as abandoned at the server's released count, and whether the cashier
+ * handed the stakes back (the shift's expected cash counts the refund).
+ */
+export const abandonGame = (db: Db, cashier: Viewer, gameId: string, refunded = false) =>
+  endWithoutWinner(db, cashier, gameId, 'abandoned', refunded);
 
 /** All 75 numbers called and no winner confirmed: the game ends with no winner. */
 export const finishGame = (db: Db, cashier: Viewer, gameId: string) =>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { gameCalls, gameClaims, games, transfers } from '../../db/schema';
 import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from '../ledger/money.fixtures';
-import { abandon, buyGame, callUpTo, makeDue, secretOrder } from './games.fixtures';
+import { abandon, buyGame, callUpTo, ensureOpenShift, makeDue, secretOrder } from './games.fixtures';
 
 // Real PostgreSQL with a pool of connections: these races cannot happen on the one-connection PGlite.
 
@@ -15,6 +15,8 @@ const db = () => ctx.database.db;
 beforeAll(async () => {
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 500);
   await fundCashier(call, net, { sa: net.sa2, agent: net.agent2, cashier: net.cashier2 }, 500);
+  await ensureOpenShift(call, net.cashier1);
+  await ensureOpenShift(call, net.cashier2);
   await call.post(net.admin, '/api/game-settings', {
     shopId: net.shop1.id,
     minCards: 2,

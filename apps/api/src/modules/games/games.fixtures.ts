@@ -18,7 +18,16 @@ export type Started = {
 
 export const ALL_CARDS = Array.from({ length: 150 }, (_, i) => i + 1);
 
+/** Opens a shift for the cashier unless one is open: a game starts only inside a shift. */
+export async function ensureOpenShift(call: Call, cashier: Actor, openingFloat = 0): Promise<void> {
+  const current = await call.get<{ shift: unknown }>(cashier, '/api/shifts/current');
+  if (current.body.shift) return;
+  const res = await call.post(cashier, '/api/shifts/open', { openingFloat });
+  if (res.status !== 200) throw new Error(`open shift failed: ${JSON.stringify(res.body)}`);
+}
+
 export async function buyGame(call: Call, cashier: Actor, body: Record<string, unknown>): Promise<Started> {
+  await ensureOpenShift(call, cashier);
   const res = await call.post<Started>(cashier, '/api/games', body);
   if (res.status !== 200) throw new Error(`purchase failed: ${JSON.stringify(res.body)}`);
   return res.body;

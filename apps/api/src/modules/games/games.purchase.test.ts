@@ -10,13 +10,14 @@ import {
   ledgerCounts,
   ledgerInvariants,
 } from '../ledger/money.fixtures';
-import { abandon, buyGame, secretOrder } from './games.fixtures';
+import { abandon, buyGame, ensureOpenShift, secretOrder } from './games.fixtures';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 
 beforeAll(async () => {
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
+  await ensureOpenShift(call, net.cashier1);
 });
 
 const db = () => ctx.database.db;

@@ -112,7 +112,10 @@ export async function findRunningGameId(db: DbOrTx, cashierId: string): Promise<
 }
 
 export type GameEnd = Partial<
-  Pick<GameRow, 'winningCall' | 'winners' | 'prizeShare' | 'bonusAwarded' | 'endedAtCall' | 'status'>
+  Pick<
+    GameRow,
+    'winningCall' | 'winners' | 'prizeShare' | 'bonusAwarded' | 'endedAtCall' | 'status' | 'stakesRefunded'
+  >
 >;
 
 export async function endGame(db: DbOrTx, gameId: string, end: GameEnd): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  AbandonGameRequestSchema,
   CallRequestSchema,
   CallResultSchema,
   CheckCardRequestSchema,
@@ -137,8 +138,12 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
 
   app.post(
     '/games/:id/abandon',
-    action('End the game unwon at the server’s released count', EmptyGameRequestSchema, EndedGameSchema),
-    (req) => abandonGame(app.db, req.auth, req.params.id),
+    action(
+      'End the game unwon at the server’s released count, saying whether the stakes were refunded',
+      AbandonGameRequestSchema,
+      EndedGameSchema,
+    ),
+    (req) => abandonGame(app.db, req.auth, req.params.id, req.body.refunded),
   );
 
   app.post(

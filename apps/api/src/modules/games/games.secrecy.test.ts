@@ -2,7 +2,7 @@ import { verifyCommitment } from '@bingo/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { caller, fundCashier, type Reply } from '../ledger/money.fixtures';
-import { byWinCall, makeDue, secretOrder, winCalls } from './games.fixtures';
+import { byWinCall, ensureOpenShift, makeDue, secretOrder, winCalls } from './games.fixtures';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -10,6 +10,7 @@ const db = () => ctx.database.db;
 
 beforeAll(async () => {
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
+  await ensureOpenShift(call, net.cashier1);
 });
 
 /** Arrays of card ids or cell indexes, which hold numbers that are not balls. */

@@ -13,11 +13,13 @@ import {
 } from '@bingo/engine';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, uniqueViolation, ValidationError } from '../../errors';
+import { appendGameEvent } from '../audit/audit.service';
 import { findUserBalance, type Viewer } from '../balance/balance.repo';
 import { rateOrDefault } from '../commission/commission.service';
 import { rulesOrDefaults } from '../game-settings/game-settings.service';
 import { idempotent } from '../ledger/idempotency';
 import { moveMoney } from '../ledger/ledger.service';
+import { requireOpenShift } from '../shifts/shifts.service';
 import { findPurchaseContext, gameAndSaleInserts, insertGameAndSale } from './games.repo';
 
 /** The partial unique index that allows one running game per cashier. */
@@ -63,6 +65,7 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
   const money = computeGameMoney({ cards: body.cards.length, betSantim: bet, ratePercent });
   const bonusOffered = context.jackpot ?? 0;
   const typeName = gameTypeAt(body.gameType).name;
+  await requireOpenShift(tx, cashier.id);
 
   const drawOrder = createDrawOrder(randomInt);
   const salt = createSalt((n) => new Uint8Array(randomBytes(n)));
@@ -124,6 +127,19 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
       : undefined;
   if (!purchase) await insertGameAndSale(tx, inserts);
   const newBalance = purchase ? purchase.from.balance : await balanceNow(tx, cashier.id);
+  await appendGameEvent(tx, { id: gameId, shopId: shop.id }, 'GameStarted', cashier.id, {
+    gameType: body.gameType,
+    typeIndex: body.typeIndex,
+    cards: body.cards,
+    betAmount: bet,
+    totalAmount: money.total,
+    commission: money.commission,
+    prize: money.prize,
+    bonusOffered,
+    commitment,
+    callIntervalMs: body.callIntervalMs,
+    lastCallRule: rules.lastCallRule,
+  });
   return {
     gameId,
     commitment,

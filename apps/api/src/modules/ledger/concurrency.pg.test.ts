@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Actor, appWithNetwork } from '../../../test/support';
 import { accounts, transfers } from '../../db/schema';
+import { ensureOpenShift } from '../games/games.fixtures';
 import { moveMoney } from './ledger.service';
 import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from './money.fixtures';
 import { inTransaction, sqlState } from './transaction';
@@ -54,6 +55,7 @@ describe('parallel money movements on PostgreSQL', () => {
       [net.agent2, net.cashier2],
     ];
     const cashiers = [net.cashier1, net.cashier1b, net.cashier2];
+    for (const cashier of cashiers) await ensureOpenShift(call, cashier);
     const operations = Array.from({ length: 200 }, () => {
       const kind = next() % 3;
       if (kind === 0) {
@@ -138,6 +140,7 @@ describe('parallel money movements on PostgreSQL', () => {
 
   it('sells a cashier exactly the games its balance pays for when they start at once', async () => {
     // Each game: 2 cards × 10 Br at 10 % = 2 Br of commission; 10 Br pays for exactly 5.
+    await ensureOpenShift(call, net.cashier2);
     await call.post(net.admin, '/api/Balance/top-up', { receiverId: net.sa2.id, amount: 10 });
     await call.post(net.sa2, '/api/Balance/transfer', { receiverId: net.agent2.id, amount: 10 });
     const spare = await balanceOf(net.cashier2.id);

@@ -30,6 +30,7 @@ export function moneyOf(g: PlayedGame) {
 }
 
 const STATUS = { won: 'won', noWinner: 'finished', abandoned: 'abandoned' } as const;
+const OUTCOME = { won: 'Won', noWinner: 'NoWinner', abandoned: 'Abandoned' } as const;
 
 /**
  * Writes a finished game and its sales row straight into the tables, as the games module leaves
@@ -41,6 +42,7 @@ export async function insertPlayedGame(db: DbOrTx, cashierId: string, g: PlayedG
   const m = moneyOf(g);
   const id = randomUUID();
   const drawOrder = createDrawOrder(seededRandomInt(g.cards * 7919 + g.bet));
+  const salt = '0'.repeat(64);
   await db.insert(games).values({
     id,
     cashierId,
@@ -55,7 +57,8 @@ export async function insertPlayedGame(db: DbOrTx, cashierId: string, g: PlayedG
     prize: m.stakes - m.commission,
     bonusAwarded: m.bonus,
     drawOrder,
-    commitment: drawCommitment(drawOrder),
+    salt,
+    commitment: drawCommitment(drawOrder, salt),
     status: STATUS[g.outcome],
     lastCallRule: 'AllowLate',
     endedAtCall: g.endedAtCall ?? 20,
@@ -77,6 +80,7 @@ export async function insertPlayedGame(db: DbOrTx, cashierId: string, g: PlayedG
     actualWin: m.prize,
     bonusAmount: m.bonus,
     bonusType: m.bonus > 0 ? 'Within 10 calls' : 'None',
+    outcome: OUTCOME[g.outcome],
   });
   if (g.lateClaim) {
     await db.insert(gameClaims).values({ gameId: id, cardId: 1, calledCount: 30, won: true, late: true });

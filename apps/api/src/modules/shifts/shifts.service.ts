@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
+import { appendShiftEvent } from './shift-audit';
 import {
   cashierInScope,
   correctionsOf,
@@ -148,7 +149,12 @@ export async function openShift(db: Db, cashier: Viewer, body: OpenShift, timeZo
       handoverFromId: handover?.shiftId ?? null,
     });
     if (!id) throw new ConflictError(SHIFT_MESSAGES.alreadyOpen);
-    return one(tx, await scopedShift(tx, cashier, id, timeZone));
+    const opened = await one(tx, await scopedShift(tx, cashier, id, timeZone));
+    await appendShiftEvent(tx, { id, shopId: shop.shopId }, 'ShiftOpened', cashier.id, {
+      openingFloat: toSantim(body.openingFloat),
+      handedOverCash: handover?.countedCash ?? null,
+    });
+    return opened;
   });
 }
 
@@ -212,7 +218,15 @@ export async function closeShift(
       closedBy: viewer.id,
     });
     if (!closed) throw new ConflictError(SHIFT_MESSAGES.alreadyClosed);
-    return one(tx, await scopedShift(tx, viewer, id, timeZone));
+    const shift = await one(tx, await scopedShift(tx, viewer, id, timeZone));
+    const countedCash = toSantim(body.countedCash);
+    await appendShiftEvent(tx, record, 'ShiftClosed', viewer.id, {
+      countedCash,
+      expectedCash,
+      overShort: countedCash - expectedCash,
+      handover: body.handover ?? false,
+    });
+    return shift;
   });
 }
 
@@ -225,13 +239,11 @@ export async function addCorrection(
 ): Promise<Shift> {
   return inTransaction(db, async (tx) => {
     const record = await scopedShift(tx, viewer, id, timeZone);
-    await insertCorrection(tx, {
-      shiftId: record.id,
-      amount: toSantim(body.amount),
-      reason: body.reason,
-      createdBy: viewer.id,
-    });
-    return one(tx, await scopedShift(tx, viewer, id, timeZone));
+    const correction = { amount: toSantim(body.amount), reason: body.reason };
+    await insertCorrection(tx, { shiftId: record.id, ...correction, createdBy: viewer.id });
+    const shift = await one(tx, await scopedShift(tx, viewer, id, timeZone));
+    await appendShiftEvent(tx, record, 'ShiftCorrected', viewer.id, correction);
+    return shift;
   });
 }
 
