@@ -13,6 +13,7 @@ import {
 } from '@bingo/engine';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, uniqueViolation, ValidationError } from '../../errors';
+import { shopChain } from '../audit/chain';
 import { findUserBalance, type Viewer } from '../balance/balance.repo';
 import { rateOrDefault } from '../commission/commission.service';
 import { rulesOrDefaults } from '../game-settings/game-settings.service';
@@ -22,6 +23,17 @@ import { findPurchaseContext, gameAndSaleInserts, insertGameAndSale } from './ga
 
 /** The partial unique index that allows one running game per cashier. */
 const ONE_RUNNING_GAME = 'games_one_running_uq';
+
+/**
+ * Waits for statements sent together and answers the last one's result. When several fail, the
+ * earliest one's error is thrown: the later ones only report that the transaction was aborted.
+ */
+async function allInOrder<T>(first: Promise<unknown>, last: Promise<T>): Promise<T> {
+  const [a, b] = await Promise.allSettled([first, last]);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return b.value;
+}
 
 /** The cashier's balance after the purchase; read only when a 0 % tier moved no money. */
 async function balanceNow(tx: Tx, cashierId: string): Promise<number> {
@@ -106,11 +118,14 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
       outcome: 'Running',
     },
   );
-  // The game and its sale ride on the statement that debits the cashier (they lock no account);
-  // the purchase then holds the shared revenue row only for its last statement and the commit.
-  const purchase =
+  // The game, its sale and the commission are one purchase: they commit together or not at all. The
+  // two statements are sent together (postgres.js pipelines a transaction's concurrent queries), so
+  // the purchase waits on the network once for both, and holds the shared revenue row only for the
+  // payment, the audit link and the commit.
+  const purchase = await allInOrder(
+    insertGameAndSale(tx, inserts),
     money.commission > 0
-      ? await moveMoney(tx, {
+      ? moveMoney(tx, {
           kind: 'GamePurchase',
           amount: money.commission,
           from: { userId: cashier.id },
@@ -119,10 +134,10 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
           notes: `Game purchase - ${typeName} - ${body.cards.length} cards`,
           gameId,
           insufficientMessage: GAME_MESSAGES.insufficient,
-          alongside: inserts,
+          auditChain: shopChain(shop.id),
         })
-      : undefined;
-  if (!purchase) await insertGameAndSale(tx, inserts);
+      : undefined,
+  );
   const newBalance = purchase ? purchase.from.balance : await balanceNow(tx, cashier.id);
   return {
     gameId,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
 import type { Tx } from '../../db/client';
 import { InsufficientFundsError, ValidationError } from '../../errors';
@@ -30,17 +29,12 @@ export type Movement = {
   to: AccountRef;
   initiatedBy: string | null;
   notes?: string | null;
-  /** The game a GamePurchase pays for. */
+  /** What a GamePurchase pays for, kept on the transfer as a reference; the ledger reads nothing of it. */
   gameId?: string;
   /** The text the caller sees when a Limited sender cannot cover the amount. */
   insufficientMessage: string;
   /** Set for top-ups: an Unlimited receiver is refused with this text. */
   limitedReceiverMessage?: string;
-  /**
-   * Inserts that ride on the one statement of a user paying a system account (a game and its sale).
-   * A refused debit throws, and the caller's transaction rolls them back.
-   */
-  alongside?: SQL[];
   /**
    * The audit chain that records the movement. By default a game purchase goes to its game's shop
    * (looked up; pass the shop's chain to save the query) and anything else to ADMIN_CHAIN.
@@ -113,11 +107,9 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
     gameId: m.gameId ?? null,
   };
 
-  if (m.alongside) {
-    if (!('userId' in m.from) || !('system' in m.to) || m.limitedReceiverMessage !== undefined) {
-      throw new Error('Inserts ride only on a user paying a system account.');
-    }
-    const paid = await payAndRecord(tx, sides.from, m.to.system, transfer, m.alongside);
+  if ('userId' in m.from && 'system' in m.to && m.limitedReceiverMessage === undefined) {
+    // A user paying a system account (a game purchase): both sides and the record in one statement.
+    const paid = await payAndRecord(tx, sides.from, m.to.system, transfer);
     if (!paid) throw refuse('from');
     await appendAuditEvent(tx, await movementEvent(tx, m, transfer.id));
     return { transferId: transfer.id, ...paid };
