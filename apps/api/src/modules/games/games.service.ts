@@ -28,7 +28,7 @@ const ONE_RUNNING_GAME = 'games_one_running_uq';
  * Waits for statements sent together and answers the last one's result. When several fail, the
  * earliest one's error is thrown: the later ones only report that the transaction was aborted.
  */
-async function allInOrder<T>(first: Promise<unknown>, last: Promise<T>): Promise<T> {
+async function allInOrder<T>(first: Promise<unknown>, last: Promise<T> | undefined): Promise<T | undefined> {
   const [a, b] = await Promise.allSettled([first, last]);
   if (a.status === 'rejected') throw a.reason;
   if (b.status === 'rejected') throw b.reason;
