@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -113,6 +114,8 @@ function buyThenEnd(body: string, keyed: boolean): autocannon.Request[] {
 
 /** A run stops mid-sequence: the games it left running are ended before the next run buys. */
 async function endRunningGames(base: string, tokens: string[]): Promise<void> {
+  // The purchases in flight when the run stopped still commit: let them land first.
+  await sleep(1000);
   for (const token of tokens) {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const res = await fetch(`${base}/api/games/current`, { headers });

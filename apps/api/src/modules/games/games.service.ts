@@ -12,6 +12,7 @@ import {
   toSantim,
 } from '@bingo/engine';
 import type { Db, Tx } from '../../db/client';
+import { inOrder } from '../../db/pipeline';
 import { ConflictError, uniqueViolation, ValidationError } from '../../errors';
 import { shopChain } from '../audit/chain';
 import { findUserBalance, type Viewer } from '../balance/balance.repo';
@@ -23,17 +24,6 @@ import { findPurchaseContext, gameAndSaleInserts, insertGameAndSale } from './ga
 
 /** The partial unique index that allows one running game per cashier. */
 const ONE_RUNNING_GAME = 'games_one_running_uq';
-
-/**
- * Waits for statements sent together and answers the last one's result. When several fail, the
- * earliest one's error is thrown: the later ones only report that the transaction was aborted.
- */
-async function allInOrder<T>(first: Promise<unknown>, last: Promise<T> | undefined): Promise<T | undefined> {
-  const [a, b] = await Promise.allSettled([first, last]);
-  if (a.status === 'rejected') throw a.reason;
-  if (b.status === 'rejected') throw b.reason;
-  return b.value;
-}
 
 /** The cashier's balance after the purchase; read only when a 0 % tier moved no money. */
 async function balanceNow(tx: Tx, cashierId: string): Promise<number> {
@@ -122,7 +112,7 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
   // two statements are sent together (postgres.js pipelines a transaction's concurrent queries), so
   // the purchase waits on the network once for both, and holds the shared revenue row only for the
   // payment, the audit link and the commit.
-  const purchase = await allInOrder(
+  const [, purchase] = await inOrder(
     insertGameAndSale(tx, inserts),
     money.commission > 0
       ? moveMoney(tx, {
