@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureSystemAccounts } from '../src/db/bootstrap';
@@ -257,7 +257,7 @@ try {
       );
     }
   }
-  process.stdout.write('\nRatios (target ≥ 0.5):\n');
+  process.stdout.write('\nRatios (goals: balance ≥ 0.3 of the bare route, games ≥ 0.5 of pgbench tpcb):\n');
   if (balanceRun) {
     process.stdout.write(
       `  GET /api/Balance / bare route     ${(balanceRun.rps / bareRun.rps).toFixed(3)}\n`,
