@@ -44,6 +44,25 @@ describe('OpenAPI document', () => {
     expect(doc.components?.securitySchemes).toHaveProperty('bearerAuth');
   });
 
+  it('names every operation once, and marks sign-in and the public game as open', async () => {
+    const doc = (await instance.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ at: `${method} ${path}`, ...op })),
+    ) as { at: string; operationId?: string; security?: unknown[] }[];
+    expect(ops.filter((op) => !op.operationId).map((op) => op.at)).toEqual([]);
+    const ids = ops.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ops.find((op) => op.at === 'post /api/auth/login')).toMatchObject({
+      operationId: 'authLogin',
+      security: [],
+    });
+    expect(ops.find((op) => op.at === 'get /api/public/games/{id}')?.security).toEqual([]);
+    expect(ops.find((op) => op.at === 'get /api/Balance')).toMatchObject({
+      operationId: 'getBalance',
+      security: [{ bearerAuth: [] }],
+    });
+  });
+
   it('lists every API route with its method and responses', async () => {
     const doc = (await instance.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
     const apiRoutes = routes.filter(

@@ -7,3 +7,6 @@ export function errorResponses<const C extends number>(...codes: C[]): Record<C,
 
 /** Marks a route as needing the bearer token in the OpenAPI document. */
 export const bearer = [{ bearerAuth: [] }];
+
+/** Marks a route as open to anyone (sign-in, the public game view) in the OpenAPI document. */
+export const open: [] = [];

@@ -1,8 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { asc, eq } from 'drizzle-orm';
+import { setImmediate as turn } from 'node:timers/promises';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/support';
 import { auditEvents } from '../../db/schema';
+import { rowsOf } from '../ledger/ledger.repo';
 import { inTransaction } from '../ledger/transaction';
 import { appendAuditEvent } from './audit.service';
 import { verifyAuditChains } from './audit-verify';
@@ -21,6 +22,17 @@ const append = (chain: string, n: number) =>
   inTransaction(db, (tx) =>
     appendAuditEvent(tx, { chain, kind: 'JackpotChanged', actorId: null, subject: { n } }),
   );
+
+/** Resolves once PostgreSQL itself reports a session of this database waiting for a row lock. */
+async function someoneWaitsOnALock(): Promise<void> {
+  for (;;) {
+    const result = await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0) return;
+    await turn();
+  }
+}
 
 describe('appends racing on PostgreSQL', () => {
   it('100 parallel appends to one chain, a fifth of them rolled back, leave one list with no gaps', async () => {
@@ -75,7 +87,7 @@ describe('appends racing on PostgreSQL', () => {
       done = true;
       return link;
     });
-    await sleep(300);
+    await someoneWaitsOnALock();
     expect(done).toBe(false);
     release();
     await holder;

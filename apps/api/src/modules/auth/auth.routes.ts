@@ -8,7 +8,7 @@ import {
   UserSchema,
 } from '@bingo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { bearer, errorResponses, open } from '../../plugins/route-schema';
 import { getSelf, updateSelf } from '../users/users.service';
 import { changePassword, login, logout } from './auth.service';
 import { loginLimit } from './login-limit';
@@ -23,6 +23,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: open,
         summary: 'Log in with e-mail and password',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },

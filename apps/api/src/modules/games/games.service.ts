@@ -12,8 +12,10 @@ import {
   toSantim,
 } from '@bingo/engine';
 import type { Db, Tx } from '../../db/client';
+import { inOrder } from '../../db/pipeline';
 import { ConflictError, uniqueViolation, ValidationError } from '../../errors';
 import { appendGameEvent } from '../audit/audit.service';
+import { shopChain } from '../audit/chain';
 import { findUserBalance, type Viewer } from '../balance/balance.repo';
 import { rateOrDefault } from '../commission/commission.service';
 import { rulesOrDefaults } from '../game-settings/game-settings.service';
@@ -109,11 +111,14 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
       outcome: 'Running',
     },
   );
-  // The game and its sale ride on the statement that debits the cashier (they lock no account);
-  // the purchase then holds the shared revenue row only for its last statement and the commit.
-  const purchase =
+  // The game, its sale and the commission are one purchase: they commit together or not at all. The
+  // two statements are sent together (postgres.js pipelines a transaction's concurrent queries), so
+  // the purchase waits on the network once for both, and holds the shared revenue row only for the
+  // payment, the audit link and the commit.
+  const [, purchase] = await inOrder(
+    insertGameAndSale(tx, inserts),
     money.commission > 0
-      ? await moveMoney(tx, {
+      ? moveMoney(tx, {
           kind: 'GamePurchase',
           amount: money.commission,
           from: { userId: cashier.id },
@@ -122,10 +127,10 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
           notes: `Game purchase - ${typeName} - ${body.cards.length} cards`,
           gameId,
           insufficientMessage: GAME_MESSAGES.insufficient,
-          alongside: inserts,
+          auditChain: shopChain(shop.id),
         })
-      : undefined;
-  if (!purchase) await insertGameAndSale(tx, inserts);
+      : undefined,
+  );
   const newBalance = purchase ? purchase.from.balance : await balanceNow(tx, cashier.id);
   await appendGameEvent(tx, { id: gameId, shopId: shop.id }, 'GameStarted', cashier.id, {
     gameType: body.gameType,

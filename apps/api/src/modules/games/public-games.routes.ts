@@ -1,7 +1,7 @@
 import { GameIdParamsSchema, PublicGameSchema } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/route-schema';
+import { errorResponses, open } from '../../plugins/route-schema';
 import { getPublicGame } from './record.service';
 
 /** No login: once a game has ended, anyone may check its draw against the commitment. */
@@ -12,6 +12,7 @@ export default async function publicGamesRoutes(instance: FastifyInstance): Prom
     {
       schema: {
         tags: ['Games'],
+        security: open,
         summary: 'An ended game’s order, salt, calls and claims, to verify against its commitment',
         params: GameIdParamsSchema,
         response: { 200: PublicGameSchema, ...errorResponses(400, 404) },

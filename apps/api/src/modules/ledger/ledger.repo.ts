@@ -127,20 +127,17 @@ type PaidRow = ChangedRow & {
 };
 
 /**
- * A user pays a system account in one statement, with `alongside` inserts (which must reference no
- * account). The debit runs first and takes the user's row lock; the credit reads the debit's row, so
- * it takes the system row's lock second (the global order), and opens that account if it is missing;
- * then the transfer and its two entries. No row back means the user's balance was too low: the
- * inserts alongside have run, so the caller must roll its transaction back.
+ * A user pays a system account in one statement. The debit runs first and takes the user's row lock;
+ * the credit reads the debit's row, so it takes the system row's lock second (the global order), and
+ * opens that account if it is missing; then the transfer and its two entries. No row back means the
+ * user's balance was too low, and nothing was written.
  */
 export async function payAndRecord(
   db: DbOrTx,
   debit: Side,
   system: string,
   t: NewTransfer,
-  alongside: SQL[],
 ): Promise<{ from: AccountState; to: AccountState } | undefined> {
-  const more = alongside.map((insert, i) => sql`, ${sql.raw(`w${i}`)} as (${insert})`);
   const result = await db.execute(sql`
     with moved as (
       update ${accounts} set balance = balance - ${t.amount}::bigint, version = version + 1
@@ -163,7 +160,7 @@ export async function payAndRecord(
       select t.id, moved.id, ${-t.amount}::bigint, moved.balance, moved.version from t, moved
       union all
       select t.id, credited.id, ${t.amount}::bigint, credited.balance, credited.version from t, credited
-    )${sql.join(more)}
+    )
     select moved.id::text, moved.balance::text, moved.version::text,
            credited.id::text as to_id, credited.balance::text as to_balance, credited.version::text as to_version
     from moved, credited`);
