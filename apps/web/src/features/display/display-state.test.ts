@@ -11,12 +11,12 @@ const started: GameInfo = {
   cards: [3, 17, 42],
   gameType: 0,
   gameTypeName: 'Any one line',
-  lastCallRule: 'anyCall',
+  lastCallRule: 'AllowLate',
   prize: 240,
   betAmount: 20,
   bonusWithinCalls: 10,
   bonusAmount: 500,
-} as GameInfo;
+};
 
 /** The 75 balls in an order fixed by the seed (a small LCG, so a failure replays). */
 function shuffled(seed: number): number[] {
