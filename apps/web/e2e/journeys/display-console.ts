@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO } from '../accounts';
+import { ApiClient } from '../api';
+import type { Journey } from '../journey';
+import { ensureOpenShift } from '../shift-helpers';
+import {
+  calledCount,
+  GAME_API_ANSWERS,
+  litBoard,
+  setUpGame,
+  signInCashier,
+  startGame,
+  waitForAWinner,
+  waitForCalls,
+} from './cashier-game';
+
+const DOCS_SCREENSHOTS = resolve(import.meta.dirname, '../../../../docs/screenshots');
+const CALLS = 10;
+
+/** A committed screenshot for the docs (the harness's own go to apps/web/screenshots). */
+async function docsShot(page: Page, name: string) {
+  mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(DOCS_SCREENSHOTS, `${name}.png`) });
+}
+
+/** Presses "Open display" and returns the display window once it shows the player display. */
+async function openDisplay(context: BrowserContext, console: Page): Promise<Page> {
+  const [display] = await Promise.all([
+    context.waitForEvent('page'),
+    console.getByRole('button', { name: 'Open display' }).click(),
+  ]);
+  await display.setViewportSize({ width: 1366, height: 768 });
+  await display.getByTestId('player-display').waitFor();
+  await console.getByTestId('display-status').getByText('Display open').waitFor();
+  return display;
+}
+
+/**
+ * Stamps, in the page, each change of the call count with the number shown and the board lit, on a
+ * clock both windows share (timeOrigin + now), so the delay between them can be measured afterwards.
+ */
+async function stampCalls(page: Page) {
+  await page.evaluate(() => {
+    const seen: { count: number; at: number; ball: string; lit: number[] }[] = [];
+    (window as unknown as { stamps: typeof seen }).stamps = seen;
+    const badge = document.querySelector('[data-testid="called-count"]');
+    if (!badge) throw new Error('no call badge');
+    new MutationObserver(() => {
+      const count = Number(badge.textContent?.split('/')[0]);
+      if (count <= (seen.at(-1)?.count ?? 0)) return;
+      const at = performance.timeOrigin + performance.now();
+      const ball = document.querySelector('[data-testid="current-ball"]')?.getAttribute('aria-label') ?? '';
+      const lit = [...document.querySelectorAll('[data-called="true"]')].map((c) =>
+        Number(c.getAttribute('data-ball')),
+      );
+      seen.push({ count, at, ball, lit: lit.sort((a, b) => a - b) });
+    }).observe(badge, { characterData: true, childList: true, subtree: true });
+  });
+}
+
+const stampsOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { stamps: { count: number; at: number; ball: string; lit: number[] }[] }).stamps,
+  );
+
+/** The game left running is ended through the API (with the refund answer once the API takes it). */
+async function endRunningGame(cashier: ApiClient, gameId: string) {
+  try {
+    await cashier.call('POST', `/games/${gameId}/abandon`, { refunded: false });
+  } catch {
+    await cashier.call('POST', `/games/${gameId}/abandon`, {});
+  }
+}
+
+const noControls = async (page: Page) =>
+  page.locator('button, input, select, textarea, a[href], [role="button"]').count();
+
+const journeys: Journey[] = [
+  {
+    name: 'display: the player display follows the console call by call, shows the check, and comes back when reopened',
+    expectedApiErrors: GAME_API_ANSWERS,
+    run: async ({ page, context, baseUrl }) => {
+      const cashier = await ApiClient.signIn(baseUrl, DEMO.Cashier.email, DEMO.Cashier.password);
+      await ensureOpenShift(cashier);
+      await signInCashier(page, baseUrl);
+      // Full house cannot be won in 10 calls: nothing ends the game before the check.
+      await setUpGame(page, baseUrl, 'Full house', '1 s', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      let display = await openDisplay(context, page);
+      assert.equal(await noControls(display), 0, 'the display offers no control');
+      await stampCalls(page);
+      await stampCalls(display);
+
+      const game = await startGame(page);
+      await display.getByTestId('display-commitment').getByText(game.commitment.slice(0, 8)).waitFor();
+      for (let n = 1; n <= CALLS; n++) {
+        await waitForCalls(page, n, 20_000);
+        await waitForCalls(display, n, 5_000);
+      }
+      await page.keyboard.press(' ');
+      await page.getByRole('button', { name: 'Continue' }).waitFor();
+      const paused = await calledCount(page);
+      await waitForCalls(display, paused, 5_000);
+      assert.deepEqual(await litBoard(display), await litBoard(page));
+      assert.equal(
+        await display.getByTestId('current-ball').getAttribute('aria-label'),
+        await page.getByTestId('current-ball').getAttribute('aria-label'),
+      );
+
+      // After each call both showed the same number and the same lit board.
+      const shown = await stampsOf(page);
+      const seen = await stampsOf(display);
+      const delays: number[] = [];
+      for (let n = 1; n <= paused; n++) {
+        const onConsole = shown.find((s) => s.count === n);
+        const onDisplay = seen.find((s) => s.count === n);
+        assert.ok(onConsole && onDisplay, `call ${n} was seen on both screens`);
+        assert.equal(onDisplay.ball, onConsole.ball, `call ${n}: same last number`);
+        assert.deepEqual(onDisplay.lit, onConsole.lit, `call ${n}: same called set`);
+        delays.push(onDisplay.at - onConsole.at);
+      }
+      const sorted = [...delays].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      const worst = sorted.at(-1) ?? 0;
+      console.log(
+        `    console → display delay over ${delays.length} calls: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+      );
+      assert.ok(worst < 500, `the display lagged ${worst} ms behind the console`);
+      await docsShot(page, 'console');
+      await docsShot(display, 'display');
+
+      // A check fills the display with the verdict the server recorded.
+      await page.getByRole('button', { name: 'Check' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Check' });
+      await dialog.getByLabel('Enter a card:').fill('1');
+      await dialog.getByRole('button', { name: 'Check' }).click();
+      await dialog.getByTestId('recorded-result').waitFor();
+      const result = display.getByTestId('display-result');
+      await result.waitFor();
+      assert.equal(await result.getAttribute('data-result'), 'lose');
+      await result.getByText('Not a winner').waitFor();
+      assert.equal(await display.getByTestId('display-result-card').textContent(), 'Card #1');
+      assert.equal(await noControls(display), 0, 'the display offers no control with a result on show');
+      await docsShot(display, 'display-not-a-winner');
+      await page.keyboard.press('Escape');
+      await result.waitFor({ state: 'detached' });
+
+      // Closed, the console says so; reopened mid-game, the display is whole again at once.
+      await display.close();
+      await page.getByTestId('display-status').getByText('Display closed').waitFor({ timeout: 5_000 });
+      display = await openDisplay(context, page);
+      await waitForCalls(display, paused, 5_000);
+      assert.deepEqual(await litBoard(display), await litBoard(page));
+      await endRunningGame(cashier, game.gameId);
+    },
+  },
+  {
+    name: 'display: a whole game run from the keyboard alone, the display showing the BINGO',
+    expectedApiErrors: GAME_API_ANSWERS,
+    run: async ({ page, context, baseUrl }) => {
+      const cashier = await ApiClient.signIn(baseUrl, DEMO.Cashier.email, DEMO.Cashier.password);
+      await ensureOpenShift(cashier);
+      await signInCashier(page, baseUrl);
+      await setUpGame(page, baseUrl, 'Any one line', '1 s', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      const display = await openDisplay(context, page);
+      await page.bringToFront();
+      await page.locator('body').focus();
+
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/games') && r.request().method() === 'POST'),
+        page.keyboard.press('s'),
+      ]);
+      assert.equal(response.status(), 200, await response.text());
+      const game = await response.json();
+      await waitForCalls(page, 2, 20_000);
+      await page.keyboard.press(' ');
+      await page.getByRole('button', { name: 'Continue' }).waitFor();
+      await page.keyboard.press(' ');
+      await page.getByRole('button', { name: 'Pause' }).waitFor();
+
+      const { cardId } = await waitForAWinner(page, game);
+      for (const digit of String(cardId)) await page.keyboard.press(digit);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Check' });
+      await dialog.getByTestId('recorded-result').waitFor();
+      const result = display.getByTestId('display-result');
+      await result.waitFor();
+      assert.equal(await result.getAttribute('data-result'), 'win');
+      assert.equal(await display.getByTestId('display-result-card').textContent(), `Card #${cardId}`);
+      await display.getByTestId('display-result-amount').waitFor();
+      await docsShot(display, 'display-bingo');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('n');
+      await page.waitForURL((url) => url.pathname !== '/game');
+    },
+  },
+];
+
+export default journeys;
