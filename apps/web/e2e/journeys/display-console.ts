@@ -193,6 +193,10 @@ const journeys: Journey[] = [
       await display.getByTestId('display-result-amount').waitFor();
       await docsShot(display, 'display-bingo');
       await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('win-panel').waitFor();
+      // The room keeps the BINGO on show while the cashier reads the win panel.
+      assert.equal(await result.getAttribute('data-result'), 'win');
       await page.keyboard.press('n');
       await page.waitForURL((url) => url.pathname !== '/game');
     },
