@@ -35,22 +35,21 @@ export function PlayerDisplay({ display }: { display: DisplayState }) {
             calledCount={display.calledCount}
             lastFive={display.lastFive}
           />
-          <section
-            style={{ background: '#fff', padding: 8, borderRadius: 8 }}
-            aria-label="Pattern being played"
-          >
-            <PatternPreview gameType={display.gameType} cellSize={34} />
-          </section>
-          <div style={factsStyle}>
-            <div style={labelStyle}>Prize</div>
-            <div data-testid="display-prize" style={prizeStyle}>
-              {formatBirr(display.prize)}
-            </div>
-            {display.bonusAmount > 0 && (
-              <div data-testid="display-bonus" style={{ ...labelStyle, color: '#ffe066' }}>
-                Bonus {formatBirr(display.bonusAmount)} within {display.bonusWithinCalls} calls
+          <div style={factsRowStyle}>
+            <section style={patternBoxStyle} aria-label="Pattern being played">
+              <PatternPreview gameType={display.gameType} cellSize={24} />
+            </section>
+            <div style={factsStyle}>
+              <div style={labelStyle}>Prize</div>
+              <div data-testid="display-prize" style={prizeStyle}>
+                {formatBirr(display.prize)}
               </div>
-            )}
+              {display.bonusAmount > 0 && (
+                <div data-testid="display-bonus" style={{ ...labelStyle, color: '#ffe066' }}>
+                  Bonus {formatBirr(display.bonusAmount)} within {display.bonusWithinCalls} calls
+                </div>
+              )}
+            </div>
           </div>
         </aside>
       </div>
@@ -68,7 +67,7 @@ function ResultOverlay({ result, called }: { result: DisplayResult; called: Read
       aria-live="assertive"
       style={{ ...overlayStyle, background: won ? '#0b3d17' : '#5c0a0a' }}
     >
-      <div style={{ fontSize: 'clamp(64px, 13vh, 220px)', fontWeight: 900, lineHeight: 1 }}>
+      <div style={{ fontSize: 'clamp(56px, 12vh, 220px)', fontWeight: 900, lineHeight: 1 }}>
         {won ? 'BINGO!' : 'Not a winner'}
       </div>
       <div data-testid="display-result-card" style={{ fontSize: 'clamp(36px, 7vh, 120px)', fontWeight: 900 }}>
@@ -80,7 +79,7 @@ function ResultOverlay({ result, called }: { result: DisplayResult; called: Read
             card={getCard(result.cardId)}
             called={called}
             winningCells={result.winningCells}
-            cellSize={72}
+            cellSize={58}
             title={null}
           />
           <div
@@ -135,9 +134,17 @@ const sideStyle: CSSProperties = {
   minHeight: 0,
 };
 
+const factsRowStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+};
+const patternBoxStyle: CSSProperties = { background: '#fff', padding: 6, borderRadius: 8 };
 const factsStyle: CSSProperties = { textAlign: 'center' };
 const labelStyle: CSSProperties = { fontWeight: 700, fontSize: 'clamp(16px, min(1.6vw, 2.8vh), 36px)' };
-const prizeStyle: CSSProperties = { fontWeight: 900, fontSize: 'clamp(32px, min(4vw, 7vh), 96px)' };
+const prizeStyle: CSSProperties = { fontWeight: 900, fontSize: 'clamp(28px, min(3.4vw, 6vh), 96px)' };
 
 const overlayStyle: CSSProperties = {
   position: 'fixed',

@@ -26,23 +26,24 @@ export function ConsolePanel(props: ConsolePanelProps) {
   const locked = new Set(lockedCards);
   return (
     <Stack gap="xs" style={panelStyle} data-testid="console-panel">
-      <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Button
-          size="md"
-          color="dark"
-          variant="white"
-          leftSection={<IconDeviceTv size={20} />}
-          onClick={props.onOpenDisplay}
-        >
-          Open display
-        </Button>
+      <Button
+        size="md"
+        fullWidth
+        color="dark"
+        variant="white"
+        leftSection={<IconDeviceTv size={20} />}
+        onClick={props.onOpenDisplay}
+      >
+        Open display
+      </Button>
+      <Group gap="xs">
         <Badge size="lg" color={displayStatus === 'open' ? 'green' : 'gray'} data-testid="display-status">
           Display {displayStatus}
         </Badge>
+        <Badge size="lg" color={connectionLost ? 'red' : 'green'} data-testid="connection-status">
+          {connectionLost ? 'Server unreachable' : 'Connected'}
+        </Badge>
       </Group>
-      <Badge size="lg" color={connectionLost ? 'red' : 'green'} data-testid="connection-status">
-        {connectionLost ? 'Server unreachable' : 'Connected'}
-      </Badge>
       <Stack gap={2} aria-label="Keyboard shortcuts" component="section">
         {SHORTCUTS.map((s) => (
           <Text key={s.keys} size="sm" c="white">
