@@ -165,7 +165,9 @@ const journeys: Journey[] = [
       console.log(
         `    console → display delay over ${delays.length} calls: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
       );
-      assert.ok(worst < 500, `the display lagged ${worst} ms behind the console`);
+      // Two cores shared by many processes: the bound on the worst call is loose, the median's is not.
+      assert.ok(median < 100, `the display lagged ${median} ms behind the console on the median call`);
+      assert.ok(worst < 1000, `the display lagged ${worst} ms behind the console`);
       // The console's history is the server's calls in order, each with its time.
       const history = await page
         .getByRole('list', { name: 'Call history' })
