@@ -1,11 +1,12 @@
 import { BALL_COUNT, GAME_TYPES } from '@bingo/engine';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/api';
 import { formatBirr } from '../../lib/format';
 import { type GameRemote, httpGameRemote, isGameGone } from './games.api';
 import { useHallStore } from './hall.store';
+import { REFUND_QUESTION } from './screen/EndGameConfirm';
 
 /** The cashier's running game on the server, asked fresh each time a screen needs it. */
 export const currentGameQuery = (remote: GameRemote) =>
@@ -29,13 +30,14 @@ export function UnfinishedGameOffer({
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refunded, setRefunded] = useState(false);
   if (!game) return null;
 
   const end = async () => {
     setEnding(true);
     setError(null);
     try {
-      await remote.abandon(game.gameId);
+      await remote.abandon(game.gameId, refunded);
     } catch (failure) {
       // A game the server has already ended needs no more recording; any other failure keeps it.
       if (!isGameGone(failure)) {
@@ -68,7 +70,14 @@ export function UnfinishedGameOffer({
           numbers called.
         </Text>
         {confirming ? (
-          <Text fw={700}>The game will end now and be recorded as abandoned. Are you sure?</Text>
+          <>
+            <Text fw={700}>The game will end now and be recorded as abandoned. Are you sure?</Text>
+            <Checkbox
+              label={REFUND_QUESTION}
+              checked={refunded}
+              onChange={(e) => setRefunded(e.currentTarget.checked)}
+            />
+          </>
         ) : (
           <Text>Return to it to keep calling, or end it before starting a new game.</Text>
         )}

@@ -81,7 +81,8 @@ export interface GameRemote {
   speed: (gameId: string, callIntervalMs: number) => Promise<LiveGame>;
   check: (gameId: string, cardId: number) => Promise<CheckResult>;
   lock: (gameId: string, cardId: number) => Promise<LockedCard>;
-  abandon: (gameId: string) => Promise<EndedGame>;
+  /** Ends the game unwon; `refunded` says whether the cashier gave the stakes back to the players. */
+  abandon: (gameId: string, refunded: boolean) => Promise<EndedGame>;
   /** Ends a game whose 75 numbers were all called with no winner. */
   finish: (gameId: string) => Promise<EndedGame>;
   current: () => Promise<LiveGame | null>;
@@ -95,7 +96,7 @@ export const httpGameRemote: GameRemote = {
   speed: (gameId, callIntervalMs) => api.post(`/games/${gameId}/speed`, LiveGameSchema, { callIntervalMs }),
   check: (gameId, cardId) => api.post(`/games/${gameId}/check`, CheckResultSchema, { cardId }),
   lock: (gameId, cardId) => api.post(`/games/${gameId}/lock`, LockedCardSchema, { cardId }),
-  abandon: (gameId) => api.post(`/games/${gameId}/abandon`, EndedGameSchema, {}),
+  abandon: (gameId, refunded) => api.post(`/games/${gameId}/abandon`, EndedGameSchema, { refunded }),
   finish: (gameId) => api.post(`/games/${gameId}/finish`, EndedGameSchema, {}),
   current: getCurrentGame,
 };

@@ -1,14 +1,18 @@
 import type { StartedGame } from '@bingo/contracts';
-import { GAME_MESSAGES } from '@bingo/contracts';
+import { GAME_MESSAGES, SHIFT_MESSAGES } from '@bingo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { idempotencyKey } from '../../lib/api';
+import { ApiError, idempotencyKey } from '../../lib/api';
 import { balanceKeys } from '../balance/balance.queries';
 import { salesKeys } from '../sales/sales.queries';
 import { type GameRemote, isRetryable, sameStart, startFailureMessage, startRequest } from './games.api';
 import { type HallSetup, useHallStore } from './hall.store';
 
 const hall = () => useHallStore.getState();
+
+/** The server refused Start because this cashier has no open shift. */
+export const needsOpenShift = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === SHIFT_MESSAGES.needShift;
 
 /**
  * Buying the game: one Idempotency-Key per purchase, kept across retries of a failed network call and
@@ -19,6 +23,7 @@ export function useGamePurchase(setup: HallSetup, remote: GameRemote, { resumed 
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const [needsShift, setNeedsShift] = useState(false);
   const [interruptedStart] = useState(
     () => !resumed && sameStart(hall().pendingStart?.body, startRequest(setup)),
   );
@@ -51,12 +56,16 @@ export function useGamePurchase(setup: HallSetup, remote: GameRemote, { resumed 
         key.current = null;
         hall().setPendingStart(null);
       }
-      setStartError(startFailureMessage(error));
+      // No open shift: the screen offers to open one and Start is pressed again for the cashier.
+      if (needsOpenShift(error)) setNeedsShift(true);
+      else setStartError(startFailureMessage(error));
       return null;
     } finally {
       setStarting(false);
     }
   }, [queryClient, remote, setup]);
 
-  return { starting, startError, interruptedStart, purchase };
+  const dismissShift = useCallback(() => setNeedsShift(false), []);
+
+  return { starting, startError, interruptedStart, needsShift, dismissShift, purchase };
 }

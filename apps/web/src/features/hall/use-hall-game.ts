@@ -1,4 +1,4 @@
-import type { LiveGame } from '@bingo/contracts';
+import type { GameCall, LiveGame } from '@bingo/contracts';
 import { type GameState, gameReducer, initialGameState } from '@bingo/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -36,6 +36,10 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
   );
   const [started, setStarted] = useState<GameInfo | null>(restore);
   const [ended, setEnded] = useState(false);
+  // The server's calls with their times, in order: the console's call history.
+  const [history, setHistory] = useState<GameCall[]>(() =>
+    [...(restore?.calls ?? [])].sort((a, b) => a.k - b.k),
+  );
   const { shuffleBalls, shuffle: runShuffle } = useShuffle();
   const buy = useGamePurchase(setup, remote, { resumed: restore !== null });
   const stateRef = useRef(state);
@@ -46,7 +50,10 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
       // The voice starts first, then the board is drawn at once, so what the hall hears and sees lands
       // together rather than whenever React next gets to render.
       caller.callNumber(call.number);
-      flushSync(() => dispatch({ type: 'released', number: call.number }));
+      flushSync(() => {
+        dispatch({ type: 'released', number: call.number });
+        setHistory((h) => (h.some((c) => c.k === call.k) ? h : [...h, call]));
+      });
     },
     [caller],
   );
@@ -101,13 +108,13 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
 
   /** Ends an unfinished game: abandoned, or with no winner once all 75 numbers are out. */
   const end = useCallback(
-    async (how: 'abandon' | 'finish') => {
+    async (how: 'abandon' | 'finish', refunded = false) => {
       calls.stop();
       if (!started || ended || stateRef.current.endReason === 'win') return;
       if (how === 'abandon') caller.play('canceled');
       dispatch({ type: 'abandon' });
       try {
-        await (how === 'abandon' ? remote.abandon(started.gameId) : remote.finish(started.gameId));
+        await (how === 'abandon' ? remote.abandon(started.gameId, refunded) : remote.finish(started.gameId));
         setEnded(true);
       } catch (error) {
         console.warn('Could not record the end of the game', error);
@@ -116,7 +123,7 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     },
     [caller, calls, ended, queryClient, remote, started],
   );
-  const abandon = useCallback(() => end('abandon'), [end]);
+  const abandon = useCallback((refunded: boolean) => end('abandon', refunded), [end]);
   const finish = useCallback(() => end('finish'), [end]);
 
   return {
@@ -127,6 +134,10 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     ended,
     starting: buy.starting,
     startError: buy.startError,
+    /** Start was refused for want of an open shift: the screen offers to open one. */
+    needsShift: buy.needsShift,
+    dismissShift: buy.dismissShift,
+    history,
     /** A Start pressed before a reload got no answer; pressing Start again completes that purchase. */
     interruptedStart: buy.interruptedStart,
     shuffleBalls,

@@ -8,9 +8,9 @@ import { useCaller } from '../../features/audio';
 import { requireRole } from '../../features/auth/guards';
 import { hallQueries, rateForTier } from '../../features/hall/hall.queries';
 import { type HallSetup, useHallStore } from '../../features/hall/hall.store';
+import { type ActiveGame, EndGameConfirm } from '../../features/hall/screen/EndGameConfirm';
 import { GameLoader } from '../../features/hall/screen/GameLoader';
 import { usePreferences } from '../../stores/preferences';
-import { LeaveConfirm } from '../_app/-cashier/LeaveConfirm';
 
 export const Route = createFileRoute('/_fullscreen/game')({
   beforeLoad: requireRole('Cashier'),
@@ -41,7 +41,7 @@ function GamePage() {
   const { caller } = useCaller(voice);
   const jackpot = useQuery(hallQueries.jackpot());
   const rates = useQuery(hallQueries.commissionRates());
-  const activeGame = useRef<(() => Promise<void>) | null>(null);
+  const activeGame = useRef<ActiveGame | null>(null);
 
   const onNothingToPlay = useCallback(() => {
     notifications.show({ color: 'red', message: NO_CARDS_SELECTED_MESSAGE });
@@ -55,8 +55,8 @@ function GamePage() {
     withResolver: true,
   });
 
-  const onActiveChange = useCallback((abandon: (() => Promise<void>) | null) => {
-    activeGame.current = abandon;
+  const onActiveChange = useCallback((active: ActiveGame | null) => {
+    activeGame.current = active;
   }, []);
 
   const onExit = useCallback(
@@ -80,15 +80,19 @@ function GamePage() {
         setup={setup}
         ratePercent={rateForTier(rates.data, setup.typeIndex)}
       />
-      <LeaveConfirm
+      <EndGameConfirm
         opened={blocker.status === 'blocked'}
-        title="Close the game?"
-        message="The game will end now and be recorded as abandoned. Are you sure?"
+        message={
+          activeGame.current?.asksRefund === false
+            ? 'The game will end now with no winner. Are you sure?'
+            : 'The game will end now and be recorded as abandoned. Are you sure?'
+        }
+        asksRefund={activeGame.current?.asksRefund ?? true}
         onStay={() => blocker.reset?.()}
-        onLeave={async () => {
-          const abandon = activeGame.current;
+        onLeave={async (refunded) => {
+          const active = activeGame.current;
           activeGame.current = null;
-          await abandon?.();
+          await active?.end(refunded);
           blocker.proceed?.();
         }}
       />

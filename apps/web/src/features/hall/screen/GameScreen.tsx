@@ -1,9 +1,12 @@
-import type { LiveGame } from '@bingo/contracts';
+import { type LiveGame, SHIFT_MESSAGES } from '@bingo/contracts';
 import { computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Caller } from '../../audio';
+import { OpenShiftDialog } from '../../shifts/OpenShiftDialog';
+import { ConsolePanel } from '../console/ConsolePanel';
+import { useConsole } from '../console/use-console';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
 import { allCalled } from '../live-game';
@@ -13,6 +16,7 @@ import { useFullscreen } from '../use-fullscreen';
 import { useHallGame } from '../use-hall-game';
 import { CheckDialog } from './CheckDialog';
 import { CurrentBall } from './CurrentBall';
+import { type ActiveGame, EndGameConfirm } from './EndGameConfirm';
 import { GameControls } from './GameControls';
 import { GameFacts } from './GameFacts';
 import { GameNotices } from './GameNotices';
@@ -33,13 +37,16 @@ export interface GameScreenProps {
    * Told whether a paid game is in progress (with the way to abandon it), so the route can confirm
    * leaving by other means, such as the browser's back button.
    */
-  onActiveChange?: (abandon: (() => Promise<void>) | null) => void;
+  onActiveChange?: (active: ActiveGame | null) => void;
   remote?: GameRemote;
   /** The cashier's running game taken back from the server: shown paused at its last call. */
   restore?: LiveGame | null;
 }
 
-/** The hall's big screen: board, current number, jackpot, prize, and the game's buttons. */
+/**
+ * The cashier's console: board, current number, jackpot, prize, the game's buttons and shortcuts,
+ * the cards and calls, and the link to the player display the room watches.
+ */
 export function GameScreen({
   setup,
   caller,
@@ -75,16 +82,35 @@ export function GameScreen({
   const active = started !== null && !game.ended && state.winner === null && state.endReason !== 'abandoned';
   const [speed, setSpeed] = useState(restore ? restore.callIntervalMs / 1000 : setup.speed);
   // Leaving a game with every number called ends it with no winner; any earlier, it is abandoned.
-  const endGame = allCalled(state) ? game.finish : game.abandon;
+  const asksRefund = !allCalled(state);
+  const endGame = useCallback(
+    (refunded: boolean) => (asksRefund ? game.abandon(refunded) : game.finish()),
+    [asksRefund, game.abandon, game.finish],
+  );
   useEffect(() => {
-    onActiveChange?.(active ? endGame : null);
-  }, [active, endGame, onActiveChange]);
+    onActiveChange?.(active ? { end: endGame, asksRefund } : null);
+  }, [active, asksRefund, endGame, onActiveChange]);
 
-  const leave = async () => {
+  const leave = async (refunded: boolean) => {
     setConfirmClose(false);
-    await endGame();
+    await endGame(refunded);
     onExit(started !== null);
   };
+  const resume = () => {
+    setRestoredAt(null);
+    void game.resume();
+  };
+  const operator = useConsole({
+    game,
+    check,
+    setup,
+    prize,
+    bonusAmount,
+    checkEnabled,
+    keysEnabled: !check.open && !confirmClose && !game.needsShift,
+    onResume: resume,
+    onNext: () => onExit(true),
+  });
 
   return (
     <div style={{ ...rootStyle, background }} data-testid="game-screen">
@@ -134,6 +160,15 @@ export function GameScreen({
             gameTypeName={GAME_TYPES[setup.gameType]?.name ?? ''}
           />
         </div>
+        <ConsolePanel
+          displayStatus={operator.displayStatus}
+          onOpenDisplay={operator.openDisplay}
+          connectionLost={game.connectionLost}
+          typed={operator.typed}
+          cards={started?.cards ?? setup.selectedCards}
+          lockedCards={state.lockedCards}
+          history={game.history}
+        />
       </div>
 
       <GameNotices game={game} restoredAt={restoredAt} color={color} />
@@ -151,10 +186,7 @@ export function GameScreen({
           setSpeed(seconds);
           void game.changeSpeed(seconds * 1000);
         }}
-        onResume={() => {
-          setRestoredAt(null);
-          void game.resume();
-        }}
+        onResume={resume}
         onCheck={check.openCheck}
       />
 
@@ -173,17 +205,22 @@ export function GameScreen({
       {check.win && !check.open && (
         <WinPanel win={check.win} prize={prize} color={color} onNewGame={() => onExit(true)} />
       )}
-      <Modal opened={confirmClose} onClose={() => setConfirmClose(false)} title="Close the game?" centered>
-        <Text mb="lg">{closeQuestion(active, active && allCalled(state))}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirmClose(false)}>
-            No
-          </Button>
-          <Button color="red" onClick={leave}>
-            Yes
-          </Button>
-        </Group>
-      </Modal>
+      <EndGameConfirm
+        opened={confirmClose}
+        message={closeQuestion(active, active && allCalled(state))}
+        asksRefund={active && asksRefund}
+        onStay={() => setConfirmClose(false)}
+        onLeave={leave}
+      />
+      <OpenShiftDialog
+        opened={game.needsShift}
+        reason={SHIFT_MESSAGES.needShift}
+        onClose={game.dismissShift}
+        onOpened={() => {
+          game.dismissShift();
+          void game.start();
+        }}
+      />
     </div>
   );
 }
@@ -206,7 +243,7 @@ const mainStyle: CSSProperties = {
   flex: 1,
   minHeight: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) clamp(240px, 27vw, 560px)',
+  gridTemplateColumns: 'minmax(0, 1fr) clamp(220px, 24vw, 500px) clamp(200px, 18vw, 340px)',
   gap: 'clamp(8px, 1.4vw, 24px)',
 };
 

@@ -183,8 +183,8 @@ export function fakeGameRemote(options: {
       locked.add(cardId);
       return { gameId, cardId, locked: true };
     },
-    async abandon(gameId) {
-      log.push(`abandon at ${calls.length}`);
+    async abandon(gameId, refunded) {
+      log.push(`abandon at ${calls.length}${refunded ? ' refunded' : ''}`);
       line();
       open(gameId);
       status = 'abandoned';

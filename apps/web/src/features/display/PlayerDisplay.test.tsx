@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderHall } from '../hall/testing/render';
+import { EMPTY_DISPLAY } from './display-state';
+import { PlayerDisplay } from './PlayerDisplay';
+
+const playing = {
+  ...EMPTY_DISPLAY,
+  shopName: 'Piazza Bingo',
+  gameTypeName: 'Any one line',
+  status: 'running' as const,
+  called: [7, 22, 41, 50, 66, 12],
+  current: 12,
+  lastFive: [12, 66, 50, 41, 22],
+  calledCount: 6,
+  prize: 240,
+  bonusAmount: 500,
+  bonusWithinCalls: 10,
+  commitment: 'ab12cd34',
+};
+
+describe('PlayerDisplay', () => {
+  it('shows the board, the last number, the prize and the commitment, and no control', () => {
+    renderHall(<PlayerDisplay display={playing} />);
+    expect(screen.getByTestId('display-shop').textContent).toBe('Piazza Bingo');
+    expect(screen.getByTestId('current-ball').getAttribute('aria-label')).toBe('Current number B 12');
+    expect(screen.getByTestId('called-count').textContent).toBe('6/75');
+    expect(screen.getByTestId('display-commitment').textContent).toBe('Commitment ab12cd34');
+    const lit = within(screen.getByRole('region', { name: 'Called numbers' }))
+      .getAllByText(/^\d+$/)
+      .filter((cell) => cell.getAttribute('data-called') === 'true')
+      .map((cell) => Number(cell.getAttribute('data-ball')));
+    expect(lit.sort((a, b) => a - b)).toEqual([7, 12, 22, 41, 50, 66]);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it('fills the screen with BINGO, the card and the amount, or with Not a winner', () => {
+    const { rerender } = renderHall(
+      <PlayerDisplay
+        display={{
+          ...playing,
+          result: { kind: 'win', cardId: 17, winningCells: [0, 1, 2, 3, 4], amount: 740 },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('display-result').textContent).toContain('BINGO!');
+    expect(screen.getByTestId('display-result-card').textContent).toBe('Card #17');
+    expect(screen.getByTestId('display-result-amount').textContent).toContain('740');
+    rerender(<PlayerDisplay display={{ ...playing, result: { kind: 'lose', cardId: 9 } }} />);
+    expect(screen.getByTestId('display-result').textContent).toContain('Not a winner');
+    expect(screen.queryByTestId('display-result-amount')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** A paid game in progress, as the screen around it needs it to confirm leaving. */
+export interface ActiveGame {
+  /** Ends the game: abandoned (with whether the stakes were given back) or, all 75 out, finished. */
+  end: (refunded: boolean) => Promise<void>;
+  /** An abandon, not a finish: the cashier says whether the players got their stakes back. */
+  asksRefund: boolean;
+}
+
+export const REFUND_QUESTION = 'The stakes were refunded to the players';
+
+/** "Close the game?": Yes ends it; for an abandon it also records whether the stakes were refunded. */
+export function EndGameConfirm({
+  opened,
+  message,
+  asksRefund,
+  onStay,
+  onLeave,
+}: {
+  opened: boolean;
+  message: string;
+  asksRefund: boolean;
+  onStay: () => void;
+  onLeave: (refunded: boolean) => void;
+}) {
+  const [refunded, setRefunded] = useState(false);
+  useEffect(() => {
+    if (opened) setRefunded(false);
+  }, [opened]);
+  return (
+    <Modal opened={opened} onClose={onStay} title="Close the game?" centered>
+      <Text mb="lg">{message}</Text>
+      {asksRefund && (
+        <Checkbox
+          mb="lg"
+          size="md"
+          label={REFUND_QUESTION}
+          checked={refunded}
+          onChange={(e) => setRefunded(e.currentTarget.checked)}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onStay}>
+          No
+        </Button>
+        <Button color="red" onClick={() => onLeave(asksRefund && refunded)}>
+          Yes
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
