@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as FullscreenRouteImport } from './routes/_fullscreen'
 import { Route as AgentDashboardRouteImport } from './routes/agent-dashboard'
+import { Route as DisplayRouteImport } from './routes/display'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SuperAgentDashboardRouteImport } from './routes/super-agent-dashboard'
@@ -91,6 +92,11 @@ const FullscreenRoute = FullscreenRouteImport.update({
 const AgentDashboardRoute = AgentDashboardRouteImport.update({
   id: '/agent-dashboard',
   path: '/agent-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisplayRoute = DisplayRouteImport.update({
+  id: '/display',
+  path: '/display',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/agent-dashboard': typeof AgentDashboardRoute
+  '/display': typeof DisplayRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
@@ -438,6 +445,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/agent-dashboard': typeof AgentDashboardRoute
+  '/display': typeof DisplayRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
@@ -501,6 +509,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_fullscreen': typeof FullscreenRouteWithChildren
   '/agent-dashboard': typeof AgentDashboardRoute
+  '/display': typeof DisplayRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/super-agent-dashboard': typeof SuperAgentDashboardRoute
@@ -563,6 +572,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/agent-dashboard'
+    | '/display'
     | '/forgot-password'
     | '/login'
     | '/super-agent-dashboard'
@@ -623,6 +633,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/agent-dashboard'
+    | '/display'
     | '/forgot-password'
     | '/login'
     | '/super-agent-dashboard'
@@ -685,6 +696,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_fullscreen'
     | '/agent-dashboard'
+    | '/display'
     | '/forgot-password'
     | '/login'
     | '/super-agent-dashboard'
@@ -748,6 +760,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   FullscreenRoute: typeof FullscreenRouteWithChildren
   AgentDashboardRoute: typeof AgentDashboardRoute
+  DisplayRoute: typeof DisplayRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   SuperAgentDashboardRoute: typeof SuperAgentDashboardRoute
@@ -789,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/agent-dashboard'
       fullPath: '/agent-dashboard'
       preLoaderRoute: typeof AgentDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/display': {
+      id: '/display'
+      path: '/display'
+      fullPath: '/display'
+      preLoaderRoute: typeof DisplayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -1305,6 +1325,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   FullscreenRoute: FullscreenRouteWithChildren,
   AgentDashboardRoute: AgentDashboardRoute,
+  DisplayRoute: DisplayRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   SuperAgentDashboardRoute: SuperAgentDashboardRoute,

@@ -1,0 +1,153 @@
+import { getCard } from '@bingo/engine';
+import { type CSSProperties, useMemo } from 'react';
+import { formatBirr } from '../../lib/format';
+import { BingoCard } from '../cards/BingoCard';
+import { PatternPreview } from '../hall/PatternPreview';
+import { CurrentBall } from '../hall/screen/CurrentBall';
+import { NumberBoard } from '../hall/screen/NumberBoard';
+import type { DisplayResult, DisplayState } from './display-state';
+
+/**
+ * The room's screen: the board, the last number, the pattern, the prize and the commitment, and a
+ * full-screen verdict when a card is checked. It draws only what it is given and offers no control,
+ * so the same component serves the second window and a display on another device.
+ */
+export function PlayerDisplay({ display }: { display: DisplayState }) {
+  const called = useMemo(() => new Set(display.called), [display.called]);
+  return (
+    <main data-testid="player-display" data-status={display.status} style={rootStyle}>
+      <header style={headerStyle}>
+        <span data-testid="display-shop" style={{ fontWeight: 900 }}>
+          {display.shopName}
+        </span>
+        <span data-testid="display-game-type">{display.gameTypeName}</span>
+        <span data-testid="display-commitment" style={{ fontFamily: 'monospace' }}>
+          {display.commitment ? `Commitment ${display.commitment}` : ''}
+        </span>
+      </header>
+      <div style={mainStyle}>
+        <div style={{ minWidth: 0, minHeight: 0 }}>
+          <NumberBoard called={called} current={display.current} />
+        </div>
+        <aside style={sideStyle}>
+          <CurrentBall
+            current={display.current}
+            calledCount={display.calledCount}
+            lastFive={display.lastFive}
+          />
+          <section
+            style={{ background: '#fff', padding: 8, borderRadius: 8 }}
+            aria-label="Pattern being played"
+          >
+            <PatternPreview gameType={display.gameType} cellSize={34} />
+          </section>
+          <div style={factsStyle}>
+            <div style={labelStyle}>Prize</div>
+            <div data-testid="display-prize" style={prizeStyle}>
+              {formatBirr(display.prize)}
+            </div>
+            {display.bonusAmount > 0 && (
+              <div data-testid="display-bonus" style={{ ...labelStyle, color: '#ffe066' }}>
+                Bonus {formatBirr(display.bonusAmount)} within {display.bonusWithinCalls} calls
+              </div>
+            )}
+          </div>
+        </aside>
+      </div>
+      {display.result && <ResultOverlay result={display.result} called={called} />}
+    </main>
+  );
+}
+
+function ResultOverlay({ result, called }: { result: DisplayResult; called: ReadonlySet<number> }) {
+  const won = result.kind === 'win';
+  return (
+    <section
+      data-testid="display-result"
+      data-result={result.kind}
+      aria-live="assertive"
+      style={{ ...overlayStyle, background: won ? '#0b3d17' : '#5c0a0a' }}
+    >
+      <div style={{ fontSize: 'clamp(64px, 13vh, 220px)', fontWeight: 900, lineHeight: 1 }}>
+        {won ? 'BINGO!' : 'Not a winner'}
+      </div>
+      <div data-testid="display-result-card" style={{ fontSize: 'clamp(36px, 7vh, 120px)', fontWeight: 900 }}>
+        Card #{result.cardId}
+      </div>
+      {won && (
+        <>
+          <BingoCard
+            card={getCard(result.cardId)}
+            called={called}
+            winningCells={result.winningCells}
+            cellSize={72}
+            title={null}
+          />
+          <div
+            data-testid="display-result-amount"
+            style={{ fontSize: 'clamp(40px, 8vh, 140px)', fontWeight: 900 }}
+          >
+            {formatBirr(result.amount)}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const rootStyle: CSSProperties = {
+  width: '100vw',
+  height: '100vh',
+  minWidth: 800,
+  minHeight: 600,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'clamp(6px, 1.4vh, 18px)',
+  padding: 'clamp(8px, 1.4vh, 20px)',
+  boxSizing: 'border-box',
+  overflow: 'hidden',
+  background: '#0b1020',
+  color: '#fff',
+};
+
+const headerStyle: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 24,
+  fontSize: 'clamp(18px, min(2vw, 3.4vh), 44px)',
+  fontWeight: 700,
+};
+
+const mainStyle: CSSProperties = {
+  flex: 1,
+  minHeight: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) clamp(240px, 27vw, 560px)',
+  gap: 'clamp(8px, 1.4vw, 24px)',
+};
+
+const sideStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 'clamp(6px, 1.2vh, 16px)',
+  minHeight: 0,
+};
+
+const factsStyle: CSSProperties = { textAlign: 'center' };
+const labelStyle: CSSProperties = { fontWeight: 700, fontSize: 'clamp(16px, min(1.6vw, 2.8vh), 36px)' };
+const prizeStyle: CSSProperties = { fontWeight: 900, fontSize: 'clamp(32px, min(4vw, 7vh), 96px)' };
+
+const overlayStyle: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 'clamp(8px, 2vh, 32px)',
+  color: '#fff',
+  textAlign: 'center',
+  zIndex: 10,
+};

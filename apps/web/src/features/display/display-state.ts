@@ -1,0 +1,111 @@
+import type { CheckResult } from '@bingo/contracts';
+import type { GameState } from '@bingo/engine';
+import type { GameInfo } from '../hall/live-game';
+import { shortCommitment } from '../hall/live-game';
+
+/** What the room is told of a checked card: its number, and for a win the cells and the amount. */
+export type DisplayResult =
+  | { kind: 'win'; cardId: number; winningCells: number[]; amount: number }
+  | { kind: 'lose'; cardId: number };
+
+/**
+ * Everything the player display shows, as plain data: the console posts it whole on every change
+ * (and a display link on another device reads the same shape), so a display opened mid-game is
+ * complete from the first message. It holds only released numbers and the prize: nothing the room
+ * may not see.
+ */
+export interface DisplayState {
+  shopName: string;
+  gameType: number;
+  gameTypeName: string;
+  /** 'waiting' before Start, 'ended' once the game is won, finished or abandoned. */
+  status: 'waiting' | 'running' | 'paused' | 'ended';
+  /** Released numbers in call order. */
+  called: number[];
+  /** The last number called, or null before the first call. */
+  current: number | null;
+  /** The last five called, newest first. */
+  lastFive: number[];
+  calledCount: number;
+  prize: number;
+  bonusAmount: number;
+  bonusWithinCalls: number;
+  /** The commitment's first 8 characters, or '' before Start. */
+  commitment: string;
+  /** The card just checked, shown full screen; null when no check is on show. */
+  result: DisplayResult | null;
+}
+
+export interface DisplaySource {
+  state: GameState;
+  started: GameInfo | null;
+  shopName: string;
+  gameType: number;
+  gameTypeName: string;
+  prize: number;
+  bonusAmount: number;
+  bonusWithinCalls: number;
+  /** The card on show in the check panel with the server's verdict, if any. */
+  checked: { cardId: number; recorded: CheckResult | null } | null;
+  /** The confirmed win, kept on show after the check panel closes. */
+  win: CheckResult | null;
+}
+
+function statusOf(state: GameState, started: GameInfo | null): DisplayState['status'] {
+  if (!started || state.status === 'idle') return 'waiting';
+  if (state.winner !== null || state.endReason !== null || state.status === 'finished') return 'ended';
+  return state.status === 'paused' ? 'paused' : 'running';
+}
+
+/** Only the server's recorded verdict is shown to the room: the local one may still be overruled. */
+function resultOf(source: DisplaySource): DisplayResult | null {
+  const judged = source.win ?? source.checked?.recorded ?? null;
+  if (!judged) return null;
+  if (judged.won) {
+    return {
+      kind: 'win',
+      cardId: judged.cardId,
+      winningCells: [...judged.winningCells],
+      amount: (judged.prizeShare ?? source.prize) + judged.bonusAwarded,
+    };
+  }
+  return { kind: 'lose', cardId: judged.cardId };
+}
+
+/** The display's view of the console's game. */
+export function displayStateOf(source: DisplaySource): DisplayState {
+  const { state, started } = source;
+  const called = started ? [...state.called] : [];
+  return {
+    shopName: source.shopName,
+    gameType: started?.gameType ?? source.gameType,
+    gameTypeName: started?.gameTypeName ?? source.gameTypeName,
+    status: statusOf(state, started),
+    called,
+    current: called.length > 0 ? (state.current ?? null) : null,
+    lastFive: started ? [...state.lastFive] : [],
+    calledCount: called.length,
+    prize: started?.prize ?? source.prize,
+    bonusAmount: started?.bonusAmount ?? source.bonusAmount,
+    bonusWithinCalls: started?.bonusWithinCalls ?? source.bonusWithinCalls,
+    commitment: started ? shortCommitment(started.commitment) : '',
+    result: resultOf(source),
+  };
+}
+
+/** The display before any word from the console. */
+export const EMPTY_DISPLAY: DisplayState = {
+  shopName: '',
+  gameType: 0,
+  gameTypeName: '',
+  status: 'waiting',
+  called: [],
+  current: null,
+  lastFive: [],
+  calledCount: 0,
+  prize: 0,
+  bonusAmount: 0,
+  bonusWithinCalls: 0,
+  commitment: '',
+  result: null,
+};

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DisplayMessage, HEARTBEAT_MS, openDisplayChannel, SILENT_AFTER_MS } from './display-channel';
+import type { DisplayState } from './display-state';
+
+/** What the console knows of its player display. */
+export type DisplayLinkStatus = 'open' | 'closed';
+
+export const DISPLAY_PATH = '/display';
+const WINDOW_NAME = 'bingo-hall-display';
+
+/**
+ * The console's side of the player display: it opens the window, posts the whole state on every
+ * change and whenever the display asks, and follows the display's heartbeats to tell the cashier
+ * whether it is still open.
+ */
+export function useDisplayWindow(display: DisplayState) {
+  const [status, setStatus] = useState<DisplayLinkStatus>('closed');
+  const latest = useRef(display);
+  latest.current = display;
+  const channel = useRef<BroadcastChannel | null>(null);
+  const lastBeat = useRef(0);
+  const popup = useRef<Window | null>(null);
+
+  const post = useCallback(() => {
+    const message: DisplayMessage = { type: 'state', state: latest.current };
+    channel.current?.postMessage(message);
+  }, []);
+
+  useEffect(() => {
+    const ch = openDisplayChannel((message) => {
+      if (message.type === 'bye') {
+        lastBeat.current = 0;
+        setStatus('closed');
+        return;
+      }
+      lastBeat.current = Date.now();
+      setStatus('open');
+      if (message.type === 'hello') post();
+    });
+    channel.current = ch;
+    // A display left open from before this page loaded answers at once.
+    ch?.postMessage({ type: 'state', state: latest.current } satisfies DisplayMessage);
+    const watch = setInterval(() => {
+      const silent = Date.now() - lastBeat.current > SILENT_AFTER_MS;
+      if (silent || popup.current?.closed) setStatus('closed');
+    }, HEARTBEAT_MS);
+    return () => {
+      clearInterval(watch);
+      ch?.close();
+      channel.current = null;
+    };
+  }, [post]);
+
+  // Every change goes out whole, so a display never has to piece the game together.
+  useEffect(() => {
+    if (display) post();
+  }, [display, post]);
+
+  const open = useCallback(() => {
+    popup.current = window.open(DISPLAY_PATH, WINDOW_NAME, 'popup,width=1280,height=720');
+    popup.current?.focus();
+  }, []);
+
+  return { status, open };
+}
