@@ -38,6 +38,9 @@ export const DisplayCheckSchema = z.object({
   cardId: z.number().int(),
   won: z.boolean(),
   calledCount: z.number().int(),
+  /** For a win: the cells of the winning pattern, and the amount paid (prize share and bonus). */
+  winningCells: z.array(z.number().int()),
+  amount: BirrSchema,
 });
 
 /**
@@ -63,3 +66,4 @@ export const RemoteDisplaySchema = z.object({
 });
 export type RemoteDisplay = z.infer<typeof RemoteDisplaySchema>;
 export type RemoteDisplayGame = z.infer<typeof RemoteDisplayGameSchema>;
+export type DisplayCheck = z.infer<typeof DisplayCheckSchema>;

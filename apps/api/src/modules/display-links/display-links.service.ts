@@ -3,10 +3,11 @@ import {
   type CreateDisplayLink,
   type CreatedDisplayLink,
   DISPLAY_LINK_MESSAGES,
+  type DisplayCheck,
   type DisplayLink,
   type RemoteDisplay,
 } from '@bingo/contracts';
-import { ballLabel, gameTypeAt, toBirr } from '@bingo/engine';
+import { ballLabel, gameTypeAt, getCard, judgeClaim, toBirr } from '@bingo/engine';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Viewer } from '../balance/balance.repo';
@@ -52,6 +53,24 @@ export async function revokeDisplayLink(db: DbOrTx, caller: Viewer, linkId: stri
   if (!(await revokeLink(db, caller.id, linkId))) throw new NotFoundError(DISPLAY_LINK_MESSAGES.notFound);
 }
 
+type ShownGame = NonNullable<Awaited<ReturnType<typeof latestShopGame>>>;
+type Claim = Awaited<ReturnType<typeof lastClaim>>;
+
+/** The last check as the room sees it; a win is judged again on the released calls for its cells. */
+function checkOnShow(game: ShownGame, claim: Claim, released: number[]): DisplayCheck | null {
+  if (!claim) return null;
+  if (!claim.won) return { ...claim, winningCells: [], amount: 0 };
+  const verdict = judgeClaim({
+    card: getCard(claim.cardId),
+    order: released.slice(0, claim.calledCount),
+    calledCount: claim.calledCount,
+    gameType: game.gameType,
+    lastCallRule: game.lastCallRule,
+  });
+  const amount = (game.prizeShare ?? game.prize) + game.bonusAwarded;
+  return { ...claim, winningCells: verdict.winningCells, amount: toBirr(amount) };
+}
+
 /**
  * The shop's current game as a display on another device may show it: every field is picked here,
  * so nothing the room must not see (the order, other money, user ids) can slip in by a wider row.
@@ -78,7 +97,11 @@ export async function remoteDisplay(db: DbOrTx, token: string): Promise<RemoteDi
       bonusAmount: toBirr(game.bonusOffered),
       bonusWithinCalls: game.bonusWithinCalls,
       commitment: game.commitment.slice(0, 8),
-      lastCheck: await lastClaim(db, game.id),
+      lastCheck: checkOnShow(
+        game,
+        await lastClaim(db, game.id),
+        calls.map((c) => c.number),
+      ),
     },
   };
 }

@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { displayLinks } from '../../db/schema';
-import { abandon, buyGame, callUpTo, secretOrder } from '../games/games.fixtures';
+import {
+  ALL_CARDS,
+  abandon,
+  buyGame,
+  byWinCall,
+  callUpTo,
+  secretOrder,
+  winCalls,
+} from '../games/games.fixtures';
 import { caller, fundCashier } from '../ledger/money.fixtures';
 
 type Created = { id: string; token: string; url: string };
@@ -14,7 +22,13 @@ type Remote = {
     calls: { number: number; label: string; calledAt: string }[];
     commitment: string;
     prize: number;
-    lastCheck: { cardId: number; won: boolean; calledCount: number } | null;
+    lastCheck: {
+      cardId: number;
+      won: boolean;
+      calledCount: number;
+      winningCells: number[];
+      amount: number;
+    } | null;
   };
 };
 
@@ -96,13 +110,47 @@ describe('display links', () => {
       cardId: 3,
     });
     expect(check.status).toBe(200);
+    if (check.body.won) return;
     expect((await open(link.token)).body.game?.lastCheck).toEqual({
       cardId: 3,
-      won: check.body.won,
+      won: false,
       calledCount: 6,
+      winningCells: [],
+      amount: 0,
     });
-    if (!check.body.won) await abandon(call, net.cashier1, game.gameId);
-    expect((await open(link.token)).body.game?.status).not.toBe('running');
+    await abandon(call, net.cashier1, game.gameId);
+    expect((await open(link.token)).body.game?.status).toBe('abandoned');
+  });
+
+  it('shows a win with its winning cells and the amount paid', async () => {
+    const { body: link } = await create();
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: ALL_CARDS,
+      betAmount: 1,
+    });
+    const order = await secretOrder(db(), game.gameId);
+    const [first] = byWinCall(winCalls(order, 0, ALL_CARDS));
+    if (!first) throw new Error('no card wins in this draw');
+    const [k, [cardId]] = first as [number, number[]];
+    await callUpTo(call, db(), net.cashier1, game.gameId, Math.max(k, 5));
+    const check = await call.post<{
+      won: boolean;
+      winningCells: number[];
+      prizeShare: number;
+      bonusAwarded: number;
+    }>(net.cashier1, `/api/games/${game.gameId}/check`, { cardId });
+    expect(check.body.won).toBe(true);
+    const shown = (await open(link.token)).body.game;
+    expect(shown?.status).toBe('won');
+    expect(shown?.lastCheck).toEqual({
+      cardId,
+      won: true,
+      calledCount: Math.max(k, 5),
+      winningCells: check.body.winningCells,
+      amount: check.body.prizeShare + check.body.bonusAwarded,
+    });
   });
 
   it('lists the live links and stops a revoked one at once (404, as an unknown token)', async () => {
