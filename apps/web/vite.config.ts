@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The router plugin must run before the React plugin: it generates the route tree and splits route chunks.
 // Loaders travel with their page's component, so the query factories and contract schemas they use
@@ -20,6 +21,52 @@ export default defineConfig({
       },
     }),
     react(),
+    // Installable, and steady through a reload or a short outage: the app shell is precached, a voice
+    // pack is kept once played, and the API is never answered from a cache (money and calls are live).
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A separate deferred script, so the sign-in page's JavaScript does not carry the registration.
+      injectRegister: 'script-defer',
+      includeAssets: ['icons/icon.svg'],
+      manifest: {
+        name: 'Bingo Hall',
+        short_name: 'Bingo Hall',
+        description: 'The bingo hall: game console, player display and shop accounts',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#1a0205',
+        theme_color: '#7a1020',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // A new version takes the open pages at once, so a reload never runs two versions side by side.
+        clientsClaim: true,
+        skipWaiting: true,
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The voice packs are cached as they are played (below), not all of them at install.
+        globIgnores: ['audio/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+          {
+            urlPattern: ({ url }) => /^\/audio\/[^/]+\/[^/]+\//.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'voice-pack',
+              cacheableResponse: { statuses: [0, 200] },
+              expiration: { maxEntries: 400 },
+            },
+          },
+        ],
+      },
+    }),
   ],
   // Voice packs live in public/audio and are served as /audio/... both in dev and from the built app.
   publicDir: 'public',

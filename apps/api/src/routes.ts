@@ -3,6 +3,7 @@ import authRoutes from './modules/auth/auth.routes';
 import balanceRoutes from './modules/balance/balance.routes';
 import commissionRoutes from './modules/commission/commission.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import displayLinksRoutes from './modules/display-links/display-links.routes';
 import gameSettingsRoutes from './modules/game-settings/game-settings.routes';
 import gamesRoutes from './modules/games/games.routes';
 import publicGamesRoutes from './modules/games/public-games.routes';
@@ -29,4 +30,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(gameSettingsRoutes);
   await app.register(jackpotsRoutes);
   await app.register(shiftsRoutes);
+  await app.register(displayLinksRoutes);
 }

@@ -49,6 +49,7 @@ import { Route as AppShopsCreateRouteImport } from './routes/_app/shops/create'
 import { Route as AppSuperAgentsIdRouteImport } from './routes/_app/super-agents/$id'
 import { Route as AppSuperAgentsCreateRouteImport } from './routes/_app/super-agents/create'
 import { Route as AppSuperagentIndexRouteImport } from './routes/_app/superagent/index'
+import { Route as DisplayRemoteTokenRouteImport } from './routes/display_.remote.$token'
 import { Route as AppAdminAgentsIndexRouteImport } from './routes/_app/admin/agents/index'
 import { Route as AppAdminAgentsIdRouteImport } from './routes/_app/admin/agents/$id'
 import { Route as AppAdminCashiersIndexRouteImport } from './routes/_app/admin/cashiers/index'
@@ -269,6 +270,11 @@ const AppSuperagentIndexRoute = AppSuperagentIndexRouteImport.update({
   path: '/superagent/',
   getParentRoute: () => AppRoute,
 } as any)
+const DisplayRemoteTokenRoute = DisplayRemoteTokenRouteImport.update({
+  id: '/display_/remote/$token',
+  path: '/display/remote/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAdminAgentsIndexRoute = AppAdminAgentsIndexRouteImport.update({
   id: '/admin/agents/',
   path: '/admin/agents/',
@@ -416,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/shops/create': typeof AppShopsCreateRoute
   '/super-agents/$id': typeof AppSuperAgentsIdRoute
   '/super-agents/create': typeof AppSuperAgentsCreateRoute
+  '/display/remote/$token': typeof DisplayRemoteTokenRoute
   '/agent/': typeof AppAgentIndexRoute
   '/shops/': typeof AppShopsIndexRoute
   '/superagent/': typeof AppSuperagentIndexRoute
@@ -477,6 +484,7 @@ export interface FileRoutesByTo {
   '/shops/create': typeof AppShopsCreateRoute
   '/super-agents/$id': typeof AppSuperAgentsIdRoute
   '/super-agents/create': typeof AppSuperAgentsCreateRoute
+  '/display/remote/$token': typeof DisplayRemoteTokenRoute
   '/agent': typeof AppAgentIndexRoute
   '/shops': typeof AppShopsIndexRoute
   '/superagent': typeof AppSuperagentIndexRoute
@@ -541,6 +549,7 @@ export interface FileRoutesById {
   '/_app/shops/create': typeof AppShopsCreateRoute
   '/_app/super-agents/$id': typeof AppSuperAgentsIdRoute
   '/_app/super-agents/create': typeof AppSuperAgentsCreateRoute
+  '/display_/remote/$token': typeof DisplayRemoteTokenRoute
   '/_app/agent/': typeof AppAgentIndexRoute
   '/_app/shops/': typeof AppShopsIndexRoute
   '/_app/superagent/': typeof AppSuperagentIndexRoute
@@ -604,6 +613,7 @@ export interface FileRouteTypes {
     | '/shops/create'
     | '/super-agents/$id'
     | '/super-agents/create'
+    | '/display/remote/$token'
     | '/agent/'
     | '/shops/'
     | '/superagent/'
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/shops/create'
     | '/super-agents/$id'
     | '/super-agents/create'
+    | '/display/remote/$token'
     | '/agent'
     | '/shops'
     | '/superagent'
@@ -728,6 +739,7 @@ export interface FileRouteTypes {
     | '/_app/shops/create'
     | '/_app/super-agents/$id'
     | '/_app/super-agents/create'
+    | '/display_/remote/$token'
     | '/_app/agent/'
     | '/_app/shops/'
     | '/_app/superagent/'
@@ -765,6 +777,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   SuperAgentDashboardRoute: typeof SuperAgentDashboardRoute
   VerifyIdRoute: typeof VerifyIdRoute
+  DisplayRemoteTokenRoute: typeof DisplayRemoteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1049,6 +1062,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSuperagentIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/display_/remote/$token': {
+      id: '/display_/remote/$token'
+      path: '/display/remote/$token'
+      fullPath: '/display/remote/$token'
+      preLoaderRoute: typeof DisplayRemoteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/admin/agents/': {
       id: '/_app/admin/agents/'
       path: '/admin/agents'
@@ -1330,6 +1350,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   SuperAgentDashboardRoute: SuperAgentDashboardRoute,
   VerifyIdRoute: VerifyIdRoute,
+  DisplayRemoteTokenRoute: DisplayRemoteTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,7 +16,8 @@ const bingoRed: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'bingo',
-  primaryShade: 7,
+  // Shade 8: white labels on filled buttons and alerts (blue, green, orange) pass axe-core's contrast rule.
+  primaryShade: 8,
   colors: { bingo: bingoRed },
   fontFamily: 'Inter, "Segoe UI", "Noto Sans Ethiopic", system-ui, -apple-system, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", "Noto Sans Ethiopic", system-ui, sans-serif' },

@@ -3,6 +3,7 @@ export * from './balance';
 export * from './commission';
 export * from './common';
 export * from './dashboard';
+export * from './display-links';
 export * from './game-settings';
 export * from './games';
 export * from './jackpots';

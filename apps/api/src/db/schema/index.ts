@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './display-links';
 export * from './enums';
 export * from './ledger';
 export * from './play';

@@ -84,8 +84,9 @@ export function CurrentBall({
       >
         {calledCount}/75
       </div>
+      {/* No fading of the older balls: a faded white number fails contrast on the theme's colour. */}
       <section aria-label="Last five calls" style={{ display: 'flex', gap: 'clamp(4px, 0.6vw, 12px)' }}>
-        {lastFive.map((n, i) => (
+        {lastFive.map((n) => (
           <div
             key={n}
             data-recent={n}
@@ -100,7 +101,6 @@ export function CurrentBall({
               justifyContent: 'center',
               fontWeight: 900,
               fontSize: 'clamp(14px, min(1.8vw, 2.8vh), 38px)',
-              opacity: 1 - i * 0.12,
               border: '3px solid rgba(255,255,255,0.8)',
             }}
           >

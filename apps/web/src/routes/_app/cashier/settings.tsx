@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { playSample } from '../../../features/audio/howler-loader';
 import { VOICE_LABELS } from '../../../features/audio/voices';
 import { requireRole } from '../../../features/auth/guards';
+import { DisplayLinksPanel } from '../../../features/display/DisplayLinksPanel';
 import { THEME_BACKGROUNDS, THEME_LABELS, useHallTheme } from '../../../features/hall/themes';
 import { THEME_BUTTON_COLOR, THEMES, type ThemeName, usePreferences } from '../../../stores/preferences';
 import { ThemedPage } from '../-cashier/ThemedPage';
@@ -85,6 +86,7 @@ function CashierSettings() {
             </Button>
           </Group>
         </Paper>
+        <DisplayLinksPanel color={color} />
       </SimpleGrid>
     </ThemedPage>
   );

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type CreateDisplayLink,
+  type CreatedDisplayLink,
+  DISPLAY_LINK_MESSAGES,
+  type DisplayCheck,
+  type DisplayLink,
+  type RemoteDisplay,
+} from '@bingo/contracts';
+import { ballLabel, gameTypeAt, getCard, judgeClaim, toBirr } from '@bingo/engine';
+import type { DbOrTx } from '../../db/client';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Viewer } from '../balance/balance.repo';
+import { callsOf } from '../games/calls.repo';
+import {
+  findOwnShop,
+  findShopByTokenHash,
+  insertLink,
+  lastClaim,
+  latestShopGame,
+  listLiveLinks,
+  revokeLink,
+} from './display-links.repo';
+
+/** The path a display opens; the web app serves it without login. */
+export const displayPath = (token: string) => `/display/remote/${token}`;
+
+/** The token has 256 random bits, so a plain SHA-256 is enough to keep it unguessable at rest. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createDisplayLink(
+  db: DbOrTx,
+  caller: Viewer,
+  body: CreateDisplayLink,
+  origin: string,
+): Promise<CreatedDisplayLink> {
+  if (caller.role === 'Agent' && !body.shopId) throw new ValidationError(DISPLAY_LINK_MESSAGES.shopRequired);
+  // A Cashier's link is always for the shop it runs, whatever the body names.
+  const shop = await findOwnShop(db, caller.id, caller.role === 'Agent' ? body.shopId : undefined);
+  if (!shop)
+    throw new NotFoundError(caller.role === 'Agent' ? 'Shop not found' : DISPLAY_LINK_MESSAGES.noShop);
+  const token = randomBytes(32).toString('base64url');
+  const id = await insertLink(db, { shopId: shop.id, tokenHash: hashToken(token), createdBy: caller.id });
+  return { id, token, url: `${origin}${displayPath(token)}` };
+}
+
+export async function listDisplayLinks(db: DbOrTx, caller: Viewer): Promise<DisplayLink[]> {
+  const rows = await listLiveLinks(db, caller.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function revokeDisplayLink(db: DbOrTx, caller: Viewer, linkId: string): Promise<void> {
+  if (!(await revokeLink(db, caller.id, linkId))) throw new NotFoundError(DISPLAY_LINK_MESSAGES.notFound);
+}
+
+type ShownGame = NonNullable<Awaited<ReturnType<typeof latestShopGame>>>;
+type Claim = Awaited<ReturnType<typeof lastClaim>>;
+
+/** The last check as the room sees it; a win is judged again on the released calls for its cells. */
+function checkOnShow(game: ShownGame, claim: Claim, released: number[]): DisplayCheck | null {
+  if (!claim) return null;
+  if (!claim.won) return { ...claim, winningCells: [], amount: 0 };
+  const verdict = judgeClaim({
+    card: getCard(claim.cardId),
+    order: released.slice(0, claim.calledCount),
+    calledCount: claim.calledCount,
+    gameType: game.gameType,
+    lastCallRule: game.lastCallRule,
+  });
+  const amount = (game.prizeShare ?? game.prize) + game.bonusAwarded;
+  return { ...claim, winningCells: verdict.winningCells, amount: toBirr(amount) };
+}
+
+/**
+ * The shop's current game as a display on another device may show it: every field is picked here,
+ * so nothing the room must not see (the order, other money, user ids) can slip in by a wider row.
+ */
+export async function remoteDisplay(db: DbOrTx, token: string): Promise<RemoteDisplay> {
+  const shop = await findShopByTokenHash(db, hashToken(token));
+  if (!shop) throw new NotFoundError(DISPLAY_LINK_MESSAGES.notFound);
+  const game = await latestShopGame(db, shop.shopId);
+  if (!game) return { shopName: shop.shopName, game: null };
+  const calls = await callsOf(db, game.id);
+  return {
+    shopName: shop.shopName,
+    game: {
+      status: game.status,
+      paused: game.paused,
+      gameType: game.gameType,
+      gameTypeName: gameTypeAt(game.gameType).name,
+      calls: calls.map((c) => ({
+        number: c.number,
+        label: ballLabel(c.number),
+        calledAt: c.calledAt.toISOString(),
+      })),
+      prize: toBirr(game.prize),
+      bonusAmount: toBirr(game.bonusOffered),
+      bonusWithinCalls: game.bonusWithinCalls,
+      commitment: game.commitment.slice(0, 8),
+      lastCheck: checkOnShow(
+        game,
+        await lastClaim(db, game.id),
+        calls.map((c) => c.number),
+      ),
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { DISPLAY_LINK_MESSAGES } from '@bingo/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithNetwork } from '../../../test/support';
+import { displayLinks } from '../../db/schema';
+import {
+  ALL_CARDS,
+  abandon,
+  buyGame,
+  byWinCall,
+  callUpTo,
+  secretOrder,
+  winCalls,
+} from '../games/games.fixtures';
+import { caller, fundCashier } from '../ledger/money.fixtures';
+
+type Created = { id: string; token: string; url: string };
+type Remote = {
+  shopName: string;
+  game: null | {
+    status: string;
+    calls: { number: number; label: string; calledAt: string }[];
+    commitment: string;
+    prize: number;
+    lastCheck: {
+      cardId: number;
+      won: boolean;
+      calledCount: number;
+      winningCells: number[];
+      amount: number;
+    } | null;
+  };
+};
+
+const CARDS = Array.from({ length: 10 }, (_, i) => i + 1);
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
+const db = () => ctx.database.db;
+
+const open = async (token: string) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/public/display/${token}` });
+  return { status: res.statusCode, body: res.json() as Remote & { message?: string } };
+};
+const create = (who = net.cashier1, body: Record<string, unknown> = {}) =>
+  call.post<Created>(who, '/api/display-links', body);
+
+beforeAll(async () => {
+  await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 2000);
+  await call.post(net.admin, '/api/game-settings', {
+    shopId: net.shop1.id,
+    minCards: 2,
+    maxCards: 150,
+    defaultBetAmount: 1,
+    minStackAmount: 1,
+  });
+});
+
+describe('display links', () => {
+  it('gives a cashier a 32-byte token and a link to its shop’s display, keeping only its hash', async () => {
+    const res = await create();
+    expect(res.status).toBe(200);
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.url).toMatch(new RegExp(`/display/remote/${res.body.token}$`));
+    const [row] = await db().select().from(displayLinks).where(eq(displayLinks.id, res.body.id));
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.tokenHash).not.toContain(res.body.token);
+    expect(row?.shopId).toBe(net.shop1.id);
+    expect(await open(res.body.token)).toEqual({
+      status: 200,
+      body: { shopName: net.shop1.name, game: null },
+    });
+  });
+
+  it('follows the shop’s game with released calls only, the commitment’s first 8 characters and the last check', async () => {
+    const { body: link } = await create();
+    const game = await buyGame(call, net.cashier1, { gameType: 0, typeIndex: 1, cards: CARDS, betAmount: 1 });
+    await callUpTo(call, db(), net.cashier1, game.gameId, 6);
+    const order = await secretOrder(db(), game.gameId);
+    const shown = await open(link.token);
+    expect(shown.status).toBe(200);
+    expect(shown.body.game).toMatchObject({
+      status: 'running',
+      commitment: game.commitment.slice(0, 8),
+      prize: game.prize,
+      lastCheck: null,
+    });
+    expect(shown.body.game?.calls.map((c) => c.number)).toEqual(order.slice(0, 6));
+    expect(shown.body.game?.calls[0]?.label).toMatch(/^[BINGO]\d+$/);
+    // Nothing the room must not see: no ids, no money but prize and bonus, no unreleased number.
+    const text = JSON.stringify(shown.body);
+    for (const secret of [game.gameId, net.cashier1.id, net.shop1.id, game.commitment]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(Object.keys(shown.body.game ?? {}).sort()).toEqual(
+      [
+        'bonusAmount',
+        'bonusWithinCalls',
+        'calls',
+        'commitment',
+        'gameType',
+        'gameTypeName',
+        'lastCheck',
+        'paused',
+        'prize',
+        'status',
+      ].sort(),
+    );
+
+    const check = await call.post<{ won: boolean }>(net.cashier1, `/api/games/${game.gameId}/check`, {
+      cardId: 3,
+    });
+    expect(check.status).toBe(200);
+    if (check.body.won) return;
+    expect((await open(link.token)).body.game?.lastCheck).toEqual({
+      cardId: 3,
+      won: false,
+      calledCount: 6,
+      winningCells: [],
+      amount: 0,
+    });
+    await abandon(call, net.cashier1, game.gameId);
+    expect((await open(link.token)).body.game?.status).toBe('abandoned');
+  });
+
+  it('shows a win with its winning cells and the amount paid', async () => {
+    const { body: link } = await create();
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: ALL_CARDS,
+      betAmount: 1,
+    });
+    const order = await secretOrder(db(), game.gameId);
+    const [first] = byWinCall(winCalls(order, 0, ALL_CARDS));
+    if (!first) throw new Error('no card wins in this draw');
+    const [k, [cardId]] = first as [number, number[]];
+    await callUpTo(call, db(), net.cashier1, game.gameId, Math.max(k, 5));
+    const check = await call.post<{
+      won: boolean;
+      winningCells: number[];
+      prizeShare: number;
+      bonusAwarded: number;
+    }>(net.cashier1, `/api/games/${game.gameId}/check`, { cardId });
+    expect(check.body.won).toBe(true);
+    const shown = (await open(link.token)).body.game;
+    expect(shown?.status).toBe('won');
+    expect(shown?.lastCheck).toEqual({
+      cardId,
+      won: true,
+      calledCount: Math.max(k, 5),
+      winningCells: check.body.winningCells,
+      amount: check.body.prizeShare + check.body.bonusAwarded,
+    });
+  });
+
+  it('lists the live links and stops a revoked one at once (404, as an unknown token)', async () => {
+    const { body: link } = await create();
+    const listed = await call.get<{ id: string; shopName: string }[]>(net.cashier1, '/api/display-links');
+    expect(listed.body).toContainEqual(expect.objectContaining({ id: link.id, shopName: net.shop1.name }));
+    expect(await call.del(net.cashier1, `/api/display-links/${link.id}`)).toEqual({
+      status: 200,
+      body: { message: 'Display link revoked' },
+    });
+    expect(await open(link.token)).toMatchObject({
+      status: 404,
+      body: { message: DISPLAY_LINK_MESSAGES.notFound },
+    });
+    expect(
+      (await call.get<{ id: string }[]>(net.cashier1, '/api/display-links')).body.map((l) => l.id),
+    ).not.toContain(link.id);
+    expect((await call.del(net.cashier1, `/api/display-links/${link.id}`)).status).toBe(404);
+    expect((await open('x'.repeat(43))).status).toBe(404);
+  });
+
+  it('keeps a shop’s links to its cashier and agent', async () => {
+    const { body: link } = await create();
+    expect((await call.del(net.cashier2, `/api/display-links/${link.id}`)).status).toBe(404);
+    expect((await call.del(net.agent2, `/api/display-links/${link.id}`)).status).toBe(404);
+    expect((await call.get<unknown[]>(net.cashier2, '/api/display-links')).body).toEqual([]);
+
+    const byAgent = await create(net.agent1, { shopId: net.shop1.id });
+    expect(byAgent.status).toBe(200);
+    expect((await open(byAgent.body.token)).body.shopName).toBe(net.shop1.name);
+    expect((await create(net.agent1, { shopId: net.shop2.id })).status).toBe(404);
+    expect(await create(net.agent1)).toMatchObject({
+      status: 400,
+      body: { message: DISPLAY_LINK_MESSAGES.shopRequired },
+    });
+    // A cashier's link is for its own shop, whatever shop it names.
+    const named = await create(net.cashier2, { shopId: net.shop1.id });
+    expect((await open(named.body.token)).body.shopName).toBe(net.shop2.name);
+    expect((await create(net.sa1, { shopId: net.shop1.id })).status).toBe(403);
+    expect((await call.del(net.agent1, `/api/display-links/${link.id}`)).status).toBe(200);
+  });
+
+  it('is no login: the token sent as a Bearer to any other route is refused with 401', async () => {
+    const { body: link } = await create();
+    for (const url of ['/api/games/current', '/api/display-links', '/api/balance', '/api/auth/me']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${link.token}` },
+      });
+      expect(res.statusCode, url).toBe(401);
+    }
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/display-links',
+      headers: { authorization: `Bearer ${link.token}` },
+      payload: {},
+    });
+    expect(post.statusCode).toBe(401);
+  });
+
+  it('keeps a revoked link revoked in the database itself', async () => {
+    const { body: link } = await create();
+    await call.del(net.cashier1, `/api/display-links/${link.id}`);
+    await expect(
+      db().execute(sql`update display_links set revoked_at = null where id = ${link.id}`),
+    ).rejects.toThrow();
+    await expect(db().execute(sql`delete from display_links where id = ${link.id}`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type { Journey } from '../journey';
+import { GAME_API_ANSWERS, setUpGame, signInCashier, startGame, waitForCalls } from './cashier-game';
+
+const THEMES = [
+  ['theme1', 'red'],
+  ['theme2', 'purple'],
+  ['theme3', 'orange'],
+] as const;
+
+/** axe-core's contrast rule on the page as it stands: the number of failing nodes, printed. */
+async function contrastViolations(page: Page, label: string): Promise<number> {
+  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const nodes = result.violations.flatMap((v) => v.nodes);
+  console.log(
+    `    axe ${label}: ${result.passes.flatMap((p) => p.nodes).length} contrast checks passed, ${nodes.length} violations, ${result.incomplete.flatMap((i) => i.nodes).length} undecidable (text over an image or gradient)`,
+  );
+  for (const node of nodes.slice(0, 5)) console.log(`      ${node.target.join(' ')}: ${node.failureSummary}`);
+  return nodes.length;
+}
+
+const journeys: Journey[] = [
+  {
+    name: 'themes: the console and the player display pass axe-core with no contrast violation in every theme',
+    expectedApiErrors: GAME_API_ANSWERS,
+    run: async ({ page, baseUrl, screenshot }) => {
+      page.on('dialog', (dialog) => void dialog.accept());
+      await signInCashier(page, baseUrl);
+      await setUpGame(page, baseUrl, 'Full house', '1 s', [21, 22, 23]);
+      await startGame(page);
+      await waitForCalls(page, 6);
+      // The player display as a TV shows it through a display link: the same PlayerDisplay component.
+      const link = await page.evaluate(async () => {
+        const res = await fetch('/api/display-links', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${localStorage.getItem('token')}`,
+            'Content-Type': 'application/json',
+          },
+          body: '{}',
+        });
+        return ((await res.json()) as { url: string }).url;
+      });
+      const display = await page.context().newPage();
+      let failures = 0;
+      for (const [theme, color] of THEMES) {
+        await page.evaluate(
+          ([t, c]) => {
+            localStorage.setItem('bingoTheme', t);
+            localStorage.setItem('bingoButtonColor', c);
+          },
+          [theme, color],
+        );
+        await page.reload();
+        await page.getByTestId('game-screen').waitFor();
+        await page.getByTestId('restored-notice').waitFor();
+        failures += await contrastViolations(page, `${theme} console`);
+        await screenshot(`${theme}-console`);
+
+        await display.goto(link);
+        await display.getByTestId('player-display').waitFor();
+        await display.waitForFunction(() => document.querySelectorAll('[data-called="true"]').length >= 6);
+        failures += await contrastViolations(display, `${theme} display`);
+        await screenshot(`${theme}-display`, display);
+      }
+      assert.equal(failures, 0, 'contrast violations in the themes (see above)');
+    },
+  },
+];
+
+export default journeys;

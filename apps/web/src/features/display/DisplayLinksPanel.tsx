@@ -1,0 +1,78 @@
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '../../lib/format';
+import { createDisplayLink, displayLinksQuery, revokeDisplayLink } from './display-links.api';
+
+/**
+ * The shop's read-only display links: a TV's browser opens one and follows the game with no login.
+ * The link is shown once, when made (the server keeps only its hash); revoking stops it at once.
+ */
+export function DisplayLinksPanel({ color }: { color: string }) {
+  const client = useQueryClient();
+  const links = useQuery(displayLinksQuery);
+  const [made, setMade] = useState<string | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: displayLinksQuery.queryKey });
+  const create = useMutation({
+    mutationFn: createDisplayLink,
+    onSuccess: (link) => {
+      setMade(`${window.location.origin}/display/remote/${link.token}`);
+      void refresh();
+    },
+  });
+  const revoke = useMutation({ mutationFn: revokeDisplayLink, onSuccess: () => refresh() });
+
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="display-links">
+      <Title order={3} mb="xs">
+        Display on another device
+      </Title>
+      <Text size="sm" mb="md">
+        Open this link in a TV&apos;s browser: it shows your shop&apos;s game, read-only, without login.
+      </Text>
+      <Button color={color} loading={create.isPending} onClick={() => create.mutate()}>
+        Create display link
+      </Button>
+      {create.isError && (
+        <Text c="red.8" size="sm" mt="xs" role="alert">
+          {create.error.message}
+        </Text>
+      )}
+      {made && (
+        <Group mt="md" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="New display link (shown only now)"
+            value={made}
+            readOnly
+            style={{ flex: 1 }}
+            data-testid="display-link-url"
+          />
+          <CopyButton value={made}>
+            {({ copied, copy }) => (
+              <Button variant="light" color={color} onClick={copy}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      )}
+      <Stack gap="xs" mt="md">
+        {links.data?.map((link) => (
+          <Group key={link.id} justify="space-between" data-testid="display-link-row">
+            <Text size="sm">Link made {formatDateTime(link.createdAt)}</Text>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.8"
+              loading={revoke.isPending && revoke.variables === link.id}
+              onClick={() => revoke.mutate(link.id)}
+            >
+              Revoke
+            </Button>
+          </Group>
+        ))}
+        {links.data?.length === 0 && <Text size="sm">No display link is live.</Text>}
+      </Stack>
+    </Paper>
+  );
+}

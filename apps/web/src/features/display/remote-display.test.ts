@@ -1,0 +1,63 @@
+import type { RemoteDisplay } from '@bingo/contracts';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DISPLAY } from './display-state';
+import { displayFromRemote } from './remote-display';
+
+const call = (number: number, label: string) => ({ number, label, calledAt: '2026-11-23T10:00:00.000Z' });
+const game = (
+  over: Partial<NonNullable<RemoteDisplay['game']>> = {},
+): NonNullable<RemoteDisplay['game']> => ({
+  status: 'running',
+  paused: false,
+  gameType: 2,
+  gameTypeName: 'Any two lines',
+  calls: [call(7, 'B7'), call(20, 'I20'), call(33, 'N33'), call(50, 'G50'), call(61, 'O61'), call(1, 'B1')],
+  prize: 120,
+  bonusAmount: 50,
+  bonusWithinCalls: 20,
+  commitment: 'abcdef12',
+  lastCheck: null,
+  ...over,
+});
+
+describe('displayFromRemote', () => {
+  it('shows the shop alone before its first game', () => {
+    expect(displayFromRemote({ shopName: 'Piassa', game: null })).toEqual({
+      ...EMPTY_DISPLAY,
+      shopName: 'Piassa',
+    });
+  });
+
+  it('draws the released calls: the last one large, the last five newest first', () => {
+    const shown = displayFromRemote({ shopName: 'Piassa', game: game() });
+    expect(shown).toMatchObject({
+      status: 'running',
+      called: [7, 20, 33, 50, 61, 1],
+      current: 1,
+      lastFive: [1, 61, 50, 33, 20],
+      calledCount: 6,
+      prize: 120,
+      commitment: 'abcdef12',
+      result: null,
+    });
+  });
+
+  it('shows a check while the game waits on it, and a win once it ends the game', () => {
+    const lose = { cardId: 9, won: false, calledCount: 6, winningCells: [], amount: 0 };
+    expect(
+      displayFromRemote({ shopName: 'P', game: game({ paused: true, lastCheck: lose }) }).result,
+    ).toEqual({
+      kind: 'lose',
+      cardId: 9,
+    });
+    // Calling went on after the check: the old verdict is off the screen.
+    expect(displayFromRemote({ shopName: 'P', game: game({ lastCheck: lose }) }).result).toBeNull();
+    const win = { cardId: 4, won: true, calledCount: 6, winningCells: [0, 1, 2, 3, 4], amount: 170 };
+    expect(displayFromRemote({ shopName: 'P', game: game({ status: 'won', lastCheck: win }) })).toMatchObject(
+      {
+        status: 'ended',
+        result: { kind: 'win', cardId: 4, winningCells: [0, 1, 2, 3, 4], amount: 170 },
+      },
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { type RemoteDisplay, RemoteDisplaySchema } from '@bingo/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { type DisplayState, EMPTY_DISPLAY } from './display-state';
+
+/** A display on another device follows the server about once a second. */
+export const REMOTE_POLL_MS = 1000;
+
+export const remoteDisplayQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['remote-display', token],
+    queryFn: ({ signal }) =>
+      apiRequest(`/public/display/${encodeURIComponent(token)}`, RemoteDisplaySchema, {
+        anonymous: true,
+        signal,
+      }),
+    refetchInterval: REMOTE_POLL_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+
+function statusOf(game: NonNullable<RemoteDisplay['game']>): DisplayState['status'] {
+  if (game.status !== 'running') return 'ended';
+  return game.paused ? 'paused' : 'running';
+}
+
+/** The server's answer in the shape the player display draws. */
+export function displayFromRemote(remote: RemoteDisplay): DisplayState {
+  const { game } = remote;
+  if (!game) return { ...EMPTY_DISPLAY, shopName: remote.shopName };
+  const called = game.calls.map((c) => c.number);
+  const check = game.lastCheck;
+  return {
+    shopName: remote.shopName,
+    gameType: game.gameType,
+    gameTypeName: game.gameTypeName,
+    status: statusOf(game),
+    called,
+    current: called.at(-1) ?? null,
+    lastFive: called.slice(-5).reverse(),
+    calledCount: called.length,
+    prize: game.prize,
+    bonusAmount: game.bonusAmount,
+    bonusWithinCalls: game.bonusWithinCalls,
+    commitment: game.commitment,
+    // A check is on show while the game waits on it (paused) or once it has ended the game.
+    result:
+      check && (game.paused || game.status === 'won') && check.calledCount === called.length
+        ? check.won
+          ? { kind: 'win', cardId: check.cardId, winningCells: check.winningCells, amount: check.amount }
+          : { kind: 'lose', cardId: check.cardId }
+        : null,
+  };
+}

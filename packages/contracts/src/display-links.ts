@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { BirrSchema, IdSchema } from './common';
+import { GameStatusSchema } from './games';
+
+export const DISPLAY_LINK_MESSAGES = {
+  notFound: 'Display link not found',
+  shopRequired: 'Choose the shop the display link is for',
+  noShop: 'No shop is assigned to your account',
+} as const;
+
+/** A Cashier makes a link for its own shop; an Agent names one of its shops. */
+export const CreateDisplayLinkSchema = z.object({ shopId: IdSchema.optional() }).strict();
+export type CreateDisplayLink = z.infer<typeof CreateDisplayLinkSchema>;
+
+/** The token is shown once, at creation: only its hash is kept. */
+export const CreatedDisplayLinkSchema = z.object({ id: IdSchema, token: z.string(), url: z.string() });
+export type CreatedDisplayLink = z.infer<typeof CreatedDisplayLinkSchema>;
+
+export const DisplayLinkSchema = z.object({
+  id: IdSchema,
+  shopName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export const DisplayLinkListSchema = z.array(DisplayLinkSchema);
+export type DisplayLink = z.infer<typeof DisplayLinkSchema>;
+
+export const DisplayTokenParamsSchema = z.object({ token: z.string().min(1).max(100) }).strict();
+
+/** A released call as the room sees it. */
+export const DisplayCallSchema = z.object({
+  number: z.number().int(),
+  label: z.string(),
+  calledAt: z.iso.datetime({ offset: true }),
+});
+
+/** The latest check of the game, as the room may see it. */
+export const DisplayCheckSchema = z.object({
+  cardId: z.number().int(),
+  won: z.boolean(),
+  calledCount: z.number().int(),
+  /** For a win: the cells of the winning pattern, and the amount paid (prize share and bonus). */
+  winningCells: z.array(z.number().int()),
+  amount: BirrSchema,
+});
+
+/**
+ * What a display on another device may see of its shop's current game: the released calls only,
+ * no money but the prize and bonus, no user ids.
+ */
+export const RemoteDisplayGameSchema = z.object({
+  status: GameStatusSchema,
+  paused: z.boolean(),
+  gameType: z.number().int(),
+  gameTypeName: z.string(),
+  calls: z.array(DisplayCallSchema),
+  prize: BirrSchema,
+  bonusAmount: BirrSchema,
+  bonusWithinCalls: z.number().int(),
+  /** The commitment's first 8 characters: enough for the room to compare with the verify page. */
+  commitment: z.string().length(8),
+  lastCheck: DisplayCheckSchema.nullable(),
+});
+export const RemoteDisplaySchema = z.object({
+  shopName: z.string(),
+  game: RemoteDisplayGameSchema.nullable(),
+});
+export type RemoteDisplay = z.infer<typeof RemoteDisplaySchema>;
+export type RemoteDisplayGame = z.infer<typeof RemoteDisplayGameSchema>;
+export type DisplayCheck = z.infer<typeof DisplayCheckSchema>;
