@@ -47,11 +47,11 @@ const journeys: Journey[] = [
       let failures = 0;
       for (const [theme, color] of THEMES) {
         await page.evaluate(
-          ([t, c]) => {
+          ([t, c]: readonly [string, string]) => {
             localStorage.setItem('bingoTheme', t);
             localStorage.setItem('bingoButtonColor', c);
           },
-          [theme, color],
+          [theme, color] as const,
         );
         await page.reload();
         await page.getByTestId('game-screen').waitFor();
