@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, ok } from '../../test/fake-api';
-import { AGENT, fixtureId, SUPER_AGENT } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { AGENT, fixtureId, SUPER_AGENT } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import {
   AGENT_LIST_TRANSFER_TEXTS,
   AGENT_TRANSFER_TEXTS,

@@ -1,7 +1,7 @@
 import type { MoneyMoved } from '@bingo/contracts';
 import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { FormMessages } from '../network/FormMessages';
 import { ResettingModal } from '../network/ResettingModal';
 import { checkTransfer, type TransferTexts, transferSuccess } from '../network/transfer-rules';

@@ -2,8 +2,8 @@ import { BALL_COUNT, GAME_TYPES } from '@bingo/engine';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../lib/api';
-import { formatBirr } from '../../lib/format';
+import { messageOf } from '@/lib/api';
+import { formatBirr } from '@/lib/format';
 import { type GameRemote, httpGameRemote, isGameGone } from './games.api';
 import { useHallStore } from './hall.store';
 

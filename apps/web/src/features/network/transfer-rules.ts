@@ -1,6 +1,6 @@
 import { BALANCE_MESSAGES, birrAmount, type TransferRequest } from '@bingo/contracts';
 import { toSantim } from '@bingo/engine';
-import { formatBirr } from '../../lib/format';
+import { formatBirr } from '@/lib/format';
 import { serverReason } from './server-reason';
 
 export const TRANSFER_FAILED = 'Transfer failed. Please check your balance or try again later.';

@@ -3,7 +3,7 @@ import { computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
 import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import type { Caller } from '../../audio';
+import type { Caller } from '@/features/audio';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
 import { allCalled } from '../live-game';
