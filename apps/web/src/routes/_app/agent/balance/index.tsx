@@ -12,9 +12,9 @@ import { requireRole } from '@/features/auth/guards';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { TransactionsTable } from '@/features/balance/TransactionsTable';
 import { TransferModal } from '@/features/balance/TransferModal';
+import { AGENT_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
 import { preload } from '@/features/network/preload';
 import { parseTransferSearch } from '@/features/network/search-params';
-import { AGENT_TRANSFER_TEXTS } from '@/features/network/transfer-rules';
 import { fullName, userQueries } from '@/features/users/users.queries';
 
 export const Route = createFileRoute('/_app/agent/balance/')({

@@ -11,13 +11,13 @@ import { StatCard } from '@/components/StatCard';
 import { requireRole } from '@/features/auth/guards';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { TransferForm } from '@/features/balance/TransferModal';
+import { SUPER_AGENT_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
+import { useSpendableBalance } from '@/features/balance/use-spendable-balance';
 import { preload } from '@/features/network/preload';
 import { parseTransferSearch } from '@/features/network/search-params';
-import { SUPER_AGENT_TRANSFER_TEXTS } from '@/features/network/transfer-rules';
-import { MODAL_CLOSE_MS, useAutoClose } from '@/features/network/use-auto-close';
-import { useSpendableBalance } from '@/features/network/use-spendable-balance';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { paths } from '@/lib/paths';
+import { MODAL_CLOSE_MS, useAutoClose } from '@/lib/use-auto-close';
 
 export const Route = createFileRoute('/_app/superagent/balance/transfer')({
   beforeLoad: requireRole('SuperAgent'),
