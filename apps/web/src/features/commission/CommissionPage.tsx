@@ -11,7 +11,7 @@ import { SearchableList } from '@/components/SearchableList';
 import { matchesSearch } from '@/components/SearchInput';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { messageOf } from '@/lib/api';
-import { useTimedMessage } from '../admin/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { CommissionRateDialog } from './CommissionRateDialog';
 import { type CommissionSort, type CommissionSortKey, CommissionTable, sortRates } from './CommissionTable';
 import { useDeleteCommissionRate } from './commission.mutations';

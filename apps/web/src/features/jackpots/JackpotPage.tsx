@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
 import { matchesSearch } from '@/components/SearchInput';
 import { SuccessNotice } from '@/components/SuccessNotice';
-import { useTimedMessage } from '../admin/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { shopQueries } from '../shops/shops.queries';
 import { shopsWithout } from '../shops/shops-without';
 import { JackpotDialog } from './JackpotDialog';

@@ -13,8 +13,8 @@ import { SuccessNotice } from '@/components/SuccessNotice';
 import { ApiError } from '@/lib/api';
 import { agentsFailure } from '@/lib/failure-messages';
 import { useFormFields } from '@/lib/use-form-fields';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { fieldErrors } from '@/lib/zod-errors';
-import { useTimedMessage } from '../admin/use-timed-message';
 import { fullName, userQueries } from '../users/users.queries';
 import { useCreateShop, useUpdateShop } from './shops.mutations';
 

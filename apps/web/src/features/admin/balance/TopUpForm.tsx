@@ -17,7 +17,7 @@ import { Money } from '@/components/Money';
 import { useTopUp } from '@/features/balance/balance.mutations';
 import { topUpFailure } from '@/lib/failure-messages';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import { useTimedMessage } from '../use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { canBeToppedUp, topUpProblem } from './top-up-form';
 
 /** The spec shows 'Balance topped up successfully!' for 3 s. */

@@ -12,7 +12,7 @@ import { SuccessNotice } from '@/components/SuccessNotice';
 import { ShopFormModal } from '@/features/shops/ShopFormModal';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { fullName } from '@/features/users/users.queries';
-import { useTimedMessage } from '../use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { DeleteShopModal } from './DeleteShopModal';
 import { ShopsTable } from './ShopsTable';
 import { useShopDelete } from './use-shop-delete';

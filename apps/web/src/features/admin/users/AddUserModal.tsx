@@ -18,7 +18,7 @@ import { useRegisterUser } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { ApiError, messageOf } from '@/lib/api';
 import { useFormFields } from '@/lib/use-form-fields';
-import { useTimedMessage } from '../use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import {
   ADD_USER_TEXTS,
   type AddUserValues,

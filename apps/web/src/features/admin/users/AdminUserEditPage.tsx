@@ -17,8 +17,8 @@ import { dataFailure, statusFailure } from '@/lib/failure-messages';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFormFields } from '@/lib/use-form-fields';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { schemaErrors } from '@/lib/zod-errors';
-import { useTimedMessage } from '../use-timed-message';
 import type { ManagedRole } from './add-user-form';
 import { ResetPasswordModal } from './ResetPasswordModal';
 

@@ -5,8 +5,8 @@ import { SuccessNotice } from '@/components/SuccessNotice';
 import { useAdminResetPassword } from '@/features/users/users.mutations';
 import { fullName } from '@/features/users/users.queries';
 import { resetPasswordFailure } from '@/lib/failure-messages';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { fieldErrors } from '@/lib/zod-errors';
-import { useTimedMessage } from '../use-timed-message';
 
 /** The spec closes the reset modal 2 s after a success. */
 export const RESET_CLOSE_MS = 2000;

@@ -2,9 +2,9 @@ import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/c
 import { IconCards, IconCash, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { DaySpan } from '@/components/date-range/presets';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { StatCard } from '@/components/StatCard';
-import type { DaySpan } from '@/features/hall/date-range/presets';
 import { salesQueries } from '@/features/sales/sales.queries';
 import { messageOf } from '@/lib/api';
 import { dayRange, formatBirr, formatTime } from '@/lib/format';
