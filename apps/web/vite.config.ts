@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -68,6 +69,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Voice packs live in public/audio and are served as /audio/... both in dev and from the built app.
   publicDir: 'public',
   server: {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { baseTestConfig } from '@bingo/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -6,6 +7,7 @@ export default mergeConfig(
   baseTestConfig,
   defineConfig({
     plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],

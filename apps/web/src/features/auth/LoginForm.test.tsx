@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { renderWithTheme } from '@/test/render';
 import { LoginForm } from './LoginForm';
 
 const session = {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '@/stores/session';
 import { LoginError, login } from './login';
 
 interface LoginFormProps {

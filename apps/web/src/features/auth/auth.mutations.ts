@@ -8,8 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
-import { getSession } from '../../stores/session';
+import { api } from '@/lib/api';
+import { getSession } from '@/stores/session';
 import { authKeys } from './auth.queries';
 
 /**

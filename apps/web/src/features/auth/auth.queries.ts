@@ -1,6 +1,6 @@
 import { UserSchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const authKeys = {
   me: ['auth', 'me'] as const,

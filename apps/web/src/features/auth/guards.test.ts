@@ -2,7 +2,7 @@ import type { Role } from '@bingo/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeTree } from '../../routeTree.gen';
+import { routeTree } from '@/routeTree.gen';
 import type { AuthContext } from './guards';
 import { homeOf } from './guards';
 

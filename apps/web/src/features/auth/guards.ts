@@ -1,6 +1,6 @@
 import type { Role } from '@bingo/contracts';
 import { redirect } from '@tanstack/react-router';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '@/stores/session';
 
 /** What the route guards read: the signed-in user, or null. */
 export interface AuthContext {

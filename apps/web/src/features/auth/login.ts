@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, apiRequest, UnexpectedAnswerError } from '../../lib/api';
-import type { SessionUser } from '../../stores/session';
+import { ApiError, apiRequest, UnexpectedAnswerError } from '@/lib/api';
+import type { SessionUser } from '@/stores/session';
 
 /**
  * The contracts (and zod) load when the person presses Login, not with the sign-in page, which

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../../test/fake-api';
-import { AGENT, aTransaction, aUser, SUPER_AGENT } from '../../test/fixtures';
-import { renderWithTheme } from '../../test/render';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { fakeApi, ok } from '@/test/fake-api';
+import { AGENT, aTransaction, aUser, SUPER_AGENT } from '@/test/fixtures';
+import { renderWithTheme } from '@/test/render';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { counterpartyLabel, TransactionsTable, transactionSide } from './TransactionsTable';
 
 const CASHIER = { id: 'c0c0c0c0-0000-4000-8000-000000000001', email: 'cashier1@bingo.et' };

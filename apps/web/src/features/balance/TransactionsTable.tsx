@@ -1,10 +1,10 @@
 import type { Transaction } from '@bingo/contracts';
 import { Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { EmptyState } from '../../components/EmptyState';
-import { Money } from '../../components/Money';
-import { matchesSearch, SearchInput } from '../../components/SearchInput';
-import { formatBirr, formatDateTime } from '../../lib/format';
+import { EmptyState } from '@/components/EmptyState';
+import { Money } from '@/components/Money';
+import { matchesSearch, SearchInput } from '@/components/SearchInput';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { isSystemParty, type PartyNames, partyName, usePartyNames } from './party-names';
 import { transactionTypeLabel } from './transaction-types';
 

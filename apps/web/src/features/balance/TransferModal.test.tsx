@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, ok } from '../../test/fake-api';
-import { AGENT, fixtureId, SUPER_AGENT } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render-signed-in';
 import {
   AGENT_LIST_TRANSFER_TEXTS,
   AGENT_TRANSFER_TEXTS,
   SUPER_AGENT_TRANSFER_TEXTS,
   type TransferTexts,
-} from '../network/transfer-rules';
+} from '@/features/balance/transfer-rules';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { AGENT, fixtureId, SUPER_AGENT } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { TransferModal } from './TransferModal';
 
 const hana = { id: fixtureId(), name: 'Hana Tesfaye' };

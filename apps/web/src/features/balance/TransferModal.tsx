@@ -1,10 +1,10 @@
 import type { MoneyMoved } from '@bingo/contracts';
 import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { FormMessages } from '../network/FormMessages';
-import { ResettingModal } from '../network/ResettingModal';
-import { checkTransfer, type TransferTexts, transferSuccess } from '../network/transfer-rules';
+import { FormMessages } from '@/components/FormMessages';
+import { ResettingModal } from '@/components/ResettingModal';
+import { checkTransfer, type TransferTexts, transferSuccess } from '@/features/balance/transfer-rules';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useTransfer } from './balance.mutations';
 
 /** Someone the caller may pay: a super agent's agent, an agent's cashier. */

@@ -6,7 +6,7 @@ import {
   type TransferRequest,
 } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { notificationKeys } from '../notifications/notifications.queries';
 import { balanceKeys } from './balance.queries';
 

@@ -5,7 +5,7 @@ import {
   type TransactionsQuery,
 } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const balanceKeys = {
   all: ['balance'] as const,

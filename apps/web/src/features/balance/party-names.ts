@@ -1,7 +1,7 @@
 import type { Role } from '@bingo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSession } from '../../stores/session';
+import { useSession } from '@/stores/session';
 import { authQueries } from '../auth/auth.queries';
 import { userQueries } from '../users/users.queries';
 import { balanceQueries } from './balance.queries';

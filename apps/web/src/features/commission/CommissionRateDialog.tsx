@@ -1,7 +1,7 @@
 import type { CommissionRate } from '@bingo/contracts';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '@/lib/api';
 import { useSaveCommissionRate } from './commission.mutations';
 import { commissionErrors, defaultRate, type NumberField } from './commission-form';
 

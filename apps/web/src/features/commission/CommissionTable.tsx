@@ -1,9 +1,9 @@
 import type { CommissionRate } from '@bingo/contracts';
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { DataTable } from '../../components/DataTable';
-import { DeleteButton, EditButton } from '../../components/RowButtons';
-import { formatDateTime } from '../../lib/format';
+import { DataTable } from '@/components/DataTable';
+import { DeleteButton, EditButton } from '@/components/RowButtons';
+import { formatDateTime } from '@/lib/format';
 
 export type CommissionSortKey = 'typeIndex' | 'rate' | 'updatedAt';
 export interface CommissionSort {

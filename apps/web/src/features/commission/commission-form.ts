@@ -1,5 +1,5 @@
 import { SaveCommissionRateSchema } from '@bingo/contracts';
-import { fieldErrors } from '../../lib/zod-errors';
+import { fieldErrors } from '@/lib/zod-errors';
 
 /** A number input's value: '' when empty. */
 export type NumberField = number | string;

@@ -1,6 +1,6 @@
 import { CommissionRateSchema, MessageSchema, type SaveCommissionRate } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { commissionKeys } from './commission.queries';
 
 function useRefreshRates() {

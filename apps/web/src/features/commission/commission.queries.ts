@@ -1,6 +1,6 @@
 import { CommissionRateListSchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const commissionKeys = {
   all: ['commission'] as const,

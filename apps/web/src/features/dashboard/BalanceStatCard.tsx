@@ -1,7 +1,7 @@
 import { IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { StatCard } from '../../components/StatCard';
-import { formatBirr } from '../../lib/format';
+import { StatCard } from '@/components/StatCard';
+import { formatBirr } from '@/lib/format';
 
 interface BalanceStatCardProps {
   amount: number | undefined;

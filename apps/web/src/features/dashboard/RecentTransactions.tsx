@@ -1,8 +1,8 @@
 import type { Transaction } from '@bingo/contracts';
 import { Table, Text } from '@mantine/core';
-import { EmptyState } from '../../components/EmptyState';
-import { Money } from '../../components/Money';
-import { formatBirr, formatDateTime } from '../../lib/format';
+import { EmptyState } from '@/components/EmptyState';
+import { Money } from '@/components/Money';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { transactionTypeLabel } from '../balance/transaction-types';
 import { DashboardTable } from './DashboardTable';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AppAnchor } from '../../components/AppLink';
-import { LoadingState } from '../../components/LoadingState';
+import { AppAnchor } from '@/components/AppLink';
+import { LoadingState } from '@/components/LoadingState';
 
 interface SectionCardProps {
   title: string;

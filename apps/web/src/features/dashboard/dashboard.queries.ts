@@ -1,6 +1,6 @@
 import { DashboardStatsSchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const dashboardKeys = {
   stats: ['dashboard', 'stats'] as const,

@@ -1,6 +1,6 @@
 import { getCard } from '@bingo/engine';
 import { type CSSProperties, useMemo } from 'react';
-import { formatBirr } from '../../lib/format';
+import { formatBirr } from '@/lib/format';
 import { BingoCard } from '../cards/BingoCard';
 import { PatternPreview } from '../hall/PatternPreview';
 import { CurrentBall } from '../hall/screen/CurrentBall';

@@ -1,6 +1,6 @@
 import { CreatedDisplayLinkSchema, DisplayLinkListSchema, MessageSchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '@/lib/api';
 
 export const displayLinksQuery = queryOptions({
   queryKey: ['display-links'],

@@ -1,6 +1,6 @@
 import { type RemoteDisplay, RemoteDisplaySchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '@/lib/api';
 import { type DisplayState, EMPTY_DISPLAY } from './display-state';
 
 /** A display on another device follows the server about once a second. */

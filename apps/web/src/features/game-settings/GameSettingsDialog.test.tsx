@@ -2,9 +2,9 @@ import type { GameSettings } from '@bingo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../../test/fake-api';
-import { ADMIN, aShop, fixtureId } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { ADMIN, aShop, fixtureId } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { GameSettingsForm } from './GameSettingsDialog';
 
 const piazza = aShop({ name: 'Piazza Bingo', city: 'Addis Ababa' });

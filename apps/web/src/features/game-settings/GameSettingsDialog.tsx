@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '@/lib/api';
 import { useCreateGameSettings, useUpdateGameSettings } from './game-settings.mutations';
 import {
   checkGameSettingsEdit,

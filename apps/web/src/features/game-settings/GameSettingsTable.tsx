@@ -1,8 +1,8 @@
 import type { GameSettings } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
-import { DataTable } from '../../components/DataTable';
-import { DeleteButton, EditButton } from '../../components/RowButtons';
-import { formatBirr, formatDateTime } from '../../lib/format';
+import { DataTable } from '@/components/DataTable';
+import { DeleteButton, EditButton } from '@/components/RowButtons';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { LAST_CALL_RULE_LABELS } from './last-call-rule';
 
 interface GameSettingsTableProps {

@@ -7,7 +7,7 @@ import {
   type UpdateGameSettings,
   UpdateGameSettingsSchema,
 } from '@bingo/contracts';
-import { fieldErrors } from '../../lib/zod-errors';
+import { fieldErrors } from '@/lib/zod-errors';
 
 /** A number input's value: '' when empty. */
 type NumberField = number | string;

@@ -5,7 +5,7 @@ import {
   type UpdateGameSettings,
 } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { gameSettingsKeys } from './game-settings.queries';
 
 function useRefreshSettings() {

@@ -1,6 +1,6 @@
 import { GameSettingsListSchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const gameSettingsKeys = {
   all: ['game-settings'] as const,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 import { useHallStore } from './hall.store';
 import { fakeGameRemote } from './testing/fake-game-remote';
 import { drawOrder, resetHallStore, setup } from './testing/game-screen';

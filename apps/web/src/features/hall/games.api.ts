@@ -14,7 +14,7 @@ import {
   StartedGameSchema,
   type StartGame,
 } from '@bingo/contracts';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api } from '@/lib/api';
 import type { CallAnswer } from './call-loop';
 import type { HallSetup } from './hall.store';
 

@@ -1,5 +1,5 @@
 import type { StateStorage } from 'zustand/middleware';
-import { useSession } from '../../stores/session';
+import { useSession } from '@/stores/session';
 
 export const SETUP_KEY = 'bingoHallSetup';
 

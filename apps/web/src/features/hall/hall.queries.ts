@@ -1,7 +1,7 @@
 import { CommissionRateListSchema, MyGameSettingsSchema, MyJackpotSchema } from '@bingo/contracts';
 import { defaultRatePercent } from '@bingo/engine';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const hallQueries = {
   /** The cashier's shop: card limits, default and minimum bet, late-claim rule. */

@@ -2,7 +2,7 @@ import { StartGameRequestSchema } from '@bingo/contracts';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useSession } from '../../stores/session';
+import { useSession } from '@/stores/session';
 import { hallStorage, SETUP_KEY } from './hall-storage';
 
 /**

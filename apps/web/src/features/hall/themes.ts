@@ -1,4 +1,4 @@
-import { type ButtonColor, type ThemeName, usePreferences } from '../../stores/preferences';
+import { type ButtonColor, type ThemeName, usePreferences } from '@/stores/preferences';
 
 /** Mantine has no 'purple'; its grape is the theme's purple. */
 const MANTINE_COLOR: Record<ButtonColor, string> = { red: 'red', purple: 'grape', orange: 'orange' };

@@ -2,7 +2,7 @@ import type { CheckResult } from '@bingo/contracts';
 import { CARD_LOCKED_MESSAGE, CARD_NOT_SELECTED_MESSAGE, canCheck } from '@bingo/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '@/lib/api';
 import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
 import { judgeLocally, type LocalClaim } from './claim';

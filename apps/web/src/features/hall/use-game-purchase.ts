@@ -2,7 +2,7 @@ import type { StartedGame } from '@bingo/contracts';
 import { GAME_MESSAGES, SHIFT_MESSAGES } from '@bingo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, idempotencyKey } from '../../lib/api';
+import { ApiError, idempotencyKey } from '@/lib/api';
 import { balanceKeys } from '../balance/balance.queries';
 import { salesKeys } from '../sales/sales.queries';
 import { type GameRemote, isRetryable, sameStart, startFailureMessage, startRequest } from './games.api';

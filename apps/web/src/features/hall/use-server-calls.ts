@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '@/lib/api';
 import { CallLoop, type ReleasedCall } from './call-loop';
 import type { GameRemote } from './games.api';
 import type { GameInfo } from './live-game';

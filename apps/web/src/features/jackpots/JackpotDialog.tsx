@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError, messageOf } from '../../lib/api';
+import { ApiError, messageOf } from '@/lib/api';
 import { checkJackpot, initialJackpot, type JackpotValues } from './jackpot-form';
 import { useSaveJackpot } from './jackpots.mutations';
 

@@ -1,9 +1,9 @@
 import type { Jackpot } from '@bingo/contracts';
 import { Badge, Button, Group, Table } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { DataTable } from '../../components/DataTable';
-import { EditButton } from '../../components/RowButtons';
-import { formatBirr, formatDateTime } from '../../lib/format';
+import { DataTable } from '@/components/DataTable';
+import { EditButton } from '@/components/RowButtons';
+import { formatBirr, formatDateTime } from '@/lib/format';
 
 interface JackpotTableProps {
   jackpots: readonly Jackpot[];

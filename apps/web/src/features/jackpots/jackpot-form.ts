@@ -1,5 +1,5 @@
 import { type Jackpot, type JackpotStatus, type SaveJackpot, SaveJackpotSchema } from '@bingo/contracts';
-import { fieldErrors } from '../../lib/zod-errors';
+import { fieldErrors } from '@/lib/zod-errors';
 
 export interface JackpotValues {
   shopId: string;

@@ -1,6 +1,6 @@
 import { JackpotSchema, type SaveJackpot } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { jackpotKeys } from './jackpots.queries';
 
 function useRefreshJackpots() {

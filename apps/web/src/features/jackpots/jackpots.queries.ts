@@ -1,6 +1,6 @@
 import { JackpotListSchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const jackpotKeys = {
   all: ['jackpots'] as const,

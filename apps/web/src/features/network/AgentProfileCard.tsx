@@ -2,8 +2,8 @@ import type { User } from '@bingo/contracts';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { statusFailure } from '../../lib/failure-messages';
-import { formatDateTime } from '../../lib/format';
+import { statusFailure } from '@/lib/failure-messages';
+import { formatDateTime } from '@/lib/format';
 import { useToggleUserStatus } from '../users/users.mutations';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -2,10 +2,10 @@ import type { User } from '@bingo/contracts';
 import { Badge, Button, Table } from '@mantine/core';
 import { IconArrowsExchange, IconEye } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { AppButtonLink } from '../../components/AppLink';
-import { matchesSearch } from '../../components/SearchInput';
-import { formatBirr } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { AppButtonLink } from '@/components/AppLink';
+import { matchesSearch } from '@/components/SearchInput';
+import { formatBirr } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { balanceQueries } from '../balance/balance.queries';
 import { fullName } from '../users/users.queries';
 

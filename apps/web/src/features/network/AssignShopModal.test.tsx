@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, ok } from '../../test/fake-api';
-import { AGENT, aShop, fixtureId } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { AGENT, aShop, fixtureId } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { AssignShopModal } from './AssignShopModal';
 
 const hana = { id: fixtureId(), name: 'Hana Tesfaye' };

@@ -1,10 +1,10 @@
 import { AssignShopFormSchema, type Shop } from '@bingo/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormMessages } from '@/components/FormMessages';
+import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
+import { serverReason } from '@/lib/server-reason';
 import { useAssignCashier } from '../shops/shops.mutations';
-import { FormMessages } from './FormMessages';
-import { type ModalControls, ResettingModal } from './ResettingModal';
-import { serverReason } from './server-reason';
 import { useModalSubmit } from './use-modal-submit';
 
 export const SHOP_ASSIGNED = 'Shop assigned successfully!';

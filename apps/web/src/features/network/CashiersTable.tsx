@@ -1,7 +1,7 @@
 import type { User } from '@bingo/contracts';
 import { Button, Table } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { matchesSearch } from '../../components/SearchInput';
+import { matchesSearch } from '@/components/SearchInput';
 import { fullName } from '../users/users.queries';
 
 /** The Shop column: the shop's name, 'Unknown Shop' when it has none, 'Not Assigned' without a shop. */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, created, fakeApi } from '../../test/fake-api';
-import { aUser, SUPER_AGENT } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { apiError, created, fakeApi } from '@/test/fake-api';
+import { aUser, SUPER_AGENT } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { CreateAgentModal } from './CreateAgentModal';
 
 function open() {

@@ -1,11 +1,11 @@
 import { SuperAgentAgentFormSchema, USER_MESSAGES } from '@bingo/contracts';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormMessages } from '@/components/FormMessages';
+import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
+import { serverReason } from '@/lib/server-reason';
+import { AGENT_DIALOG_CLOSE_MS } from '@/lib/use-auto-close';
 import { useRegisterUser } from '../users/users.mutations';
-import { FormMessages } from './FormMessages';
-import { type ModalControls, ResettingModal } from './ResettingModal';
-import { serverReason } from './server-reason';
-import { AGENT_DIALOG_CLOSE_MS } from './use-auto-close';
 import { useModalSubmit } from './use-modal-submit';
 
 export const AGENT_FAILED = 'Failed to create agent. Please try again.';

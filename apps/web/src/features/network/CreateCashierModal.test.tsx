@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, created, fakeApi } from '../../test/fake-api';
-import { AGENT, aShop, aUser } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { apiError, created, fakeApi } from '@/test/fake-api';
+import { AGENT, aShop, aUser } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { CreateCashierModal } from './CreateCashierModal';
 
 const piazza = aShop({ name: 'Piazza Bingo' });

@@ -2,10 +2,10 @@ import { AgentCashierFormSchema, SHOP_MESSAGES, type Shop } from '@bingo/contrac
 import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { FormMessages } from '@/components/FormMessages';
+import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
+import { serverReason } from '@/lib/server-reason';
 import { useRegisterUser } from '../users/users.mutations';
-import { FormMessages } from './FormMessages';
-import { type ModalControls, ResettingModal } from './ResettingModal';
-import { serverReason } from './server-reason';
 import { useModalSubmit } from './use-modal-submit';
 
 export const CASHIER_CREATED = 'Cashier created successfully!';

@@ -1,7 +1,7 @@
 import type { Shop } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { matchesSearch } from '../../components/SearchInput';
+import { matchesSearch } from '@/components/SearchInput';
 import { shopLocation } from '../shops/shops.queries';
 import { fullName } from '../users/users.queries';
 

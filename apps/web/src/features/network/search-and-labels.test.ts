@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aShop, aUser } from '../../test/fixtures';
+import { aShop, aUser } from '@/test/fixtures';
 import { cashierMatches, cashierShopLabel } from './CashiersTable';
 import { shopCashierName, shopMatches } from './ShopsTable';
 import { parseTransactionsSearch, transactionsQuery } from './transactions-filter';

@@ -1,5 +1,5 @@
 import type { TransactionsQuery, TransactionType } from '@bingo/contracts';
-import { dayRange } from '../../lib/format';
+import { dayRange } from '@/lib/format';
 
 /** `?type=&start=yyyy-MM-dd&end=yyyy-MM-dd` on the All Transactions page, so a view can be reloaded. */
 export interface TransactionsSearch {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { ModalControls } from './ResettingModal';
+import type { ModalControls } from '@/components/ResettingModal';
 
 /** What a failed submit shows: the spec's message, and the server's reason under it when it gave one. */
 export interface SubmitFailure {

@@ -1,6 +1,6 @@
 import { NotificationsSchema, NotificationsSeenSchema } from '@bingo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

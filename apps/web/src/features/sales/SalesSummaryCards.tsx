@@ -1,8 +1,8 @@
 import type { SalesSummary } from '@bingo/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { IconCards, IconCash, IconTrophy } from '@tabler/icons-react';
-import { StatCard } from '../../components/StatCard';
-import { formatBirr, subtractBirr } from '../../lib/format';
+import { StatCard } from '@/components/StatCard';
+import { formatBirr, subtractBirr } from '@/lib/format';
 
 interface SalesSummaryCardsProps {
   summary: SalesSummary | undefined;

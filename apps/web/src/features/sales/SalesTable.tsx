@@ -1,7 +1,7 @@
 import type { SalesRecord } from '@bingo/contracts';
 import { Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatBirr, formatDateTime } from '../../lib/format';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { bonusTypeLabel, gameTypeLabel, outcomeLabel } from './sale-labels';
 import { SALES_HISTORY_HEADER } from './sales-csv';
 

@@ -1,6 +1,6 @@
 import type { SalesRecord } from '@bingo/contracts';
-import { buildCsv } from '../../lib/csv';
-import { formatDateTime } from '../../lib/format';
+import { buildCsv } from '@/lib/csv';
+import { formatDateTime } from '@/lib/format';
 import { bonusTypeLabel, gameTypeLabel, outcomeLabel } from './sale-labels';
 
 export const SALES_HISTORY_HEADER = [

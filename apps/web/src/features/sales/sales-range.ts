@@ -1,5 +1,5 @@
-import type { DayRange } from '../../components/DateRangeFields';
-import { dayRange, hallDay, monthStart } from '../../lib/format';
+import type { DayRange } from '@/components/DateRangeFields';
+import { dayRange, hallDay, monthStart } from '@/lib/format';
 
 /** `?start=yyyy-MM-dd&end=yyyy-MM-dd` on sales pages, so a filtered view can be reloaded or shared. */
 export interface SalesRangeSearch {

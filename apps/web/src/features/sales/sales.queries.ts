@@ -7,7 +7,7 @@ import {
   UserSalesSummaryListSchema,
 } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const salesKeys = {
   all: ['sales'] as const,

@@ -1,7 +1,7 @@
 import { AppShell, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '@/stores/session';
 import { useSignOut } from '../auth/auth.mutations';
 import { HeaderBar } from './HeaderBar';
 import { SidebarNav } from './SidebarNav';

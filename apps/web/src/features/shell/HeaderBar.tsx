@@ -1,8 +1,8 @@
 import { Burger, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BalanceChip } from '../../components/BalanceChip';
-import { formatLongDate } from '../../lib/format';
-import type { SessionUser } from '../../stores/session';
+import { BalanceChip } from '@/components/BalanceChip';
+import { formatLongDate } from '@/lib/format';
+import type { SessionUser } from '@/stores/session';
 import { balanceQueries } from '../balance/balance.queries';
 import { NotificationsBell } from './NotificationsBell';
 import { UserMenu } from './UserMenu';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../test/fake-api';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { fakeApi, ok } from '@/test/fake-api';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { NotificationsBell } from './NotificationsBell';
 
 const credit = {

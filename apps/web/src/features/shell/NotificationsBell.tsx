@@ -2,7 +2,7 @@ import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBirr, formatDateTime } from '../../lib/format';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { isSystemParty, partyName, usePartyNames } from '../balance/party-names';
 import { notificationQueries, useMarkNotificationsSeen } from '../notifications/notifications.queries';
 

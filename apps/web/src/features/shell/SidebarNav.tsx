@@ -2,7 +2,7 @@ import type { Role } from '@bingo/contracts';
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { useFollowHref } from '../../components/AppLink';
+import { useFollowHref } from '@/components/AppLink';
 import { ROLE_HOME } from '../auth/guards';
 import { isActivePath, NAV_BY_ROLE } from './nav';
 

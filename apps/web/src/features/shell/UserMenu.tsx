@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '@/stores/session';
 
 interface UserMenuProps {
   user: SessionUser;

@@ -2,7 +2,7 @@ import { SHIFT_MESSAGES, type Shift } from '@bingo/contracts';
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '@/lib/api';
 import { ShiftBreakdown } from './ShiftBreakdown';
 import { useCloseShift } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';

@@ -1,7 +1,7 @@
 import type { Shift } from '@bingo/contracts';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '@/lib/api';
 import { useAddCorrection } from './shifts.mutations';
 
 interface CorrectionDialogProps {

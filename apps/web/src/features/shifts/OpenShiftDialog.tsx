@@ -2,8 +2,8 @@ import { SHIFT_MESSAGES, type Shift, type ShiftHandover } from '@bingo/contracts
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api';
-import { formatBirr, formatDateTime } from '../../lib/format';
+import { messageOf } from '@/lib/api';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { useOpenShift } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';
 

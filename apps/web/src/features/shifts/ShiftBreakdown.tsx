@@ -1,6 +1,6 @@
 import type { ShiftFigures } from '@bingo/contracts';
 import { Table, Text } from '@mantine/core';
-import { formatBirr } from '../../lib/format';
+import { formatBirr } from '@/lib/format';
 import { CASH_LINES, overShortWord } from './shift-labels';
 
 interface ShiftBreakdownProps {

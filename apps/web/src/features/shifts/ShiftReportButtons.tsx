@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadCsv } from '../../lib/csv';
+import { downloadCsv } from '@/lib/csv';
 import { downloadShiftReportPdf, REPORT_PDF_ERROR, type ShiftReport } from './shift-report-pdf';
 import { shiftsCsv } from './shifts-csv';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '@/lib/api';
 import { useSaveShiftSettings } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';
 

@@ -1,6 +1,6 @@
 import type { Shift } from '@bingo/contracts';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { formatBirr, formatTime, hallDay } from '../../lib/format';
+import { formatBirr, formatTime, hallDay } from '@/lib/format';
 import { ShiftFlagBadges } from './ShiftFlagBadges';
 import { ShiftReportButtons } from './ShiftReportButtons';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, ok } from '../../test/fake-api';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { CloseShiftForm } from './CloseShiftForm';
 import { OpenShiftDialog } from './OpenShiftDialog';
 import { sampleShift } from './shift-fixtures';

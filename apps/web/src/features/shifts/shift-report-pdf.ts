@@ -1,6 +1,6 @@
 import type { Shift, ShiftTotals } from '@bingo/contracts';
 import type { jsPDF as JsPdf } from 'jspdf';
-import { formatBirr, formatDateTime } from '../../lib/format';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { CASH_LINES, overShortWord, raisedFlags } from './shift-labels';
 
 export const REPORT_PDF_ERROR = 'Error generating PDF. Please try again.';

@@ -1,6 +1,6 @@
 import type { Shift } from '@bingo/contracts';
-import { buildCsv } from '../../lib/csv';
-import { formatDateTime } from '../../lib/format';
+import { buildCsv } from '@/lib/csv';
+import { formatDateTime } from '@/lib/format';
 import { raisedFlags } from './shift-labels';
 
 export const SHIFTS_CSV_HEADER = [

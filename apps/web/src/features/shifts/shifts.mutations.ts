@@ -7,7 +7,7 @@ import {
   ShiftSettingsSchema,
 } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { shiftKeys } from './shifts.queries';
 
 function useRefreshShifts() {

@@ -6,7 +6,7 @@ import {
   ShiftSettingsSchema,
 } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const shiftKeys = {
   all: ['shifts'] as const,

@@ -1,7 +1,7 @@
 import type { Shop, ShopPerson } from '@bingo/contracts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { fullName } from '../users/users.queries';
 import { shopLocation } from './shops.queries';
 

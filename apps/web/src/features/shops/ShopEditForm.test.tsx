@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../../test/fake-api';
-import { ADMIN, AGENT, aShop, aUser, SUPER_AGENT } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { ADMIN, AGENT, aShop, aUser, SUPER_AGENT } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { ShopEditForm } from './ShopEditForm';
 
 const agent = aUser({ role: 'Agent', firstName: 'Yonas', lastName: 'Girma', email: 'agent1@bingo.et' });

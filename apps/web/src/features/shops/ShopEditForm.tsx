@@ -9,12 +9,12 @@ import {
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { SuccessNotice } from '../../components/SuccessNotice';
-import { ApiError } from '../../lib/api';
-import { agentsFailure } from '../../lib/failure-messages';
-import { useFormFields } from '../../lib/use-form-fields';
-import { fieldErrors } from '../../lib/zod-errors';
-import { useTimedMessage } from '../admin/use-timed-message';
+import { SuccessNotice } from '@/components/SuccessNotice';
+import { ApiError } from '@/lib/api';
+import { agentsFailure } from '@/lib/failure-messages';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { fieldErrors } from '@/lib/zod-errors';
 import { fullName, userQueries } from '../users/users.queries';
 import { useCreateShop, useUpdateShop } from './shops.mutations';
 

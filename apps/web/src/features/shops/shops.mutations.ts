@@ -7,7 +7,7 @@ import {
   type UpdateShopRequest,
 } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { userKeys } from '../users/users.queries';
 import { shopKeys } from './shops.queries';

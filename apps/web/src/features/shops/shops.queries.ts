@@ -1,6 +1,6 @@
 import { ShopListSchema, ShopSchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const shopKeys = {
   all: ['shops'] as const,

@@ -6,7 +6,7 @@ import {
   UserSchema,
 } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { shopKeys } from '../shops/shops.queries';
 import { userKeys } from './users.queries';

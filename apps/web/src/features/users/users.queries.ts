@@ -6,7 +6,7 @@ import {
   type UsersQuery,
 } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export const userKeys = {
   all: ['users'] as const,

@@ -10,22 +10,22 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppButtonLink } from '../../components/AppLink';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { StatCard } from '../../components/StatCard';
-import { requireRole } from '../../features/auth/guards';
-import { balanceQueries } from '../../features/balance/balance.queries';
-import { RecentShopsTable } from '../../features/dashboard/admin/RecentShopsTable';
-import { SuperAgentsTable } from '../../features/dashboard/admin/SuperAgentsTable';
-import { SystemOverview } from '../../features/dashboard/admin/SystemOverview';
-import { dashboardQueries } from '../../features/dashboard/dashboard.queries';
-import { SectionCard, ViewAllLink } from '../../features/dashboard/SectionCard';
-import { salesQueries } from '../../features/sales/sales.queries';
-import { shopQueries } from '../../features/shops/shops.queries';
-import { userQueries } from '../../features/users/users.queries';
-import { messageOf } from '../../lib/api';
-import { dayRange, hallDay } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { AppButtonLink } from '@/components/AppLink';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { StatCard } from '@/components/StatCard';
+import { requireRole } from '@/features/auth/guards';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { RecentShopsTable } from '@/features/dashboard/admin/RecentShopsTable';
+import { SuperAgentsTable } from '@/features/dashboard/admin/SuperAgentsTable';
+import { SystemOverview } from '@/features/dashboard/admin/SystemOverview';
+import { dashboardQueries } from '@/features/dashboard/dashboard.queries';
+import { SectionCard, ViewAllLink } from '@/features/dashboard/SectionCard';
+import { salesQueries } from '@/features/sales/sales.queries';
+import { shopQueries } from '@/features/shops/shops.queries';
+import { userQueries } from '@/features/users/users.queries';
+import { messageOf } from '@/lib/api';
+import { dayRange, hallDay } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 const todayQuery = () => salesQueries.summary(dayRange(hallDay()));
 

@@ -2,9 +2,9 @@ import { getCard } from '@bingo/engine';
 import { ActionIcon, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { requireRole } from '../../features/auth/guards';
-import { BingoCard } from '../../features/cards/BingoCard';
+import { PageHeader } from '@/components/PageHeader';
+import { requireRole } from '@/features/auth/guards';
+import { BingoCard } from '@/features/cards/BingoCard';
 import { ThemedPage } from './-cashier/ThemedPage';
 
 // Kept here rather than imported: route options load with the sign-in page, the component does not.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../features/auth/guards';
-import { GameReplay } from '../../features/hall/record/GameReplay';
+import { requireRole } from '@/features/auth/guards';
+import { GameReplay } from '@/features/hall/record/GameReplay';
 
 /** A game in the viewer's sales scope, replayed call by call (opened from the sales history). */
 export const Route = createFileRoute('/_app/games/$id')({

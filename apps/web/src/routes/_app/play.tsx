@@ -3,18 +3,18 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title, UnstyledB
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { PageHeader } from '../../components/PageHeader';
-import { VOICE_LABELS } from '../../features/audio/voices';
-import { requireRole } from '../../features/auth/guards';
-import { hallQueries, rateForTier } from '../../features/hall/hall.queries';
-import { GAME_SPEEDS, useHallStore } from '../../features/hall/hall.store';
-import { PatternPreview } from '../../features/hall/PatternPreview';
-import { useHallTheme } from '../../features/hall/themes';
-import { UnfinishedGameOffer } from '../../features/hall/UnfinishedGameOffer';
-import { messageOf } from '../../lib/api';
-import { formatBirr } from '../../lib/format';
-import { usePreferences } from '../../stores/preferences';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { VOICE_LABELS } from '@/features/audio/voices';
+import { requireRole } from '@/features/auth/guards';
+import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
+import { GAME_SPEEDS, useHallStore } from '@/features/hall/hall.store';
+import { PatternPreview } from '@/features/hall/PatternPreview';
+import { useHallTheme } from '@/features/hall/themes';
+import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
+import { messageOf } from '@/lib/api';
+import { formatBirr } from '@/lib/format';
+import { usePreferences } from '@/stores/preferences';
 import { ThemedPage } from './-cashier/ThemedPage';
 
 export const Route = createFileRoute('/_app/play')({

@@ -1,12 +1,12 @@
 import { Grid, Paper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { LoadingState } from '../../components/LoadingState';
-import { PageHeader } from '../../components/PageHeader';
-import { authQueries } from '../../features/auth/auth.queries';
-import { messageOf } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { PageHeader } from '@/components/PageHeader';
+import { authQueries } from '@/features/auth/auth.queries';
+import { messageOf } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { ChangePasswordForm } from './-components/ChangePasswordForm';
 import { ProfileDetailsForm } from './-components/ProfileDetailsForm';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homeOf } from '../../features/auth/guards';
+import { homeOf } from '@/features/auth/guards';
 
 // The admin dashboard's 'View Reports' leads to sales management; other roles see their sales history.
 export const Route = createFileRoute('/_app/reports')({

@@ -3,19 +3,19 @@ import { Button, Group, Paper } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { DateRangeFields } from '../../components/DateRangeFields';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { LoadingState } from '../../components/LoadingState';
-import { PageHeader } from '../../components/PageHeader';
-import { SalesSummaryCards } from '../../features/sales/SalesSummaryCards';
-import { SalesTable } from '../../features/sales/SalesTable';
-import { salesQueries } from '../../features/sales/sales.queries';
-import { salesHistoryCsv } from '../../features/sales/sales-csv';
-import { parseSalesRangeSearch, resolveSalesRange, salesQueryRange } from '../../features/sales/sales-range';
-import { messageOf } from '../../lib/api';
-import { downloadCsv } from '../../lib/csv';
-import { hallDay } from '../../lib/format';
+import { DateRangeFields } from '@/components/DateRangeFields';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { PageHeader } from '@/components/PageHeader';
+import { SalesSummaryCards } from '@/features/sales/SalesSummaryCards';
+import { SalesTable } from '@/features/sales/SalesTable';
+import { salesQueries } from '@/features/sales/sales.queries';
+import { salesHistoryCsv } from '@/features/sales/sales-csv';
+import { parseSalesRangeSearch, resolveSalesRange, salesQueryRange } from '@/features/sales/sales-range';
+import { messageOf } from '@/lib/api';
+import { downloadCsv } from '@/lib/csv';
+import { hallDay } from '@/lib/format';
 
 const SUBTITLE: Record<Role, string> = {
   Admin: 'Viewing all sales across the system',

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { requireRole } from '../../features/auth/guards';
-import { ShiftPanel } from '../../features/shifts/ShiftPanel';
-import { shiftQueries } from '../../features/shifts/shifts.queries';
+import { PageHeader } from '@/components/PageHeader';
+import { requireRole } from '@/features/auth/guards';
+import { ShiftPanel } from '@/features/shifts/ShiftPanel';
+import { shiftQueries } from '@/features/shifts/shifts.queries';
 
 export const Route = createFileRoute('/_app/shift')({
   beforeLoad: requireRole('Cashier'),

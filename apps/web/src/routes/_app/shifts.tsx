@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../features/auth/guards';
-import { ShiftsDayPage } from '../../features/shifts/ShiftsDayPage';
-import { hallDay } from '../../lib/format';
+import { requireRole } from '@/features/auth/guards';
+import { ShiftsDayPage } from '@/features/shifts/ShiftsDayPage';
+import { hallDay } from '@/lib/format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useCaller } from '../../features/audio';
-import { requireRole } from '../../features/auth/guards';
-import { hallQueries, rateForTier } from '../../features/hall/hall.queries';
-import { type HallSetup, useHallStore } from '../../features/hall/hall.store';
-import { type ActiveGame, EndGameConfirm } from '../../features/hall/screen/EndGameConfirm';
-import { GameLoader } from '../../features/hall/screen/GameLoader';
-import { usePreferences } from '../../stores/preferences';
+import { useCaller } from '@/features/audio';
+import { requireRole } from '@/features/auth/guards';
+import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
+import { type HallSetup, useHallStore } from '@/features/hall/hall.store';
+import { type ActiveGame, EndGameConfirm } from '@/features/hall/screen/EndGameConfirm';
+import { GameLoader } from '@/features/hall/screen/GameLoader';
+import { usePreferences } from '@/stores/preferences';
 
 export const Route = createFileRoute('/_fullscreen/game')({
   beforeLoad: requireRole('Cashier'),

@@ -1,10 +1,10 @@
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { IconCoin, IconHistory, IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageHeader } from '../../../components/PageHeader';
-import { balanceQueries } from '../../balance/balance.queries';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { PageHeader } from '@/components/PageHeader';
+import { balanceQueries } from '@/features/balance/balance.queries';
 import type { BalanceTab } from '../search-params';
 import { BalanceOverviewTab } from './BalanceOverviewTab';
 import { TopUpForm } from './TopUpForm';

@@ -2,11 +2,11 @@ import type { BalanceOverview, BalanceOverviewUser, BalanceType } from '@bingo/c
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCoin, IconRefresh, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { Money } from '../../../components/Money';
-import { matchesSearch, SearchInput } from '../../../components/SearchInput';
-import { StatCard } from '../../../components/StatCard';
-import { formatBirr } from '../../../lib/format';
+import { EmptyState } from '@/components/EmptyState';
+import { Money } from '@/components/Money';
+import { matchesSearch, SearchInput } from '@/components/SearchInput';
+import { StatCard } from '@/components/StatCard';
+import { formatBirr } from '@/lib/format';
 import { BalanceTypeModal } from './BalanceTypeModal';
 import { canBeToppedUp } from './top-up-form';
 

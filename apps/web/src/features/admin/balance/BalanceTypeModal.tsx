@@ -1,7 +1,7 @@
 import type { BalanceOverviewUser, BalanceType } from '@bingo/contracts';
-import { ConfirmModal } from '../../../components/ConfirmModal';
-import { messageOf } from '../../../lib/api';
-import { useSetBalanceType } from '../../balance/balance.mutations';
+import { ConfirmModal } from '@/components/ConfirmModal';
+import { useSetBalanceType } from '@/features/balance/balance.mutations';
+import { messageOf } from '@/lib/api';
 
 const CONSEQUENCE: Record<BalanceType, string> = {
   Unlimited: 'An Unlimited balance is never blocked and cannot be topped up.',

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Money } from '../../../components/Money';
-import { topUpFailure } from '../../../lib/failure-messages';
-import { useIdempotencyKey } from '../../../lib/idempotency';
-import { useTopUp } from '../../balance/balance.mutations';
-import { useTimedMessage } from '../use-timed-message';
+import { Money } from '@/components/Money';
+import { useTopUp } from '@/features/balance/balance.mutations';
+import { topUpFailure } from '@/lib/failure-messages';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { canBeToppedUp, topUpProblem } from './top-up-form';
 
 /** The spec shows 'Balance topped up successfully!' for 3 s. */

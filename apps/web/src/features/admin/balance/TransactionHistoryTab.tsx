@@ -3,14 +3,14 @@ import { Badge, Button, Group, Select, Table, Text, Tooltip } from '@mantine/cor
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DayInput, type DayValue } from '../../../components/DayInput';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadingState } from '../../../components/LoadingState';
-import { Money } from '../../../components/Money';
-import { dayRange, formatDateTime } from '../../../lib/format';
-import { balanceQueries } from '../../balance/balance.queries';
-import { partyName, usePartyNames } from '../../balance/party-names';
+import { DayInput, type DayValue } from '@/components/DayInput';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { Money } from '@/components/Money';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { partyName, usePartyNames } from '@/features/balance/party-names';
+import { dayRange, formatDateTime } from '@/lib/format';
 
 const TYPE_FILTERS = [
   { value: 'all', label: 'All Types' },

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import type { DailySales } from '@bingo/contracts';
 import { BarChart } from '@mantine/charts';
-import { formatBirr } from '../../../lib/format';
+import { formatBirr } from '@/lib/format';
 import { dailySeries } from './sales-report';
 
 interface RevenueChartProps {

@@ -1,8 +1,8 @@
 import type { SalesSummary, UserSalesSummary } from '@bingo/contracts';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconCash, IconDeviceGamepad2, IconGift } from '@tabler/icons-react';
-import { StatCard } from '../../../components/StatCard';
-import { formatBirr } from '../../../lib/format';
+import { StatCard } from '@/components/StatCard';
+import { formatBirr } from '@/lib/format';
 import { averagePerGame, bonusPercent, revenueByRole, SELLING_ROLES } from './sales-report';
 
 interface SalesSummaryGridProps {

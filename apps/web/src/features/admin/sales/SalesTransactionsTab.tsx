@@ -2,10 +2,10 @@ import { ROLES, type SalesRecord } from '@bingo/contracts';
 import { Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { downloadCsv } from '../../../lib/csv';
-import { formatBirr, formatDateTime, hallDay } from '../../../lib/format';
-import { gameTypeLabel, outcomeLabel } from '../../sales/sale-labels';
+import { EmptyState } from '@/components/EmptyState';
+import { gameTypeLabel, outcomeLabel } from '@/features/sales/sale-labels';
+import { downloadCsv } from '@/lib/csv';
+import { formatBirr, formatDateTime, hallDay } from '@/lib/format';
 import { SALES_REPORT_HEADER, salesReportCsv } from './sales-report';
 
 /** The spec's sales table scrolls at 600 px. */

@@ -1,9 +1,9 @@
 import type { UserSalesSummary } from '@bingo/contracts';
 import { Button, Group, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/EmptyState';
-import { downloadCsv } from '../../../lib/csv';
-import { formatBirr, hallDay } from '../../../lib/format';
+import { EmptyState } from '@/components/EmptyState';
+import { downloadCsv } from '@/lib/csv';
+import { formatBirr, hallDay } from '@/lib/format';
 import { averagePerGame, USER_PERFORMANCE_HEADER, userPerformanceCsv } from './sales-report';
 
 export function UserPerformanceTab({ users }: { users: readonly UserSalesSummary[] }) {

@@ -1,7 +1,7 @@
 import type { DailySales, Role, SalesRecord, SalesSummary, UserSalesSummary } from '@bingo/contracts';
-import { buildCsv } from '../../../lib/csv';
-import { formatDateTime, shiftDay } from '../../../lib/format';
-import { gameTypeLabel, outcomeLabel } from '../../sales/sale-labels';
+import { gameTypeLabel, outcomeLabel } from '@/features/sales/sale-labels';
+import { buildCsv } from '@/lib/csv';
+import { formatDateTime, shiftDay } from '@/lib/format';
 
 export const SALES_REPORT_HEADER = [
   'User',

@@ -1,4 +1,4 @@
-import { ConfirmModal } from '../../../components/ConfirmModal';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import type { useShopDelete } from './use-shop-delete';
 
 /** Asks before the soft delete: the shop leaves every list, its sales history stays. */

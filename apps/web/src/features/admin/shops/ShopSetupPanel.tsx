@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AppAnchor } from '../../../components/AppLink';
-import { Money } from '../../../components/Money';
-import { paths } from '../../../lib/paths';
-import { gameSettingsQueries } from '../../game-settings/game-settings.queries';
-import { LAST_CALL_RULE_LABELS } from '../../game-settings/last-call-rule';
-import { jackpotQueries } from '../../jackpots/jackpots.queries';
+import { AppAnchor } from '@/components/AppLink';
+import { Money } from '@/components/Money';
+import { gameSettingsQueries } from '@/features/game-settings/game-settings.queries';
+import { LAST_CALL_RULE_LABELS } from '@/features/game-settings/last-call-rule';
+import { jackpotQueries } from '@/features/jackpots/jackpots.queries';
+import { paths } from '@/lib/paths';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (

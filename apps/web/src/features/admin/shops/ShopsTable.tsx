@@ -1,11 +1,11 @@
 import type { Shop } from '@bingo/contracts';
 import { Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { AppButtonLink } from '../../../components/AppLink';
-import { DataTable } from '../../../components/DataTable';
-import { DeleteButton, EditButton } from '../../../components/RowButtons';
-import { paths } from '../../../lib/paths';
-import { fullName } from '../../users/users.queries';
+import { AppButtonLink } from '@/components/AppLink';
+import { DataTable } from '@/components/DataTable';
+import { DeleteButton, EditButton } from '@/components/RowButtons';
+import { fullName } from '@/features/users/users.queries';
+import { paths } from '@/lib/paths';
 
 interface ShopsTableProps {
   shops: readonly Shop[];

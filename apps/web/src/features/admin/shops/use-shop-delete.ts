@@ -1,7 +1,7 @@
 import { SHOP_MESSAGES, type Shop } from '@bingo/contracts';
 import { useState } from 'react';
-import { messageOf } from '../../../lib/api';
-import { useDeleteShop } from '../../shops/shops.mutations';
+import { useDeleteShop } from '@/features/shops/shops.mutations';
+import { messageOf } from '@/lib/api';
 
 /** The confirm-then-delete flow of a shop, shared by the list and the details page. */
 export function useShopDelete(onDeleted?: (shop: Shop) => void) {

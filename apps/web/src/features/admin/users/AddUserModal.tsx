@@ -12,13 +12,13 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { SuccessNotice } from '../../../components/SuccessNotice';
-import { ApiError, messageOf } from '../../../lib/api';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { shopQueries } from '../../shops/shops.queries';
-import { useRegisterUser } from '../../users/users.mutations';
-import { fullName, userQueries } from '../../users/users.queries';
-import { useTimedMessage } from '../use-timed-message';
+import { SuccessNotice } from '@/components/SuccessNotice';
+import { shopQueries } from '@/features/shops/shops.queries';
+import { useRegisterUser } from '@/features/users/users.mutations';
+import { fullName, userQueries } from '@/features/users/users.queries';
+import { ApiError, messageOf } from '@/lib/api';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import {
   ADD_USER_TEXTS,
   type AddUserValues,

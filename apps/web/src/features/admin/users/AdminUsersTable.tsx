@@ -1,10 +1,10 @@
 import type { User } from '@bingo/contracts';
 import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
-import { AppButtonLink } from '../../../components/AppLink';
-import { DataTable } from '../../../components/DataTable';
-import { formatDateTime } from '../../../lib/format';
-import { fullName } from '../../users/users.queries';
+import { AppButtonLink } from '@/components/AppLink';
+import { DataTable } from '@/components/DataTable';
+import { fullName } from '@/features/users/users.queries';
+import { formatDateTime } from '@/lib/format';
 
 interface AdminUsersTableProps {
   users: readonly User[];

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi } from '../../../test/fake-api';
-import { ADMIN, aUser } from '../../../test/fixtures';
-import { renderSignedIn } from '../../../test/render-signed-in';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { ADMIN, aUser } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { ResetPasswordForm } from './ResetPasswordModal';
 
 const cashier = aUser({

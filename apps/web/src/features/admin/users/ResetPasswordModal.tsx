@@ -1,12 +1,12 @@
 import { ResetPasswordFormSchema, USER_MESSAGES, type User } from '@bingo/contracts';
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { SuccessNotice } from '../../../components/SuccessNotice';
-import { resetPasswordFailure } from '../../../lib/failure-messages';
-import { fieldErrors } from '../../../lib/zod-errors';
-import { useAdminResetPassword } from '../../users/users.mutations';
-import { fullName } from '../../users/users.queries';
-import { useTimedMessage } from '../use-timed-message';
+import { SuccessNotice } from '@/components/SuccessNotice';
+import { useAdminResetPassword } from '@/features/users/users.mutations';
+import { fullName } from '@/features/users/users.queries';
+import { resetPasswordFailure } from '@/lib/failure-messages';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { fieldErrors } from '@/lib/zod-errors';
 
 /** The spec closes the reset modal 2 s after a success. */
 export const RESET_CLOSE_MS = 2000;

@@ -1,6 +1,6 @@
 import { AdminUserFormSchema, type RegisterRequest, USER_MESSAGES } from '@bingo/contracts';
 import { z } from 'zod';
-import { fieldErrors } from '../../../lib/zod-errors';
+import { fieldErrors } from '@/lib/zod-errors';
 
 /** The roles an Admin adds from the three management screens. */
 export type ManagedRole = 'SuperAgent' | 'Agent' | 'Cashier';

@@ -1,10 +1,10 @@
 import type { Shop } from '@bingo/contracts';
 import { Badge, Table } from '@mantine/core';
-import { AppAnchor, AppButtonLink } from '../../../components/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { paths } from '../../../lib/paths';
-import { shopLocation } from '../../shops/shops.queries';
-import { fullName } from '../../users/users.queries';
+import { AppAnchor, AppButtonLink } from '@/components/AppLink';
+import { EmptyState } from '@/components/EmptyState';
+import { shopLocation } from '@/features/shops/shops.queries';
+import { fullName } from '@/features/users/users.queries';
+import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 /** The newest shops first; the spec shows a handful with a link to the full list. */

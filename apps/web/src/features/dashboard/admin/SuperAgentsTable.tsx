@@ -1,10 +1,10 @@
 import type { BalanceOverviewUser, User } from '@bingo/contracts';
 import { Badge, Table } from '@mantine/core';
-import { AppAnchor } from '../../../components/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { formatBirr } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { fullName } from '../../users/users.queries';
+import { AppAnchor } from '@/components/AppLink';
+import { EmptyState } from '@/components/EmptyState';
+import { fullName } from '@/features/users/users.queries';
+import { formatBirr } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 interface SuperAgentsTableProps {

@@ -1,7 +1,7 @@
 import type { BalanceOverview, SalesSummary } from '@bingo/contracts';
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatBirr } from '../../../lib/format';
+import { formatBirr } from '@/lib/format';
 
 interface SystemOverviewProps {
   overview: BalanceOverview | undefined;

@@ -1,9 +1,9 @@
 import type { User } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
-import { AppAnchor } from '../../../components/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { paths } from '../../../lib/paths';
-import { fullName } from '../../users/users.queries';
+import { AppAnchor } from '@/components/AppLink';
+import { EmptyState } from '@/components/EmptyState';
+import { fullName } from '@/features/users/users.queries';
+import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 export function YourCashiersTable({ cashiers }: { cashiers: readonly User[] }) {

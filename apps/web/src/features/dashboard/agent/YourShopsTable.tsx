@@ -1,10 +1,10 @@
 import type { Shop } from '@bingo/contracts';
 import { Table } from '@mantine/core';
-import { AppAnchor } from '../../../components/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { paths } from '../../../lib/paths';
-import { shopLocation } from '../../shops/shops.queries';
-import { fullName } from '../../users/users.queries';
+import { AppAnchor } from '@/components/AppLink';
+import { EmptyState } from '@/components/EmptyState';
+import { shopLocation } from '@/features/shops/shops.queries';
+import { fullName } from '@/features/users/users.queries';
+import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 export function YourShopsTable({ shops }: { shops: readonly Shop[] }) {

@@ -1,12 +1,12 @@
 import type { User } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { AppAnchor, AppButtonLink } from '../../../components/AppLink';
-import { EmptyState } from '../../../components/EmptyState';
-import { formatBirr } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { balanceQueries } from '../../balance/balance.queries';
-import { fullName } from '../../users/users.queries';
+import { AppAnchor, AppButtonLink } from '@/components/AppLink';
+import { EmptyState } from '@/components/EmptyState';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { fullName } from '@/features/users/users.queries';
+import { formatBirr } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 export function YourAgentsTable({ agents }: { agents: readonly User[] }) {

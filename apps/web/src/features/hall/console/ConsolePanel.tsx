@@ -2,7 +2,7 @@ import type { GameCall } from '@bingo/contracts';
 import { Badge, Button, Group, Kbd, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import type { DisplayLinkStatus } from '../../display/use-display-window';
+import type { DisplayLinkStatus } from '@/features/display/use-display-window';
 import { SHORTCUTS } from './console-keys';
 
 interface ConsolePanelProps {

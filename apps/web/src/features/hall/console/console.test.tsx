@@ -1,7 +1,7 @@
 import { SHIFT_MESSAGES } from '@bingo/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { REFUND_QUESTION } from '../screen/EndGameConfirm';
 import { GameScreen } from '../screen/GameScreen';
 import { fakeGameRemote } from '../testing/fake-game-remote';

@@ -1,9 +1,9 @@
 import { GAME_TYPES } from '@bingo/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { authQueries } from '../../auth/auth.queries';
-import { displayStateOf } from '../../display/display-state';
-import { useDisplayWindow } from '../../display/use-display-window';
+import { authQueries } from '@/features/auth/auth.queries';
+import { displayStateOf } from '@/features/display/display-state';
+import { useDisplayWindow } from '@/features/display/use-display-window';
 import type { HallSetup } from '../hall.store';
 import type { useCheck } from '../use-check';
 import type { HallGame } from '../use-hall-game';

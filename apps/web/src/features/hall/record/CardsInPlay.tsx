@@ -1,6 +1,6 @@
 import { getCard } from '@bingo/engine';
 import { Badge, SimpleGrid, Stack } from '@mantine/core';
-import { BingoCard } from '../../cards/BingoCard';
+import { BingoCard } from '@/features/cards/BingoCard';
 
 /** The game's cards with the numbers called so far marked; winners and locked cards labelled. */
 export function CardsInPlay({

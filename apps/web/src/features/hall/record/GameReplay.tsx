@@ -4,11 +4,11 @@ import { Alert, Button, Group, Paper, SimpleGrid, Slider, Stack, Text, Title } f
 import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageHeader } from '../../../components/PageHeader';
-import { api, messageOf } from '../../../lib/api';
-import { formatBirr, formatDateTime } from '../../../lib/format';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { PageHeader } from '@/components/PageHeader';
+import { api, messageOf } from '@/lib/api';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';

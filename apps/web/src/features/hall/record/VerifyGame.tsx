@@ -3,8 +3,8 @@ import { Alert, Badge, Code, Container, Group, Loader, Paper, Stack, Text, Title
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api, messageOf } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { api, messageOf } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';

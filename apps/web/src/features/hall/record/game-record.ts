@@ -1,6 +1,6 @@
 import type { GameCall, GameClaim } from '@bingo/contracts';
 import { ballLabel, encodeDrawOrder, isDrawOrder, sha256Hex, verifyCommitment } from '@bingo/engine';
-import { HALL_TIME_ZONE } from '../../../lib/format';
+import { HALL_TIME_ZONE } from '@/lib/format';
 
 const callTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: HALL_TIME_ZONE,

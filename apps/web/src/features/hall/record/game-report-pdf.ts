@@ -1,6 +1,6 @@
 import type { GameRecord } from '@bingo/contracts';
 import type { jsPDF as JsPdf } from 'jspdf';
-import { formatBirr, formatDateTime } from '../../../lib/format';
+import { formatBirr, formatDateTime } from '@/lib/format';
 import { claimVerdict, formatCallTime } from './game-record';
 
 export const gameReportFile = (id: string) => `game-report-${id.slice(0, 8)}.pdf`;

@@ -1,7 +1,7 @@
 import { getCard } from '@bingo/engine';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { BingoCard } from '../../cards/BingoCard';
+import { BingoCard } from '@/features/cards/BingoCard';
 import type { CheckPanel } from '../use-check';
 
 interface CheckResultViewProps {

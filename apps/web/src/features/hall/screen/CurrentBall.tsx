@@ -1,5 +1,5 @@
 import { ballLetter } from '@bingo/engine';
-import { ballColor } from '../../cards/ball-colors';
+import { ballColor } from '@/features/cards/ball-colors';
 
 /** The big current number with its letter, the 'n/75' count, and the last five calls. */
 export function CurrentBall({

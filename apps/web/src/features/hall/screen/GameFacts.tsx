@@ -1,4 +1,4 @@
-import { formatBirr } from '../../../lib/format';
+import { formatBirr } from '@/lib/format';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

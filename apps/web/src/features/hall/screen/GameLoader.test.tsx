@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import { drawOrder, setup, silentCaller } from '../testing/game-screen';
 import { renderHall } from '../testing/render';

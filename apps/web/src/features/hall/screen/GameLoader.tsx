@@ -2,7 +2,7 @@ import type { LiveGame } from '@bingo/contracts';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '@/lib/api';
 import { httpGameRemote } from '../games.api';
 import { setupOf } from '../live-game';
 import { useHallTheme } from '../themes';

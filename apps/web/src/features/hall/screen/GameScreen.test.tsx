@@ -2,7 +2,7 @@ import type { LiveGame } from '@bingo/contracts';
 import { ballLabel, evaluateClaim, getCard } from '@bingo/engine';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import {
   ANY_HORIZONTAL,

@@ -3,8 +3,9 @@ import { computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
-import type { Caller } from '../../audio';
-import { OpenShiftDialog } from '../../shifts/OpenShiftDialog';
+import type { Caller } from '@/features/audio';
+import { useWakeLock } from '@/features/hall/use-wake-lock';
+import { OpenShiftDialog } from '@/features/shifts/OpenShiftDialog';
 import { ConsolePanel } from '../console/ConsolePanel';
 import { useConsole } from '../console/use-console';
 import type { GameRemote } from '../games.api';
@@ -64,6 +65,7 @@ export function GameScreen({
   const [confirmClose, setConfirmClose] = useState(false);
   const [restoredAt, setRestoredAt] = useState(restore ? restore.calls.length : null);
   const { state, started } = game;
+  useWakeLock(started !== null && (state.status === 'running' || state.status === 'paused'));
 
   const called = useMemo(() => new Set(state.called), [state.called]);
   const previewPrize = useMemo(() => {

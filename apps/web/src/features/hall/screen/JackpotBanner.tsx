@@ -1,4 +1,4 @@
-import { formatBirr } from '../../../lib/format';
+import { formatBirr } from '@/lib/format';
 
 /** The jackpot on offer for this game, or the shop's message when there is none. */
 export function JackpotBanner({

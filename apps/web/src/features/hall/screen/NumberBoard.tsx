@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { COLUMN_COLORS } from '../../cards/ball-colors';
+import { COLUMN_COLORS } from '@/features/cards/ball-colors';
 
 const LETTERS = ['B', 'I', 'N', 'G', 'O'];
 

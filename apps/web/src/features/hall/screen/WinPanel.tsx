@@ -1,6 +1,6 @@
 import type { CheckResult } from '@bingo/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatBirr } from '../../../lib/format';
+import { formatBirr } from '@/lib/format';
 import { VerifyQr } from './VerifyQr';
 
 interface WinPanelProps {

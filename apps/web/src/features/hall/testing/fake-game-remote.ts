@@ -10,7 +10,7 @@ import {
   toBirr,
   toSantim,
 } from '@bingo/engine';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import type { CallAnswer } from '../call-loop';
 import type { GameRemote } from '../games.api';
 

@@ -1,8 +1,8 @@
 import { getCard } from '@bingo/engine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { useSession } from '../../../stores/session';
-import { Caller, type Clip } from '../../audio';
+import { Caller, type Clip } from '@/features/audio';
+import { useSession } from '@/stores/session';
 import { type HallSetup, initialHallSetup, useHallStore } from '../hall.store';
 import { SETUP_KEY } from '../hall-storage';
 

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { theme } from '../../../theme';
+import { theme } from '@/theme';
 
 /**
  * Renders inside the app's theme with Mantine's test environment (no transitions, no portals), so

@@ -1,6 +1,6 @@
 import { computeGameMoney, toBirr, toSantim } from '@bingo/engine';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatBirr } from '../../../lib/format';
+import { formatBirr } from '@/lib/format';
 
 /** The live figures of the game being set up, from the same engine maths the server uses. */
 export function GameMoney({ cards, bet, ratePercent }: { cards: number; bet: number; ratePercent: number }) {

@@ -2,12 +2,12 @@ import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/c
 import { IconCards, IconCash, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { StatCard } from '../../../components/StatCard';
-import type { DaySpan } from '../../../features/hall/date-range/presets';
-import { salesQueries } from '../../../features/sales/sales.queries';
-import { messageOf } from '../../../lib/api';
-import { dayRange, formatBirr, formatTime } from '../../../lib/format';
+import type { DaySpan } from '@/components/date-range/presets';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { StatCard } from '@/components/StatCard';
+import { salesQueries } from '@/features/sales/sales.queries';
+import { messageOf } from '@/lib/api';
+import { dayRange, formatBirr, formatTime } from '@/lib/format';
 
 /** 'Today's Sales Summary' tiles and the 'Recent Sales' table for the chosen days (today by default). */
 export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boolean }) {

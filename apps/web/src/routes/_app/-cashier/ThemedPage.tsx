@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useHallTheme } from '../../../features/hall/themes';
+import { useHallTheme } from '@/features/hall/themes';
 
 /**
  * The cashier's pages sit on their theme's background; the play paths (/play, /select-cards) take the

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../stores/session';
-import { renderWithTheme } from '../../../test/render';
+import { useSession } from '@/stores/session';
+import { renderWithTheme } from '@/test/render';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 function renderForm() {

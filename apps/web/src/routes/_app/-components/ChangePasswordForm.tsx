@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, ChangePasswordFormSchema } from '@bingo/contracts';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useChangePassword } from '../../../features/auth/auth.mutations';
-import { messageOf } from '../../../lib/api';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { schemaErrors } from '../../../lib/zod-errors';
+import { useChangePassword } from '@/features/auth/auth.mutations';
+import { messageOf } from '@/lib/api';
+import { useFormFields } from '@/lib/use-form-fields';
+import { schemaErrors } from '@/lib/zod-errors';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, UpdateUserRequestSchema, type User } from '@bingo/contracts';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useUpdateProfile } from '../../../features/auth/auth.mutations';
-import { messageOf } from '../../../lib/api';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { schemaErrors } from '../../../lib/zod-errors';
+import { useUpdateProfile } from '@/features/auth/auth.mutations';
+import { messageOf } from '@/lib/api';
+import { useFormFields } from '@/lib/use-form-fields';
+import { schemaErrors } from '@/lib/zod-errors';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const [saved, setSaved] = useState(false);

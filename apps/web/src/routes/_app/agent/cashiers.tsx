@@ -4,17 +4,17 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { PageHeader } from '../../../components/PageHeader';
-import { SearchableList } from '../../../components/SearchableList';
-import { requireRole } from '../../../features/auth/guards';
-import { AssignShopModal, type AssignTarget } from '../../../features/network/AssignShopModal';
-import { CashiersTable, cashierMatches } from '../../../features/network/CashiersTable';
-import { CreateCashierModal } from '../../../features/network/CreateCashierModal';
-import { preload } from '../../../features/network/preload';
-import { shopQueries } from '../../../features/shops/shops.queries';
-import { fullName, userQueries } from '../../../features/users/users.queries';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { SearchableList } from '@/components/SearchableList';
+import { requireRole } from '@/features/auth/guards';
+import { AssignShopModal, type AssignTarget } from '@/features/network/AssignShopModal';
+import { CashiersTable, cashierMatches } from '@/features/network/CashiersTable';
+import { CreateCashierModal } from '@/features/network/CreateCashierModal';
+import { preload } from '@/features/network/preload';
+import { shopQueries } from '@/features/shops/shops.queries';
+import { fullName, userQueries } from '@/features/users/users.queries';
 
 export const Route = createFileRoute('/_app/agent/cashiers')({
   beforeLoad: requireRole('Agent'),

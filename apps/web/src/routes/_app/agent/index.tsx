@@ -8,23 +8,20 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppButtonLink } from '../../../components/AppLink';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { PageHeader } from '../../../components/PageHeader';
-import { StatCard } from '../../../components/StatCard';
-import { requireRole } from '../../../features/auth/guards';
-import { balanceQueries } from '../../../features/balance/balance.queries';
-import { YourCashiersTable } from '../../../features/dashboard/agent/YourCashiersTable';
-import { YourShopsTable } from '../../../features/dashboard/agent/YourShopsTable';
-import { BalanceStatCard } from '../../../features/dashboard/BalanceStatCard';
-import {
-  RecentTransactionsCard,
-  recentTransactionsQuery,
-} from '../../../features/dashboard/RecentTransactionsCard';
-import { SectionCard, ViewAllLink } from '../../../features/dashboard/SectionCard';
-import { shopQueries } from '../../../features/shops/shops.queries';
-import { userQueries } from '../../../features/users/users.queries';
-import { paths } from '../../../lib/paths';
+import { AppButtonLink } from '@/components/AppLink';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { StatCard } from '@/components/StatCard';
+import { requireRole } from '@/features/auth/guards';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { YourCashiersTable } from '@/features/dashboard/agent/YourCashiersTable';
+import { YourShopsTable } from '@/features/dashboard/agent/YourShopsTable';
+import { BalanceStatCard } from '@/features/dashboard/BalanceStatCard';
+import { RecentTransactionsCard, recentTransactionsQuery } from '@/features/dashboard/RecentTransactionsCard';
+import { SectionCard, ViewAllLink } from '@/features/dashboard/SectionCard';
+import { shopQueries } from '@/features/shops/shops.queries';
+import { userQueries } from '@/features/users/users.queries';
+import { paths } from '@/lib/paths';
 
 export const Route = createFileRoute('/_app/agent/')({
   beforeLoad: requireRole('Agent'),

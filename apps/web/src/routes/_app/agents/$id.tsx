@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectByRole } from '../../../features/admin/redirects';
-import { paths } from '../../../lib/paths';
+import { redirectByRole } from '@/features/admin/redirects';
+import { paths } from '@/lib/paths';
 
 // Linked from the dashboards: an Admin edits the agent, a Super Agent sees its own agent's details.
 export const Route = createFileRoute('/_app/agents/$id')({

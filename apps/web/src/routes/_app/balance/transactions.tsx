@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectByRole } from '../../../features/admin/redirects';
-import { paths } from '../../../lib/paths';
+import { redirectByRole } from '@/features/admin/redirects';
+import { paths } from '@/lib/paths';
 
 // The dashboards' View All under Recent Transactions: each role's own transaction list.
 export const Route = createFileRoute('/_app/balance/transactions')({

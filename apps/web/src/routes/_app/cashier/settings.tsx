@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconVolume } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/PageHeader';
-import { playSample } from '../../../features/audio/howler-loader';
-import { VOICE_LABELS } from '../../../features/audio/voices';
-import { requireRole } from '../../../features/auth/guards';
-import { DisplayLinksPanel } from '../../../features/display/DisplayLinksPanel';
-import { THEME_BACKGROUNDS, THEME_LABELS, useHallTheme } from '../../../features/hall/themes';
-import { THEME_BUTTON_COLOR, THEMES, type ThemeName, usePreferences } from '../../../stores/preferences';
+import { PageHeader } from '@/components/PageHeader';
+import { playSample } from '@/features/audio/howler-loader';
+import { VOICE_LABELS } from '@/features/audio/voices';
+import { requireRole } from '@/features/auth/guards';
+import { DisplayLinksPanel } from '@/features/display/DisplayLinksPanel';
+import { THEME_BACKGROUNDS, THEME_LABELS, useHallTheme } from '@/features/hall/themes';
+import { THEME_BUTTON_COLOR, THEMES, type ThemeName, usePreferences } from '@/stores/preferences';
 import { ThemedPage } from '../-cashier/ThemedPage';
 
 export const Route = createFileRoute('/_app/cashier/settings')({

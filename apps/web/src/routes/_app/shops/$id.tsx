@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectByRole } from '../../../features/admin/redirects';
-import { paths } from '../../../lib/paths';
+import { redirectByRole } from '@/features/admin/redirects';
+import { paths } from '@/lib/paths';
 
 // 'View' on the dashboards' shop tables: each role's own shop details page.
 export const Route = createFileRoute('/_app/shops/$id')({

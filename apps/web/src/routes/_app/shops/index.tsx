@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectByRole } from '../../../features/admin/redirects';
-import { paths } from '../../../lib/paths';
+import { redirectByRole } from '@/features/admin/redirects';
+import { paths } from '@/lib/paths';
 
 // 'View All' on the dashboards: each role's own shops screen.
 export const Route = createFileRoute('/_app/shops/')({

@@ -2,24 +2,21 @@ import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppButtonLink } from '../../../components/AppLink';
-import { ErrorBanner } from '../../../components/ErrorBanner';
-import { PageHeader } from '../../../components/PageHeader';
-import { StatCard } from '../../../components/StatCard';
-import { requireRole } from '../../../features/auth/guards';
-import { balanceQueries } from '../../../features/balance/balance.queries';
-import { BalanceStatCard } from '../../../features/dashboard/BalanceStatCard';
-import {
-  RecentTransactionsCard,
-  recentTransactionsQuery,
-} from '../../../features/dashboard/RecentTransactionsCard';
-import { SectionCard, ViewAllLink } from '../../../features/dashboard/SectionCard';
-import { ShopsOverviewTable } from '../../../features/dashboard/superagent/ShopsOverviewTable';
-import { YourAgentsTable } from '../../../features/dashboard/superagent/YourAgentsTable';
-import { shopQueries } from '../../../features/shops/shops.queries';
-import { userQueries } from '../../../features/users/users.queries';
-import { messageOf } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { AppButtonLink } from '@/components/AppLink';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { StatCard } from '@/components/StatCard';
+import { requireRole } from '@/features/auth/guards';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { BalanceStatCard } from '@/features/dashboard/BalanceStatCard';
+import { RecentTransactionsCard, recentTransactionsQuery } from '@/features/dashboard/RecentTransactionsCard';
+import { SectionCard, ViewAllLink } from '@/features/dashboard/SectionCard';
+import { ShopsOverviewTable } from '@/features/dashboard/superagent/ShopsOverviewTable';
+import { YourAgentsTable } from '@/features/dashboard/superagent/YourAgentsTable';
+import { shopQueries } from '@/features/shops/shops.queries';
+import { userQueries } from '@/features/users/users.queries';
+import { messageOf } from '@/lib/api';
+import { paths } from '@/lib/paths';
 
 export const Route = createFileRoute('/_app/superagent/')({
   beforeLoad: requireRole('SuperAgent'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUsersPage, preloadAdminUsers } from '../../../../features/admin/users/AdminUsersPage';
-import { requireRole } from '../../../../features/auth/guards';
+import { AdminUsersPage, preloadAdminUsers } from '@/features/admin/users/AdminUsersPage';
+import { requireRole } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/_app/admin/agents/')({
   beforeLoad: requireRole('Admin'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUsersPage, preloadAdminUsers } from '../../../../features/admin/users/AdminUsersPage';
-import { requireRole } from '../../../../features/auth/guards';
-import { parseCreateSearch } from '../../../../lib/search-params';
+import { AdminUsersPage, preloadAdminUsers } from '@/features/admin/users/AdminUsersPage';
+import { requireRole } from '@/features/auth/guards';
+import { parseCreateSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_app/admin/super-agents/')({
   validateSearch: parseCreateSearch,

@@ -3,19 +3,19 @@ import { IconArrowsExchange, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ErrorBanner } from '../../../../components/ErrorBanner';
-import { LoadingState } from '../../../../components/LoadingState';
-import { Money } from '../../../../components/Money';
-import { PageHeader } from '../../../../components/PageHeader';
-import { StatCard } from '../../../../components/StatCard';
-import { requireRole } from '../../../../features/auth/guards';
-import { balanceQueries } from '../../../../features/balance/balance.queries';
-import { TransactionsTable } from '../../../../features/balance/TransactionsTable';
-import { TransferModal } from '../../../../features/balance/TransferModal';
-import { preload } from '../../../../features/network/preload';
-import { parseTransferSearch } from '../../../../features/network/search-params';
-import { AGENT_TRANSFER_TEXTS } from '../../../../features/network/transfer-rules';
-import { fullName, userQueries } from '../../../../features/users/users.queries';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { Money } from '@/components/Money';
+import { PageHeader } from '@/components/PageHeader';
+import { StatCard } from '@/components/StatCard';
+import { requireRole } from '@/features/auth/guards';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { TransactionsTable } from '@/features/balance/TransactionsTable';
+import { TransferModal } from '@/features/balance/TransferModal';
+import { AGENT_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
+import { preload } from '@/features/network/preload';
+import { parseTransferSearch } from '@/features/network/search-params';
+import { fullName, userQueries } from '@/features/users/users.queries';
 
 export const Route = createFileRoute('/_app/agent/balance/')({
   beforeLoad: requireRole('Agent'),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../../../features/auth/guards';
-import { NetworkShopsPage } from '../../../../features/network/NetworkShopsPage';
-import { preload } from '../../../../features/network/preload';
-import { shopQueries } from '../../../../features/shops/shops.queries';
-import { paths } from '../../../../lib/paths';
-import { parseCreateSearch } from '../../../../lib/search-params';
+import { requireRole } from '@/features/auth/guards';
+import { NetworkShopsPage } from '@/features/network/NetworkShopsPage';
+import { preload } from '@/features/network/preload';
+import { shopQueries } from '@/features/shops/shops.queries';
+import { paths } from '@/lib/paths';
+import { parseCreateSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_app/agent/shops/')({
   validateSearch: parseCreateSearch,

@@ -4,19 +4,19 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { EmptyState } from '../../../../components/EmptyState';
-import { ErrorBanner } from '../../../../components/ErrorBanner';
-import { PageHeader } from '../../../../components/PageHeader';
-import { SearchableList } from '../../../../components/SearchableList';
-import { requireRole } from '../../../../features/auth/guards';
-import { balanceQueries } from '../../../../features/balance/balance.queries';
-import { TransferModal } from '../../../../features/balance/TransferModal';
-import { AgentsTable, agentMatches } from '../../../../features/network/AgentsTable';
-import { CreateAgentModal } from '../../../../features/network/CreateAgentModal';
-import { preload } from '../../../../features/network/preload';
-import { AGENT_LIST_TRANSFER_TEXTS } from '../../../../features/network/transfer-rules';
-import { useSpendableBalance } from '../../../../features/network/use-spendable-balance';
-import { fullName, userQueries } from '../../../../features/users/users.queries';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { SearchableList } from '@/components/SearchableList';
+import { requireRole } from '@/features/auth/guards';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { TransferModal } from '@/features/balance/TransferModal';
+import { AGENT_LIST_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
+import { useSpendableBalance } from '@/features/balance/use-spendable-balance';
+import { AgentsTable, agentMatches } from '@/features/network/AgentsTable';
+import { CreateAgentModal } from '@/features/network/CreateAgentModal';
+import { preload } from '@/features/network/preload';
+import { fullName, userQueries } from '@/features/users/users.queries';
 
 export const Route = createFileRoute('/_app/superagent/agents/')({
   beforeLoad: requireRole('SuperAgent'),

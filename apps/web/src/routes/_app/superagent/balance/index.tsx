@@ -2,17 +2,17 @@ import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowsExchange, IconList, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppButtonLink } from '../../../../components/AppLink';
-import { ErrorBanner } from '../../../../components/ErrorBanner';
-import { LoadingState } from '../../../../components/LoadingState';
-import { Money } from '../../../../components/Money';
-import { PageHeader } from '../../../../components/PageHeader';
-import { StatCard } from '../../../../components/StatCard';
-import { requireRole } from '../../../../features/auth/guards';
-import { balanceQueries } from '../../../../features/balance/balance.queries';
-import { TransactionsTable } from '../../../../features/balance/TransactionsTable';
-import { preload } from '../../../../features/network/preload';
-import { paths } from '../../../../lib/paths';
+import { AppButtonLink } from '@/components/AppLink';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { Money } from '@/components/Money';
+import { PageHeader } from '@/components/PageHeader';
+import { StatCard } from '@/components/StatCard';
+import { requireRole } from '@/features/auth/guards';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { TransactionsTable } from '@/features/balance/TransactionsTable';
+import { preload } from '@/features/network/preload';
+import { paths } from '@/lib/paths';
 
 const RECENT = 10;
 

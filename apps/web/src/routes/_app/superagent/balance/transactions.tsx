@@ -2,22 +2,22 @@ import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppButtonLink } from '../../../../components/AppLink';
-import { DateRangeFields } from '../../../../components/DateRangeFields';
-import { ErrorBanner } from '../../../../components/ErrorBanner';
-import { LoadingState } from '../../../../components/LoadingState';
-import { PageHeader } from '../../../../components/PageHeader';
-import { requireRole } from '../../../../features/auth/guards';
-import { balanceQueries } from '../../../../features/balance/balance.queries';
-import { TransactionsTable } from '../../../../features/balance/TransactionsTable';
-import { preload } from '../../../../features/network/preload';
+import { AppButtonLink } from '@/components/AppLink';
+import { DateRangeFields } from '@/components/DateRangeFields';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { PageHeader } from '@/components/PageHeader';
+import { requireRole } from '@/features/auth/guards';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { TransactionsTable } from '@/features/balance/TransactionsTable';
+import { preload } from '@/features/network/preload';
 import {
   parseTransactionsSearch,
   type TransactionsSearch,
   TYPE_FILTERS,
   transactionsQuery,
-} from '../../../../features/network/transactions-filter';
-import { paths } from '../../../../lib/paths';
+} from '@/features/network/transactions-filter';
+import { paths } from '@/lib/paths';
 
 export const Route = createFileRoute('/_app/superagent/balance/transactions')({
   beforeLoad: requireRole('SuperAgent'),

@@ -2,22 +2,22 @@ import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppButtonLink } from '../../../../components/AppLink';
-import { ErrorBanner } from '../../../../components/ErrorBanner';
-import { LoadingState } from '../../../../components/LoadingState';
-import { Money } from '../../../../components/Money';
-import { PageHeader } from '../../../../components/PageHeader';
-import { StatCard } from '../../../../components/StatCard';
-import { requireRole } from '../../../../features/auth/guards';
-import { balanceQueries } from '../../../../features/balance/balance.queries';
-import { TransferForm } from '../../../../features/balance/TransferModal';
-import { preload } from '../../../../features/network/preload';
-import { parseTransferSearch } from '../../../../features/network/search-params';
-import { SUPER_AGENT_TRANSFER_TEXTS } from '../../../../features/network/transfer-rules';
-import { MODAL_CLOSE_MS, useAutoClose } from '../../../../features/network/use-auto-close';
-import { useSpendableBalance } from '../../../../features/network/use-spendable-balance';
-import { fullName, userQueries } from '../../../../features/users/users.queries';
-import { paths } from '../../../../lib/paths';
+import { AppButtonLink } from '@/components/AppLink';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { Money } from '@/components/Money';
+import { PageHeader } from '@/components/PageHeader';
+import { StatCard } from '@/components/StatCard';
+import { requireRole } from '@/features/auth/guards';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { TransferForm } from '@/features/balance/TransferModal';
+import { SUPER_AGENT_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
+import { useSpendableBalance } from '@/features/balance/use-spendable-balance';
+import { preload } from '@/features/network/preload';
+import { parseTransferSearch } from '@/features/network/search-params';
+import { fullName, userQueries } from '@/features/users/users.queries';
+import { paths } from '@/lib/paths';
+import { MODAL_CLOSE_MS, useAutoClose } from '@/lib/use-auto-close';
 
 export const Route = createFileRoute('/_app/superagent/balance/transfer')({
   beforeLoad: requireRole('SuperAgent'),

@@ -2,16 +2,16 @@ import { Stack } from '@mantine/core';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppButtonLink } from '../../../../../components/AppLink';
-import { ErrorBanner } from '../../../../../components/ErrorBanner';
-import { LoadingState } from '../../../../../components/LoadingState';
-import { PageHeader } from '../../../../../components/PageHeader';
-import { requireRole } from '../../../../../features/auth/guards';
-import { preload } from '../../../../../features/network/preload';
-import { shopLoadError } from '../../../../../features/network/shop-load-error';
-import { ShopDetails } from '../../../../../features/shops/ShopDetails';
-import { shopQueries } from '../../../../../features/shops/shops.queries';
-import { paths } from '../../../../../lib/paths';
+import { AppButtonLink } from '@/components/AppLink';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { PageHeader } from '@/components/PageHeader';
+import { requireRole } from '@/features/auth/guards';
+import { preload } from '@/features/network/preload';
+import { shopLoadError } from '@/features/network/shop-load-error';
+import { ShopDetails } from '@/features/shops/ShopDetails';
+import { shopQueries } from '@/features/shops/shops.queries';
+import { paths } from '@/lib/paths';
 
 export const Route = createFileRoute('/_app/agent/shops/$id/')({
   beforeLoad: requireRole('Agent'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { balanceQueries } from '../balance/balance.queries';
+import { balanceQueries } from '@/features/balance/balance.queries';
 
 /**
  * The caller's balance as a limit for the transfer screens' own check: undefined when unknown or

@@ -1,7 +1,7 @@
 import { BALANCE_MESSAGES, birrAmount, type TransferRequest } from '@bingo/contracts';
 import { toSantim } from '@bingo/engine';
-import { formatBirr } from '../../lib/format';
-import { serverReason } from './server-reason';
+import { formatBirr } from '@/lib/format';
+import { serverReason } from '@/lib/server-reason';
 
 export const TRANSFER_FAILED = 'Transfer failed. Please check your balance or try again later.';
 

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { MODAL_CLOSE_MS, useAutoClose } from './use-auto-close';
+import { MODAL_CLOSE_MS, useAutoClose } from '@/lib/use-auto-close';
 
 export interface ModalControls {
   /** Closes now (Cancel); the next opening starts from an empty form. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 
 /**
  * The server's own explanation of a refusal (a taken e-mail, a shop that just got a cashier), or
