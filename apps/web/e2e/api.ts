@@ -38,10 +38,14 @@ export class ApiClient {
    * stays in the history, and no running game is left to be offered back to that cashier. A game
    * starts only inside an open shift: one is opened first when none is.
    */
-  async sellClosedGame(game: { gameType: number; typeIndex: number; cards: number[]; betAmount: number }) {
+  /** Sells a game and abandons it at once; `refunded` records that the stakes went back to the players. */
+  async sellClosedGame(
+    game: { gameType: number; typeIndex: number; cards: number[]; betAmount: number },
+    { refunded = false } = {},
+  ) {
     await ensureOpenShift(this);
     const { gameId } = await this.call<{ gameId: string }>('POST', '/games', game);
-    await this.call('POST', `/games/${gameId}/abandon`, {});
+    await this.call('POST', `/games/${gameId}/abandon`, { refunded });
   }
 
   async balance(userId?: string): Promise<number> {

@@ -22,7 +22,7 @@ const hallToday = () =>
 
 const journeys: Journey[] = [
   {
-    name: 'shifts: a cashier opens a shift, plays two games, closes short, and the agent sees the flag and prints the day',
+    name: 'shifts: a cashier opens a shift, plays two games, refunds one, closes short, and the agent sees the flag and prints the day',
     run: async ({ page, baseUrl, newPage, screenshot }) => {
       const api = await ApiClient.signIn(baseUrl, ADAMA_CASHIER.email, ADAMA_CASHIER.password);
       await signIn(page, baseUrl, ADAMA_CASHIER.email, ADAMA_CASHIER.password);
@@ -39,14 +39,18 @@ const journeys: Journey[] = [
       await dialog.getByRole('button', { name: 'Open Shift' }).click();
       await page.getByRole('heading', { name: 'Shift open' }).waitFor();
 
-      // Two games sold and ended through the API (the game screens are changing elsewhere).
+      // Two games sold and abandoned through the API; the second one's stakes went back to the players.
       await api.sellClosedGame({ gameType: 0, typeIndex: 2, cards: [3, 14, 27], betAmount: 20 });
-      await api.sellClosedGame({ gameType: 1, typeIndex: 2, cards: [5, 9], betAmount: 25 });
+      await api.sellClosedGame(
+        { gameType: 1, typeIndex: 2, cards: [5, 9], betAmount: 25 },
+        { refunded: true },
+      );
       const { shift } = await api.call<{ shift: Shift }>('GET', '/shifts/current');
       const f = shift.figures;
       assert.equal(f.games, 2);
       assert.equal(f.cards, 5);
       assert.equal(f.stakes, 110);
+      assert.equal(f.refunds, 50);
       assert.equal(f.openingFloat, OPENING_FLOAT);
       // The formula, on the server's own figures.
       assert.equal(
@@ -128,6 +132,7 @@ const journeys: Journey[] = [
         birr(-SHORT_BY),
         birr(f.expectedCash),
         birr(110),
+        birr(50),
         'Flags: Over/short beyond threshold',
       ]) {
         assert.ok(pdf.includes(`(${text})`), `the PDF lacks "${text}"`);
@@ -143,6 +148,7 @@ const journeys: Journey[] = [
         .split('\r\n');
       const line = lines.find((l) => l.startsWith(ADAMA_CASHIER.name));
       assert.ok(line?.includes(`,${OPENING_FLOAT},110,`), line);
+      assert.ok(line?.includes(',50,'), line);
       assert.ok(line?.includes(`,${-SHORT_BY},0,Over/short beyond threshold`), line);
       console.log(
         `    day report PDF: ${pages} page(s), ${(pdf.length / 1024).toFixed(0)} KB, ${seconds.toFixed(2)} s from click to file; ` +

@@ -10,9 +10,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { shiftKeys } from './shifts.queries';
 
+/**
+ * Refetches every shift figure but the close previews: a preview belongs to the count the cashier
+ * reviewed, and asking for it again after the close would only meet the server's 'already closed'.
+ */
 function useRefreshShifts() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+  return () =>
+    queryClient.invalidateQueries({ queryKey: shiftKeys.all, predicate: (q) => q.queryKey[1] !== 'preview' });
 }
 
 export function useOpenShift() {
