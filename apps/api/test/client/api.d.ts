@@ -609,7 +609,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the game unwon at the server’s released count */
+        /** End the game unwon at the server’s released count, saying whether the stakes were refunded */
         post: operations["abandonGamesById"];
         delete?: never;
         options?: never;
@@ -894,6 +894,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shifts/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a shift with the cash counted in the drawer */
+        post: operations["shiftsOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shifts/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cashier’s open shift with its live figures, or the cash handed over to the next */
+        get: operations["getShiftsCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shifts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the agent wants flagged on its cashiers’ shifts */
+        get: operations["getShiftsSettings"];
+        /** Set the over/short threshold and the abandoned games allowed per shift */
+        put: operations["updateShiftsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shifts open at some time of a day in the hall’s time zone, with figures and flags */
+        get: operations["getShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shift with its figures, corrections and flags */
+        get: operations["getShiftsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shifts/{id}/close-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The breakdown and over/short a close with this count would record */
+        get: operations["getShiftsClosePreviewById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shifts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a shift with the cash counted; optionally hand the cash over to the next shift */
+        post: operations["closeShiftsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shifts/{id}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a signed correction with its reason; the shift itself is never edited */
+        post: operations["correctionsShiftsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/display-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live display links of the caller’s shops */
+        get: operations["getDisplayLinks"];
+        put?: never;
+        /** A read-only display link for the shop (the token is shown only in this answer) */
+        post: operations["createDisplayLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/display-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a display link: its display stops at its next poll */
+        delete: operations["deleteDisplayLinksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/display/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop’s current game as its display shows it (released calls only) */
+        get: operations["getPublicDisplayByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -995,6 +1184,19 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4379,7 +4581,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** @default false */
+                    refunded?: boolean;
+                };
             };
         };
         responses: {
@@ -6059,6 +6264,1226 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    shiftsOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    openingFloat: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        cashierId: string;
+                        cashierName: string;
+                        /** Format: uuid */
+                        shopId: string;
+                        shopName: string;
+                        /** Format: uuid */
+                        agentId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Closed";
+                        /** Format: date-time */
+                        openedAt: string;
+                        closedAt: string | null;
+                        handedOverCash: number | null;
+                        handover: boolean;
+                        figures: {
+                            games: number;
+                            cards: number;
+                            stakes: number;
+                            prizes: number;
+                            bonuses: number;
+                            refunds: number;
+                            commission: number;
+                            openingFloat: number;
+                            expectedCash: number;
+                            abandonedGames: number;
+                            abandonedAfterTenCalls: number;
+                            lateClaims: number;
+                        };
+                        countedCash: number | null;
+                        overShort: number | null;
+                        corrections: {
+                            id: number;
+                            amount: number;
+                            reason: string;
+                            createdByName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        correctionsTotal: number;
+                        flags: {
+                            overShort: boolean;
+                            abandonedAfterTenCalls: boolean;
+                            lateClaim: boolean;
+                            manyAbandoned: boolean;
+                            openPastDayEnd: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getShiftsCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shift: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            cashierId: string;
+                            cashierName: string;
+                            /** Format: uuid */
+                            shopId: string;
+                            shopName: string;
+                            /** Format: uuid */
+                            agentId: string;
+                            /** @enum {string} */
+                            status: "Open" | "Closed";
+                            /** Format: date-time */
+                            openedAt: string;
+                            closedAt: string | null;
+                            handedOverCash: number | null;
+                            handover: boolean;
+                            figures: {
+                                games: number;
+                                cards: number;
+                                stakes: number;
+                                prizes: number;
+                                bonuses: number;
+                                refunds: number;
+                                commission: number;
+                                openingFloat: number;
+                                expectedCash: number;
+                                abandonedGames: number;
+                                abandonedAfterTenCalls: number;
+                                lateClaims: number;
+                            };
+                            countedCash: number | null;
+                            overShort: number | null;
+                            corrections: {
+                                id: number;
+                                amount: number;
+                                reason: string;
+                                createdByName: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            correctionsTotal: number;
+                            flags: {
+                                overShort: boolean;
+                                abandonedAfterTenCalls: boolean;
+                                lateClaim: boolean;
+                                manyAbandoned: boolean;
+                                openPastDayEnd: boolean;
+                            };
+                        } | null;
+                        handover: {
+                            /** Format: uuid */
+                            shiftId: string;
+                            cashierName: string;
+                            countedCash: number;
+                            /** Format: date-time */
+                            closedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getShiftsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overShortThreshold: number;
+                        maxAbandonedGames: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateShiftsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    overShortThreshold: number;
+                    maxAbandonedGames: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overShortThreshold: number;
+                        maxAbandonedGames: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getShifts: {
+        parameters: {
+            query: {
+                date: string;
+                cashierId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            cashierId: string;
+                            cashierName: string;
+                            /** Format: uuid */
+                            shopId: string;
+                            shopName: string;
+                            /** Format: uuid */
+                            agentId: string;
+                            /** @enum {string} */
+                            status: "Open" | "Closed";
+                            /** Format: date-time */
+                            openedAt: string;
+                            closedAt: string | null;
+                            handedOverCash: number | null;
+                            handover: boolean;
+                            figures: {
+                                games: number;
+                                cards: number;
+                                stakes: number;
+                                prizes: number;
+                                bonuses: number;
+                                refunds: number;
+                                commission: number;
+                                openingFloat: number;
+                                expectedCash: number;
+                                abandonedGames: number;
+                                abandonedAfterTenCalls: number;
+                                lateClaims: number;
+                            };
+                            countedCash: number | null;
+                            overShort: number | null;
+                            corrections: {
+                                id: number;
+                                amount: number;
+                                reason: string;
+                                createdByName: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            correctionsTotal: number;
+                            flags: {
+                                overShort: boolean;
+                                abandonedAfterTenCalls: boolean;
+                                lateClaim: boolean;
+                                manyAbandoned: boolean;
+                                openPastDayEnd: boolean;
+                            };
+                        }[];
+                        totals: {
+                            shifts: number;
+                            openShifts: number;
+                            games: number;
+                            cards: number;
+                            stakes: number;
+                            prizes: number;
+                            bonuses: number;
+                            refunds: number;
+                            commission: number;
+                            expectedCash: number;
+                            countedCash: number;
+                            overShort: number;
+                            corrections: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getShiftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        cashierId: string;
+                        cashierName: string;
+                        /** Format: uuid */
+                        shopId: string;
+                        shopName: string;
+                        /** Format: uuid */
+                        agentId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Closed";
+                        /** Format: date-time */
+                        openedAt: string;
+                        closedAt: string | null;
+                        handedOverCash: number | null;
+                        handover: boolean;
+                        figures: {
+                            games: number;
+                            cards: number;
+                            stakes: number;
+                            prizes: number;
+                            bonuses: number;
+                            refunds: number;
+                            commission: number;
+                            openingFloat: number;
+                            expectedCash: number;
+                            abandonedGames: number;
+                            abandonedAfterTenCalls: number;
+                            lateClaims: number;
+                        };
+                        countedCash: number | null;
+                        overShort: number | null;
+                        corrections: {
+                            id: number;
+                            amount: number;
+                            reason: string;
+                            createdByName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        correctionsTotal: number;
+                        flags: {
+                            overShort: boolean;
+                            abandonedAfterTenCalls: boolean;
+                            lateClaim: boolean;
+                            manyAbandoned: boolean;
+                            openPastDayEnd: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getShiftsClosePreviewById: {
+        parameters: {
+            query: {
+                countedCash: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        figures: {
+                            games: number;
+                            cards: number;
+                            stakes: number;
+                            prizes: number;
+                            bonuses: number;
+                            refunds: number;
+                            commission: number;
+                            openingFloat: number;
+                            expectedCash: number;
+                            abandonedGames: number;
+                            abandonedAfterTenCalls: number;
+                            lateClaims: number;
+                        };
+                        countedCash: number;
+                        overShort: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    closeShiftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    countedCash: number;
+                    handover?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        cashierId: string;
+                        cashierName: string;
+                        /** Format: uuid */
+                        shopId: string;
+                        shopName: string;
+                        /** Format: uuid */
+                        agentId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Closed";
+                        /** Format: date-time */
+                        openedAt: string;
+                        closedAt: string | null;
+                        handedOverCash: number | null;
+                        handover: boolean;
+                        figures: {
+                            games: number;
+                            cards: number;
+                            stakes: number;
+                            prizes: number;
+                            bonuses: number;
+                            refunds: number;
+                            commission: number;
+                            openingFloat: number;
+                            expectedCash: number;
+                            abandonedGames: number;
+                            abandonedAfterTenCalls: number;
+                            lateClaims: number;
+                        };
+                        countedCash: number | null;
+                        overShort: number | null;
+                        corrections: {
+                            id: number;
+                            amount: number;
+                            reason: string;
+                            createdByName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        correctionsTotal: number;
+                        flags: {
+                            overShort: boolean;
+                            abandonedAfterTenCalls: boolean;
+                            lateClaim: boolean;
+                            manyAbandoned: boolean;
+                            openPastDayEnd: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    correctionsShiftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        cashierId: string;
+                        cashierName: string;
+                        /** Format: uuid */
+                        shopId: string;
+                        shopName: string;
+                        /** Format: uuid */
+                        agentId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Closed";
+                        /** Format: date-time */
+                        openedAt: string;
+                        closedAt: string | null;
+                        handedOverCash: number | null;
+                        handover: boolean;
+                        figures: {
+                            games: number;
+                            cards: number;
+                            stakes: number;
+                            prizes: number;
+                            bonuses: number;
+                            refunds: number;
+                            commission: number;
+                            openingFloat: number;
+                            expectedCash: number;
+                            abandonedGames: number;
+                            abandonedAfterTenCalls: number;
+                            lateClaims: number;
+                        };
+                        countedCash: number | null;
+                        overShort: number | null;
+                        corrections: {
+                            id: number;
+                            amount: number;
+                            reason: string;
+                            createdByName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        correctionsTotal: number;
+                        flags: {
+                            overShort: boolean;
+                            abandonedAfterTenCalls: boolean;
+                            lateClaim: boolean;
+                            manyAbandoned: boolean;
+                            openPastDayEnd: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDisplayLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        shopName: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createDisplayLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    shopId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        token: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteDisplayLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPublicDisplayByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shopName: string;
+                        game: {
+                            /** @enum {string} */
+                            status: "running" | "won" | "finished" | "abandoned";
+                            paused: boolean;
+                            gameType: number;
+                            gameTypeName: string;
+                            calls: {
+                                number: number;
+                                label: string;
+                                /** Format: date-time */
+                                calledAt: string;
+                            }[];
+                            prize: number;
+                            bonusAmount: number;
+                            bonusWithinCalls: number;
+                            commitment: string;
+                            lastCheck: {
+                                cardId: number;
+                                won: boolean;
+                                calledCount: number;
+                                winningCells: number[];
+                                amount: number;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { bearer, errorResponses, open } from '../../plugins/route-schema';
 import {
   createDisplayLink,
   listDisplayLinks,
@@ -77,6 +77,7 @@ export default async function displayLinksRoutes(instance: FastifyInstance): Pro
     {
       schema: {
         tags,
+        security: open,
         summary: 'The shop’s current game as its display shows it (released calls only)',
         params: DisplayTokenParamsSchema,
         response: { 200: RemoteDisplaySchema, ...errorResponses(400, 404) },
