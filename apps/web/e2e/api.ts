@@ -33,6 +33,12 @@ export class ApiClient {
     return JSON.parse(text) as T;
   }
 
+  /** Abandons the cashier's running game, if any: a journey starts from a hall with no game on. */
+  async endRunningGame(): Promise<void> {
+    const { game } = await this.call<{ game: { gameId: string } | null }>('GET', '/games/current');
+    if (game) await this.call('POST', `/games/${game.gameId}/abandon`, {});
+  }
+
   /**
    * Buys a game as a cashier and closes it at once, as a hall that stops the game would: the sale
    * stays in the history, and no running game is left to be offered back to that cashier. A game

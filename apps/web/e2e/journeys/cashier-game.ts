@@ -19,11 +19,14 @@ export const GAME_API_ANSWERS = [
 ];
 
 /**
- * Signs the demo cashier in through the login screen and waits for the dashboard. A game starts only
- * inside an open shift, so the cashier's shift is opened first (through the API) when none is.
+ * Signs the demo cashier in through the login screen and waits for the dashboard. A game left running
+ * by an earlier journey is ended first, and a game starts only inside an open shift, so the cashier's
+ * shift is opened (through the API) when none is.
  */
 export async function signInCashier(page: Page, baseUrl: string): Promise<void> {
-  await ensureOpenShift(await ApiClient.signIn(baseUrl, DEMO.Cashier.email, DEMO.Cashier.password));
+  const cashier = await ApiClient.signIn(baseUrl, DEMO.Cashier.email, DEMO.Cashier.password);
+  await cashier.endRunningGame();
+  await ensureOpenShift(cashier);
   await signIn(page, baseUrl, DEMO.Cashier.email, DEMO.Cashier.password);
   await expectPath(page, '/dashboard');
 }

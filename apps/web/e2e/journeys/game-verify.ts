@@ -5,6 +5,7 @@ import { DEMO } from '../accounts';
 import { ApiClient } from '../api';
 import type { Journey } from '../journey';
 import { expectPath, signIn } from '../session';
+import { ensureOpenShift } from '../shift-helpers';
 
 const INTERVAL_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,6 +13,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A game played through the API: `calls` numbers called on time, card `checked` checked, then ended. */
 async function playedGame(baseUrl: string, calls: number, checked: number) {
   const cashier = await ApiClient.signIn(baseUrl, DEMO.Cashier.email, DEMO.Cashier.password);
+  await cashier.endRunningGame();
+  await ensureOpenShift(cashier);
   const game = await cashier.call<StartedGame>('POST', '/games', {
     gameType: 7,
     typeIndex: 1,

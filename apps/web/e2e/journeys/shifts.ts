@@ -4,6 +4,7 @@ import type { Shift } from '@bingo/contracts';
 import { ApiClient, birr } from '../api';
 import type { Journey } from '../journey';
 import { expectPath, signIn } from '../session';
+import { closeOpenShift } from '../shift-helpers';
 
 // A demo cashier and its agent that no other journey plays with.
 const ADAMA_CASHIER = { email: 'cashier3@bingo.et', password: 'cashier123', name: 'Kidist Worku' };
@@ -25,6 +26,7 @@ const journeys: Journey[] = [
     name: 'shifts: a cashier opens a shift, plays two games, refunds one, closes short, and the agent sees the flag and prints the day',
     run: async ({ page, baseUrl, newPage, screenshot }) => {
       const api = await ApiClient.signIn(baseUrl, ADAMA_CASHIER.email, ADAMA_CASHIER.password);
+      await closeOpenShift(api);
       await signIn(page, baseUrl, ADAMA_CASHIER.email, ADAMA_CASHIER.password);
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shift' }).click();
       await expectPath(page, '/shift');
@@ -146,7 +148,9 @@ const journeys: Journey[] = [
       const lines = readFileSync(await csv.path(), 'utf8')
         .replace(/^\uFEFF/, '')
         .split('\r\n');
-      const line = lines.find((l) => l.startsWith(ADAMA_CASHIER.name));
+      const line = lines.find(
+        (l) => l.startsWith(ADAMA_CASHIER.name) && l.includes(`,${OPENING_FLOAT},110,`),
+      );
       assert.ok(line?.includes(`,${OPENING_FLOAT},110,`), line);
       assert.ok(line?.includes(',50,'), line);
       assert.ok(line?.includes(`,${-SHORT_BY},0,Over/short beyond threshold`), line);
