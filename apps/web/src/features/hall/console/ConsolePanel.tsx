@@ -37,20 +37,10 @@ export function ConsolePanel(props: ConsolePanelProps) {
         Open display
       </Button>
       <Group gap="xs">
-        <Badge
-          size="lg"
-          autoContrast
-          color={displayStatus === 'open' ? 'green' : 'gray'}
-          data-testid="display-status"
-        >
+        <Badge size="lg" color={displayStatus === 'open' ? 'teal.9' : 'gray'} data-testid="display-status">
           Display {displayStatus}
         </Badge>
-        <Badge
-          size="lg"
-          autoContrast
-          color={connectionLost ? 'red' : 'green'}
-          data-testid="connection-status"
-        >
+        <Badge size="lg" color={connectionLost ? 'red.9' : 'teal.9'} data-testid="connection-status">
           {connectionLost ? 'Server unreachable' : 'Connected'}
         </Badge>
       </Group>
