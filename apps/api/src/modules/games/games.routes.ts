@@ -18,6 +18,7 @@ import {
   StartGameRequestSchema,
   TooEarlySchema,
 } from '@bingo/contracts';
+import { BALL_COUNT } from '@bingo/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '../../errors';
@@ -149,7 +150,7 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
   app.post(
     '/games/:id/finish',
     action(
-      'End the game with no winner once all 75 numbers are called',
+      `End the game with no winner once all ${BALL_COUNT} numbers are called`,
       EmptyGameRequestSchema,
       EndedGameSchema,
     ),

@@ -1,4 +1,4 @@
-import { GAME_TYPES, SELECT_TWO_CARDS_MESSAGE } from '@bingo/engine';
+import { DECK_SIZE, GAME_TYPES, SELECT_TWO_CARDS_MESSAGE } from '@bingo/engine';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -71,14 +71,18 @@ function SelectCards() {
 
   // Once PLAY was refused, the message follows the selection and goes when the selection is fine.
   const shownProblem = problem
-    ? playProblem(hall.selectedCards.length, settings.data?.minCards ?? 1, settings.data?.maxCards ?? 150)
+    ? playProblem(
+        hall.selectedCards.length,
+        settings.data?.minCards ?? 1,
+        settings.data?.maxCards ?? DECK_SIZE,
+      )
     : null;
 
   const play = () => {
     const reason = playProblem(
       hall.selectedCards.length,
       settings.data?.minCards ?? 1,
-      settings.data?.maxCards ?? 150,
+      settings.data?.maxCards ?? DECK_SIZE,
     );
     setProblem(reason);
     if (reason) return;

@@ -1,3 +1,4 @@
+import { BALL_COUNT } from '@bingo/engine';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { INTERRUPTED_START_NOTICE } from '../hall.store';
 import { allCalled, restoredNotice, shortCommitment } from '../live-game';
@@ -62,7 +63,7 @@ export function GameNotices({
         <Alert color="yellow" variant="filled" data-testid="all-called">
           <Group justify="space-between">
             <Text fw={700}>
-              All 75 numbers have been called. Check the claimed cards, or finish the game.
+              All {BALL_COUNT} numbers have been called. Check the claimed cards, or finish the game.
             </Text>
             <Button color={color} onClick={game.finish}>
               Finish the game

@@ -1,5 +1,6 @@
 import type { CheckResult, GameCall, LastCallRule, LiveGame, StartedGame } from '@bingo/contracts';
 import {
+  BALL_COUNT,
   ballLabel,
   computeGameMoney,
   evaluateClaim,
@@ -194,7 +195,7 @@ export function fakeGameRemote(options: {
       log.push(`finish at ${calls.length}`);
       line();
       open(gameId);
-      if (calls.length < 75) throw new ApiError(409, 'Not every number has been called');
+      if (calls.length < BALL_COUNT) throw new ApiError(409, 'Not every number has been called');
       status = 'finished';
       return { gameId, status, endedAtCall: calls.length };
     },
