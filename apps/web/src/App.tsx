@@ -2,8 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LoadingState } from './components/LoadingState';
 import type { AuthContext } from './features/auth/guards';
+import { useLocale } from './i18n/locale';
 import { setSessionExpiredHandler } from './lib/api';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -33,11 +35,16 @@ function createApp() {
 
 export function App() {
   const [{ queryClient, router }] = useState(createApp);
+  // Every date and amount on screen is written in the viewer's language and calendar, so a change
+  // of either renders the pages again; the route and the cached data stay.
+  const locale = useLocale((s) => `${s.language}-${s.calendar}`);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
-        <RouterProvider router={router} />
+        <Suspense fallback={<LoadingState />}>
+          <RouterProvider key={locale} router={router} />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -8,6 +8,7 @@ export * from './game-settings';
 export * from './games';
 export * from './jackpots';
 export * from './notifications';
+export * from './preferences';
 export * from './sales';
 export * from './shifts';
 export * from './shops';

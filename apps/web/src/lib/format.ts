@@ -1,50 +1,82 @@
 import { formatBirr as formatSantim, toSantim } from '@bingo/engine';
+import { currentCalendar, currentLanguage } from '@/i18n/locale';
 
 /** The hall's clock: dates are shown and day filters are cut in this zone, whatever the browser's. */
 export const HALL_TIME_ZONE: string = import.meta.env.VITE_HALL_TIME_ZONE ?? 'Africa/Addis_Ababa';
 
+/** The currency unit after an amount: 'Br' in English, 'ብር' in Amharic. */
+const BIRR_UNIT = { en: 'Br', am: 'ብር' } as const;
+
 /**
- * A Birr amount as '1,234.50 Br'. Wire amounts (≤ 2 decimals) convert exactly; a figure the screen
- * derives, such as an average per sale, is rounded to the santim for display only.
+ * A Birr amount as '1,234.50 Br' ('1,234.50 ብር' in Amharic), always in Western digits. Wire amounts
+ * (≤ 2 decimals) convert exactly; a figure the screen derives, such as an average per sale, is
+ * rounded to the santim for display only.
  */
 export function formatBirr(birr: number): string {
-  if (!Number.isFinite(birr)) return formatSantim(0);
+  const santim = !Number.isFinite(birr) ? 0 : santimOf(birr);
+  const text = formatSantim(santim);
+  const language = currentLanguage();
+  return language === 'en' ? text : text.replace(/ Br$/, ` ${BIRR_UNIT[language]}`);
+}
+
+function santimOf(birr: number): number {
   try {
-    return formatSantim(toSantim(birr));
+    return toSantim(birr);
   } catch {
-    return formatSantim(Math.round(birr * 100));
+    return Math.round(birr * 100);
   }
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: HALL_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+type DateStyle = 'dateTime' | 'date' | 'longDate' | 'time';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: HALL_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  date: { month: 'short', day: 'numeric', year: 'numeric' },
+  longDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+};
 
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: HALL_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: HALL_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/**
+ * The formatter for the viewer's language and calendar. The Ethiopian calendar always names its
+ * months in Amharic; the digits stay Western in every language.
+ */
+function formatterFor(style: DateStyle): Intl.DateTimeFormat {
+  const language = currentLanguage();
+  const calendar = currentCalendar();
+  const locale =
+    calendar === 'ethiopic' ? 'am-ET-u-ca-ethiopic-nu-latn' : language === 'am' ? 'am-ET-u-nu-latn' : 'en-US';
+  const key = `${locale}|${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: HALL_TIME_ZONE, ...STYLES[style] });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+/** 'Nov 21, 2025, 7:05 PM' — short month, day, year, hour, minute, in the hall's zone. */
+export function formatDateTime(value: string | number | Date): string {
+  return formatterFor('dateTime').format(toDate(value));
+}
+
+/** 'Nov 21, 2025'. */
+export function formatDate(value: string | number | Date): string {
+  return formatterFor('date').format(toDate(value));
+}
+
+/** 'Friday, November 21, 2025' for the header. */
+export function formatLongDate(value: string | number | Date): string {
+  return formatterFor('longDate').format(toDate(value));
+}
+
+/** '7:05 PM'. */
+export function formatTime(value: string | number | Date): string {
+  return formatterFor('time').format(toDate(value));
+}
 
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: HALL_TIME_ZONE,
@@ -52,28 +84,6 @@ const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-
-const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
-
-/** 'Nov 21, 2025, 7:05 PM' — short month, day, year, hour, minute, in the hall's zone. */
-export function formatDateTime(value: string | number | Date): string {
-  return dateTimeFormat.format(toDate(value));
-}
-
-/** 'Nov 21, 2025'. */
-export function formatDate(value: string | number | Date): string {
-  return dateFormat.format(toDate(value));
-}
-
-/** 'Friday, November 21, 2025' for the header. */
-export function formatLongDate(value: string | number | Date): string {
-  return longDateFormat.format(toDate(value));
-}
-
-/** '7:05 PM'. */
-export function formatTime(value: string | number | Date): string {
-  return timeFormat.format(toDate(value));
-}
 
 /** The calendar day ('yyyy-MM-dd') an instant falls on in the hall. */
 export function hallDay(value: string | number | Date = new Date()): string {

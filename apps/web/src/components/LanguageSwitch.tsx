@@ -1,0 +1,35 @@
+import type { UiLanguage } from '@bingo/contracts';
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/locale';
+
+/** Each language names itself, so a reader of either can find their own. */
+const CHOICES: { value: UiLanguage; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'am', label: 'አማርኛ' },
+];
+
+interface LanguageSwitchProps {
+  /** Called after the screens have switched, e.g. to keep the choice on the user's account. */
+  onChanged?: (language: UiLanguage) => void;
+  size?: 'xs' | 'sm';
+}
+
+export function LanguageSwitch({ onChanged, size = 'xs' }: LanguageSwitchProps) {
+  const { t } = useTranslation();
+  const language = useLocale((s) => s.language);
+  const setLanguage = useLocale((s) => s.setLanguage);
+  return (
+    <SegmentedControl
+      aria-label={t('Language')}
+      size={size}
+      value={language}
+      data={CHOICES}
+      onChange={(value) => {
+        const next = CHOICES.find((c) => c.value === value)?.value;
+        if (!next) return;
+        void setLanguage(next).then(() => onChanged?.(next));
+      }}
+    />
+  );
+}
