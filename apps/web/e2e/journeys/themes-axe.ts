@@ -59,10 +59,20 @@ const journeys: Journey[] = [
         failures += await contrastViolations(page, `${theme} console`);
         await screenshot(`${theme}-console`);
 
+        // The display as the hall PC shows it: the second window the console opens for the TV.
+        const [windowed] = await Promise.all([
+          page.context().waitForEvent('page'),
+          page.getByRole('button', { name: 'Open display' }).click(),
+        ]);
+        await windowed.getByTestId('player-display').waitFor();
+        await windowed.waitForFunction(() => document.querySelectorAll('[data-called="true"]').length >= 6);
+        failures += await contrastViolations(windowed, `${theme} display window`);
+        await windowed.close();
+
         await display.goto(link);
         await display.getByTestId('player-display').waitFor();
         await display.waitForFunction(() => document.querySelectorAll('[data-called="true"]').length >= 6);
-        failures += await contrastViolations(display, `${theme} display`);
+        failures += await contrastViolations(display, `${theme} display link`);
         await screenshot(`${theme}-display`, display);
       }
       assert.equal(failures, 0, 'contrast violations in the themes (see above)');
