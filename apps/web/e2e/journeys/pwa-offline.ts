@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import type { Journey } from '../journey';
-import { GAME_API_ANSWERS, setUpGame, signInCashier, startGame, waitForCalls } from './cashier-game';
+import {
+  calledCount,
+  GAME_API_ANSWERS,
+  setUpGame,
+  signInCashier,
+  startGame,
+  waitForCalls,
+} from './cashier-game';
 
 const journeys: Journey[] = [
   {
-    name: 'installable: the service worker registers, and offline a reload of the console opens from its cache with the connection state shown',
+    name: "installable: the service worker registers, and offline a reload draws the console from its cache and this PC's copy of the game, with the connection state shown",
     expectedApiErrors: GAME_API_ANSWERS,
     run: async ({ page, context, baseUrl, screenshot, guard }) => {
       page.on('dialog', (dialog) => void dialog.accept());
@@ -41,15 +48,20 @@ const journeys: Journey[] = [
 
       await context.setOffline(true);
       await page.reload();
-      // The shell comes from the worker's cache: the console's page opens and says the line is down.
-      const status = page.getByTestId('restore-status');
-      await status.getByText('The server could not be reached').waitFor({ timeout: 15_000 });
-      assert.match((await status.getByRole('alert').textContent()) ?? '', /A paid game stays on the server/);
+      // The shell comes from the worker's cache and the console from this PC's copy of the game,
+      // paused at its count, with the line's state said over it.
+      await page.getByTestId('game-screen').waitFor({ timeout: 15_000 });
+      const notice = page.getByTestId('offline-copy');
+      await notice.getByText('The server could not be reached').waitFor();
+      const called = await calledCount(page);
+      assert.ok(called >= 2, `the copy holds the calls made before the cut (${called})`);
+      assert.match((await notice.textContent()) ?? '', new RegExp(`copy of the game, at call ${called}\\.`));
       await screenshot('offline-reload');
       await context.setOffline(false);
-      await status.getByRole('button', { name: 'Try again' }).click();
-      await page.getByTestId('game-screen').waitFor();
-      await page.getByTestId('restored-notice').waitFor();
+      await notice.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // The server goes on from its own count: the next number is the next one it releases.
+      await waitForCalls(page, called + 1);
       // The reads the cut line failed (the game's, and a query's retry in flight) are this journey's point.
       await page.waitForLoadState('networkidle');
       guard.take();

@@ -1,11 +1,14 @@
 import type { LiveGame } from '@bingo/contracts';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { messageOf } from '@/lib/api';
+import { useSession } from '@/stores/session';
 import { httpGameRemote } from '../games.api';
 import { setupOf } from '../live-game';
+import { isOfflineCopy, withOfflineCopy } from '../offline-copy';
 import { useHallTheme } from '../themes';
+import { useOnline } from '../use-online';
 import { GameScreen, type GameScreenProps } from './GameScreen';
 
 export interface GameLoaderProps extends Omit<GameScreenProps, 'restore'> {
@@ -18,7 +21,9 @@ export interface GameLoaderProps extends Omit<GameScreenProps, 'restore'> {
  * (after a reload, a closed tab, another PC); that game is shown paused at its last call, otherwise a
  * new game is set up from the cards just sold.
  */
-export function GameLoader({ onNothingToPlay, remote = httpGameRemote, ...screen }: GameLoaderProps) {
+export function GameLoader({ onNothingToPlay, remote: given = httpGameRemote, ...screen }: GameLoaderProps) {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const remote = useMemo(() => (userId ? withOfflineCopy(given, userId) : given), [given, userId]);
   const current = useQuery({
     queryKey: ['games', 'current', 'screen'],
     queryFn: remote.current,
@@ -37,7 +42,12 @@ export function GameLoader({ onNothingToPlay, remote = httpGameRemote, ...screen
   }, [nothing, onNothingToPlay]);
 
   if (restore?.game) {
-    return <GameScreen {...screen} setup={setupOf(restore.game)} restore={restore.game} remote={remote} />;
+    return (
+      <>
+        {isOfflineCopy(restore.game) && <OfflineCopyNotice released={restore.game.calls.length} />}
+        <GameScreen {...screen} setup={setupOf(restore.game)} restore={restore.game} remote={remote} />
+      </>
+    );
   }
   if (restore && !nothing) return <GameScreen {...screen} remote={remote} />;
   if (nothing) return null;
@@ -72,5 +82,30 @@ function Waiting({ error, onRetry }: { error: string | null; onRetry: () => void
         )}
       </Paper>
     </Center>
+  );
+}
+
+/** Shown over the console drawn from this PC's copy, until the browser is back online. */
+function OfflineCopyNotice({ released }: { released: number }) {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="filled"
+      role="status"
+      data-testid="offline-copy"
+      title="The server could not be reached"
+      style={{
+        position: 'fixed',
+        top: 12,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 400,
+        maxWidth: 640,
+      }}
+    >
+      {`This PC's copy of the game, at call ${released}. The calls wait on the server: press Continue when the connection is back.`}
+    </Alert>
   );
 }

@@ -11,10 +11,12 @@ import { useConsole } from '../console/use-console';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
 import { allCalled } from '../live-game';
+import { isOfflineCopy } from '../offline-copy';
 import { useHallTheme } from '../themes';
 import { useCheck } from '../use-check';
 import { useFullscreen } from '../use-fullscreen';
 import { useHallGame } from '../use-hall-game';
+import { useOnline } from '../use-online';
 import { CheckDialog } from './CheckDialog';
 import { CurrentBall } from './CurrentBall';
 import { type ActiveGame, EndGameConfirm } from './EndGameConfirm';
@@ -60,6 +62,9 @@ export function GameScreen({
 }: GameScreenProps) {
   const { color, background } = useHallTheme('play');
   const game = useHallGame(setup, caller, { remote, restore });
+  // Drawn from this PC's copy while the line is down: nothing is asked yet, so the loop cannot tell.
+  const fromCopy = restore !== null && isOfflineCopy(restore);
+  const online = useOnline();
   const check = useCheck(game, caller);
   const fullscreen = useFullscreen();
   const [confirmClose, setConfirmClose] = useState(false);
@@ -165,7 +170,7 @@ export function GameScreen({
         <ConsolePanel
           displayStatus={operator.displayStatus}
           onOpenDisplay={operator.openDisplay}
-          connectionLost={game.connectionLost}
+          connectionLost={game.connectionLost || (fromCopy && !online)}
           typed={operator.typed}
           cards={started?.cards ?? setup.selectedCards}
           lockedCards={state.lockedCards}
