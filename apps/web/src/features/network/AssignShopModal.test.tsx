@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { MODAL_CLOSE_MS } from '@/lib/use-auto-close';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { AGENT, aShop, fixtureId } from '@/test/fixtures';
+import { holdTimeouts } from '@/test/held-timeouts';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { AssignShopModal } from './AssignShopModal';
 
@@ -37,6 +39,8 @@ describe('AssignShopModal', { timeout: 20_000 }, () => {
   });
 
   it('seats the cashier in the chosen shop, then closes after 2 s', async () => {
+    const held = holdTimeouts(MODAL_CLOSE_MS);
+    onTestFinished(held.restore);
     const api = fakeApi({
       'POST /api/shop/assign-cashier': ok({ message: 'Shop assigned successfully!', shop: adama }),
     });
@@ -45,7 +49,10 @@ describe('AssignShopModal', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Shop assigned successfully!');
     expect(api.writes()[0]?.body).toEqual({ cashierId: hana.id, shopId: adama.id });
     expect(screen.getByRole('combobox', { name: /Shop/ })).toHaveValue('');
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(held.pending()).toBe(1);
+    held.elapse();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("shows the spec's failure text, with the server's reason", async () => {

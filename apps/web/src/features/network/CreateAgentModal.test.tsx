@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { AGENT_DIALOG_CLOSE_MS } from '@/lib/use-auto-close';
 import { apiError, created, fakeApi } from '@/test/fake-api';
 import { aUser, SUPER_AGENT } from '@/test/fixtures';
+import { holdTimeouts } from '@/test/held-timeouts';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { CreateAgentModal } from './CreateAgentModal';
 
@@ -45,6 +47,8 @@ describe('CreateAgentModal', { timeout: 20_000 }, () => {
   it('creates the agent without middle name and phone, then closes after 1.5 s', {
     timeout: 10_000,
   }, async () => {
+    const held = holdTimeouts(AGENT_DIALOG_CLOSE_MS);
+    onTestFinished(held.restore);
     const api = fakeApi({
       'POST /api/auth/register': created(aUser({ role: 'Agent', email: 'meron@bingo.et' })),
     });
@@ -62,9 +66,10 @@ describe('CreateAgentModal', { timeout: 20_000 }, () => {
       role: 'Agent',
     });
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('');
-    await new Promise((r) => setTimeout(r, 1000));
     expect(onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    expect(held.pending()).toBe(1);
+    held.elapse();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('sends the optional middle name and phone when given', async () => {

@@ -1,11 +1,12 @@
 import type { BalanceOverviewUser } from '@bingo/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { ADMIN, fixtureId } from '@/test/fixtures';
+import { holdTimeouts } from '@/test/held-timeouts';
 import { renderSignedIn } from '@/test/render-signed-in';
-import { TopUpForm } from './TopUpForm';
+import { TOP_UP_MESSAGE_MS, TopUpForm } from './TopUpForm';
 
 function balanceUser(overrides: Partial<BalanceOverviewUser>): BalanceOverviewUser {
   return {
@@ -94,6 +95,8 @@ describe('Top-Up Balance', () => {
   });
 
   it('retries with the same Idempotency-Key, then confirms for 3 s', async () => {
+    const held = holdTimeouts(TOP_UP_MESSAGE_MS);
+    onTestFinished(held.restore);
     let fail = true;
     const api = fakeApi({
       'POST /api/Balance/top-up': () =>
@@ -116,6 +119,8 @@ describe('Top-Up Balance', () => {
     expect(first?.body).toEqual({ receiverId: agent.id, amount: 1234.5, notes: 'Admin top-up' });
     expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
     expect(first?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 4000 });
+    expect(held.pending()).toBe(1);
+    held.elapse();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { ADMIN, aUser } from '@/test/fixtures';
+import { holdTimeouts } from '@/test/held-timeouts';
 import { renderSignedIn } from '@/test/render-signed-in';
-import { ResetPasswordForm } from './ResetPasswordModal';
+import { RESET_CLOSE_MS, ResetPasswordForm } from './ResetPasswordModal';
 
 const cashier = aUser({
   role: 'Cashier',
@@ -46,6 +47,8 @@ describe('Reset Password', () => {
   });
 
   it('announces the e-mail only when the server sent it, then closes after 2 s', async () => {
+    const held = holdTimeouts(RESET_CLOSE_MS);
+    onTestFinished(held.restore);
     const api = fakeApi({
       'POST /api/Auth/admin-reset-password': {
         body: {
@@ -63,7 +66,9 @@ describe('Reset Password', () => {
     );
     expect(api.calls[0]?.body).toEqual({ userId: cashier.id, newPassword: 'newpass1', sendEmail: true });
     expect(onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(held.pending()).toBe(1);
+    held.elapse();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('says so when no mail is configured, and never claims a mail was sent', async () => {
