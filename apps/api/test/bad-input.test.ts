@@ -190,6 +190,7 @@ describe('bad input', { timeout: 120_000 }, () => {
     expect((await post('/api/auth/login', 'x', 'text/plain')).json()).toEqual({
       statusCode: 415,
       error: 'Unsupported Media Type',
+      code: 'SERVER_MEDIA_TYPE',
       message: 'Unsupported content type. Send JSON with Content-Type: application/json.',
     });
     expect((await post('/api/auth/login', 'null')).json().message).toBe('The body must be a JSON object.');

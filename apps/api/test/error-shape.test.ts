@@ -1,3 +1,4 @@
+import type { ApiError } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
 import { appWithNetwork } from './support';
 
@@ -20,11 +21,17 @@ async function send(req: Sent) {
 
 const long = 'a'.repeat(5_000);
 
-const CASES: [string, Sent, { statusCode: number; error: string; message: string }][] = [
+const CASES: [string, Sent, ApiError][] = [
   [
     'unknown route',
     { url: '/api/no-such-thing' },
-    { statusCode: 404, error: 'Not Found', message: 'Route GET /api/no-such-thing not found' },
+    {
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'TEMPLATE_ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/no-such-thing' },
+      message: 'Route GET /api/no-such-thing not found',
+    },
   ],
   [
     'body too large',
@@ -34,22 +41,42 @@ const CASES: [string, Sent, { statusCode: number; error: string; message: string
       payload: JSON.stringify({ name: 'x'.repeat(300 * 1024) }),
       contentType: 'application/json',
     },
-    { statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.' },
+    {
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: 'SERVER_BODY_TOO_LARGE',
+      message: 'The request body is too large.',
+    },
   ],
   [
     'a 5,000-character path parameter',
     { url: `/api/auth/users/${long}` },
-    { statusCode: 414, error: 'URI Too Long', message: 'The address is too long.' },
+    {
+      statusCode: 414,
+      error: 'URI Too Long',
+      code: 'SERVER_ADDRESS_TOO_LONG',
+      message: 'The address is too long.',
+    },
   ],
   [
     'a 5,000-character path parameter on a route without login',
     { method: 'POST', url: `/api/auth/toggle-status/${long}`, auth: false },
-    { statusCode: 414, error: 'URI Too Long', message: 'The address is too long.' },
+    {
+      statusCode: 414,
+      error: 'URI Too Long',
+      code: 'SERVER_ADDRESS_TOO_LONG',
+      message: 'The address is too long.',
+    },
   ],
   [
     'a broken escape in the path',
     { url: '/api/auth/users/%E0%A4%A' },
-    { statusCode: 400, error: 'Bad Request', message: 'The address is not valid.' },
+    {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'SERVER_BAD_ADDRESS',
+      message: 'The address is not valid.',
+    },
   ],
   [
     'a body that is not JSON',
@@ -57,18 +84,29 @@ const CASES: [string, Sent, { statusCode: number; error: string; message: string
     {
       statusCode: 415,
       error: 'Unsupported Media Type',
+      code: 'SERVER_MEDIA_TYPE',
       message: 'Unsupported content type. Send JSON with Content-Type: application/json.',
     },
   ],
   [
     'malformed JSON',
     { method: 'POST', url: '/api/Shop', payload: '{"name": ', contentType: 'application/json' },
-    { statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' },
+    {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'SERVER_INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    },
   ],
   [
     'an empty JSON body',
     { method: 'POST', url: '/api/Shop', payload: '', contentType: 'application/json' },
-    { statusCode: 400, error: 'Bad Request', message: 'The request body is empty. Send a JSON object.' },
+    {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'SERVER_EMPTY_BODY',
+      message: 'The request body is empty. Send a JSON object.',
+    },
   ],
 ];
 
@@ -95,6 +133,8 @@ describe('the error shape everywhere', () => {
     expect(last?.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'TEMPLATE_LOGIN_LIMIT_EMAIL',
+      params: { wait: '15 minutes' },
       message: 'Too many login attempts for this account. Please wait 15 minutes and try again.',
     });
   });

@@ -89,6 +89,7 @@ describe('token checks', () => {
     expect(res.json()).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'AUTH_SESSION_EXPIRED',
       message: 'Session expired. Please login again.',
     });
   });

@@ -21,6 +21,8 @@ describe('platform', () => {
     expect(res.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'TEMPLATE_ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/nope' },
       message: 'Route GET /api/nope not found',
     });
   });

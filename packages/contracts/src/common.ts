@@ -40,10 +40,13 @@ export const BirrSchema = z.number();
 /** Every list answer is an envelope, so it can grow paging fields without breaking clients. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
-/** The one error shape every route sends. */
+/** The one error shape every route sends. `code` is stable (see ERROR_CODES); `message` is English. */
 export const ErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
+  code: z.string(),
+  /** The values inside a template text, by name, for screens that translate by code. */
+  params: z.record(z.string(), z.string()).optional(),
   message: z.string(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;

@@ -145,6 +145,7 @@ export type CallResult = z.infer<typeof CallResultSchema>;
 export const TooEarlySchema = z.object({
   statusCode: z.literal(425),
   error: z.literal('Too Early'),
+  code: z.literal('GAME_CALL_TOO_EARLY'),
   message: z.string(),
   retryAfterMs: z.number().int(),
 });

@@ -4,6 +4,7 @@ export * from './commission';
 export * from './common';
 export * from './dashboard';
 export * from './display-links';
+export * from './errors';
 export * from './game-settings';
 export * from './games';
 export * from './jackpots';

@@ -27,20 +27,47 @@ describe('error bodies', () => {
         new TooManyRequestsError(),
       ].map(toErrorBody),
     ).toEqual([
-      { statusCode: 400, error: 'Bad Request', message: 'Please fill in all required fields' },
-      { statusCode: 400, error: 'Bad Request', message: 'Insufficient balance for this transfer' },
-      { statusCode: 401, error: 'Unauthorized', message: 'Session expired. Please login again.' },
-      { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to perform this action.' },
-      { statusCode: 404, error: 'Not Found', message: 'Shop not found' },
-      { statusCode: 409, error: 'Conflict', message: 'A user with this email already exists' },
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'SHOP_FILL_ALL',
+        message: 'Please fill in all required fields',
+      },
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'BALANCE_INSUFFICIENT_TRANSFER',
+        message: 'Insufficient balance for this transfer',
+      },
+      {
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'AUTH_SESSION_EXPIRED',
+        message: 'Session expired. Please login again.',
+      },
+      {
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'SERVER_FORBIDDEN',
+        message: 'You do not have permission to perform this action.',
+      },
+      { statusCode: 404, error: 'Not Found', code: 'SHOP_SHOP_NOT_FOUND', message: 'Shop not found' },
+      {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'SERVER_EMAIL_TAKEN',
+        message: 'A user with this email already exists',
+      },
       {
         statusCode: 422,
         error: 'Unprocessable Entity',
+        code: 'BALANCE_IDEMPOTENCY_KEY_REUSED',
         message: 'This Idempotency-Key was already used with a different request',
       },
       {
         statusCode: 429,
         error: 'Too Many Requests',
+        code: 'SERVER_TOO_MANY_ATTEMPTS',
         message: 'Too many attempts. Please wait a few minutes and try again.',
       },
     ]);
@@ -51,6 +78,7 @@ describe('error bodies', () => {
     expect(toErrorBody(leak)).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'SERVER_SERVER_ERROR',
       message: 'Something went wrong on our side. Please try again later.',
     });
     expect(toErrorBody('a string')).toMatchObject({ statusCode: 500 });
@@ -66,12 +94,14 @@ describe('error bodies', () => {
     expect(toErrorBody(unique)).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'SERVER_RECORD_EXISTS',
       message: 'This record already exists.',
     });
     const deadlock = Object.assign(new Error('deadlock'), { code: '40P01' });
     expect(toErrorBody(deadlock)).toEqual({
       statusCode: 503,
       error: 'Service Unavailable',
+      code: 'SERVER_BUSY',
       message: 'The server is busy. Please try again.',
     });
   });
@@ -81,6 +111,7 @@ describe('error bodies', () => {
       expect(toErrorBody(Object.assign(new Error('bad text'), { cause: { code } }))).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'SERVER_BAD_CHARACTERS',
         message: 'The request contains characters that cannot be stored.',
       });
     }

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { type ApiError, errorCodeFor } from '@bingo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -7,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, sqlState } from '../errors';
 
-export type ErrorBody = { statusCode: number; error: string; message: string };
+export type ErrorBody = ApiError;
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
 
@@ -28,11 +29,15 @@ const fastifyMessage = (code: unknown): string | undefined =>
     ? FASTIFY_MESSAGES[code as keyof typeof FASTIFY_MESSAGES]
     : undefined;
 
-const body = (statusCode: number, message: string): ErrorBody => ({
-  statusCode,
-  error: STATUS_CODES[statusCode] ?? 'Error',
-  message,
-});
+/** Every refusal carries the stable code of its text, so a screen can say it in the reader's language. */
+const body = (
+  statusCode: number,
+  message: string,
+  error = STATUS_CODES[statusCode] ?? 'Error',
+): ErrorBody => {
+  const { code, params } = errorCodeFor(statusCode, message);
+  return params ? { statusCode, error, code, params, message } : { statusCode, error, code, message };
+};
 
 function validationMessage(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
   const part = context === 'querystring' ? 'query string' : (context ?? 'request');
@@ -49,7 +54,7 @@ function validationMessage(issue: ZodFastifySchemaValidationError, context: stri
 
 /** Turns anything thrown into the one error shape; 5xx never carry internal details. */
 export function toErrorBody(err: unknown): ErrorBody {
-  if (err instanceof AppError) return { statusCode: err.statusCode, error: err.error, message: err.message };
+  if (err instanceof AppError) return body(err.statusCode, err.message, err.error);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const context = (err as { validationContext?: string }).validationContext;

@@ -34,6 +34,7 @@ describe('a client generated from the OpenAPI document', () => {
     expect(refused.error).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'AUTH_AUTHENTICATION_REQUIRED',
       message: 'Authentication required. Please log in.',
     });
   });

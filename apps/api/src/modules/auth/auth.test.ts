@@ -42,7 +42,12 @@ describe('login', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'AUTH_INVALID_CREDENTIALS',
+      message: 'Invalid credentials',
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -113,6 +118,7 @@ describe('session', () => {
     expect(res.body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'AUTH_AUTHENTICATION_REQUIRED',
       message: 'Authentication required. Please log in.',
     });
   });

@@ -45,6 +45,8 @@ describe('login limits in Redis, across instances', () => {
     expect(right.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'TEMPLATE_LOGIN_LIMIT_EMAIL',
+      params: { wait: '15 minutes' },
       message: 'Too many login attempts for this account. Please wait 15 minutes and try again.',
     });
     expect(await redis.keys(`${prefix}*`)).not.toHaveLength(0);
@@ -93,6 +95,7 @@ describe('login limits in Redis, across instances', () => {
       expect(res.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'SERVER_BUSY',
         message: 'The server is busy. Please try again.',
       });
     } finally {

@@ -43,6 +43,8 @@ describe('login limit per e-mail', () => {
     expect(right.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'TEMPLATE_LOGIN_LIMIT_EMAIL',
+      params: { wait: '15 minutes' },
       message: 'Too many login attempts for this account. Please wait 15 minutes and try again.',
     });
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);

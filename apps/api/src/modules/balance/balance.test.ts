@@ -30,6 +30,7 @@ describe('top-up', () => {
     ).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'BALANCE_TOP_UP_ROLE',
       message: 'Only Super Agent, Agent and Cashier balances can be topped up',
     });
     const unknown = await call.post(net.admin, '/api/Balance/top-up', {
@@ -112,6 +113,7 @@ describe('transfer', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'BALANCE_INSUFFICIENT_TRANSFER',
       message: 'Insufficient balance for this transfer',
     });
     expect(await ledgerCounts(ctx.database.db)).toEqual(before);
@@ -122,6 +124,7 @@ describe('transfer', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'BALANCE_TRANSFER_INVALID',
       message: 'Please enter valid transfer details',
     });
   });
@@ -158,6 +161,7 @@ describe('Idempotency-Key', () => {
     expect(reused.body).toEqual({
       statusCode: 422,
       error: 'Unprocessable Entity',
+      code: 'BALANCE_IDEMPOTENCY_KEY_REUSED',
       message: 'This Idempotency-Key was already used with a different request',
     });
     const bad = await call.post(
@@ -202,7 +206,12 @@ describe('reading balances', () => {
     ] as const;
     for (const [who, target] of hidden) {
       const res = await call.get(who, `/api/Balance?userId=${target.id}`);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'User not found' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'USER_USER_NOT_FOUND',
+        message: 'User not found',
+      });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { caller } from '../ledger/money.fixtures';
@@ -45,6 +46,7 @@ describe('commission rates', () => {
     expect((await call.post(net.admin, '/api/commission', body)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: errorCodeOf(message)?.code,
       message,
     });
   });
@@ -57,6 +59,7 @@ describe('commission rates', () => {
     expect((await call.put(net.admin, '/api/commission/8', { rate: 1 })).body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'COMMISSION_NOT_FOUND',
       message: 'Commission rate not found',
     });
     expect((await call.put(net.admin, '/api/commission/12', { rate: 1 })).body.message).toBe(

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { caller } from '../ledger/money.fixtures';
@@ -35,6 +36,7 @@ describe('game settings', () => {
     ).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'GAME_SETTINGS_DUPLICATE',
       message: 'Game settings already exist for this shop',
     });
     const unknown = await call.post(net.admin, '/api/game-settings', {
@@ -57,7 +59,12 @@ describe('game settings', () => {
       ...settings,
       ...change,
     });
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: errorCodeOf(message)?.code,
+      message,
+    });
   });
 
   it('are read by the Admin, the shop’s super agent and agent, and by nobody else', async () => {
@@ -100,6 +107,7 @@ describe('game settings', () => {
     const refused = {
       statusCode: 400,
       error: 'Bad Request',
+      code: 'GAME_SETTINGS_BET_BELOW_MIN_STACK',
       message: 'Default bet amount cannot be less than the minimum stack amount',
     };
     const low = { ...settings, defaultBetAmount: 5, minStackAmount: 10 };

@@ -64,7 +64,13 @@ export class TooEarlyError extends Error {
   readonly body: TooEarly;
   constructor(retryAfterMs: number) {
     super(GAME_MESSAGES.callTooEarly);
-    this.body = { statusCode: 425, error: 'Too Early', message: GAME_MESSAGES.callTooEarly, retryAfterMs };
+    this.body = {
+      statusCode: 425,
+      error: 'Too Early',
+      code: 'GAME_CALL_TOO_EARLY',
+      message: GAME_MESSAGES.callTooEarly,
+      retryAfterMs,
+    };
   }
 }
 

@@ -45,6 +45,7 @@ describe('calls paced by the server', () => {
     expect(early.body).toEqual({
       statusCode: 425,
       error: 'Too Early',
+      code: 'GAME_CALL_TOO_EARLY',
       message: 'The next number is not due yet',
       retryAfterMs: expect.any(Number),
     });
@@ -56,12 +57,14 @@ describe('calls paced by the server', () => {
     expect(skip.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'GAME_CALL_OUT_OF_TURN',
       message: 'Numbers are called one after another: ask for the next call',
     });
     for (const k of [0, 76, 1.5]) {
       expect((await ask(game.gameId, { k })).body).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'GAME_CALL_NUMBER',
         message: 'Call number must be a whole number from 1 to 75',
       });
     }
@@ -122,6 +125,7 @@ describe('calls paced by the server', () => {
     expect((await ask(game.gameId, { k: 2 })).body).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'GAME_PAUSED',
       message: 'The game is paused',
     });
     // The repeat of a released call still answers while paused.
@@ -139,6 +143,7 @@ describe('calls paced by the server', () => {
     expect((await call.post(net.cashier1, url('speed'), { callIntervalMs: 999 })).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'GAME_CALL_INTERVAL',
       message: 'Call interval must be a whole number of milliseconds from 1000 to 15000',
     });
     expect((await call.post(net.cashier1, url('pause'), { paused: true })).status).toBe(400);
@@ -167,6 +172,7 @@ describe('calls paced by the server', () => {
     expect((await ask(game.gameId, { k: 1 })).body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'AUTH_SESSION_EXPIRED',
       message: 'Session expired. Please login again.',
     });
     const rows = await db().select().from(gameCalls).where(eq(gameCalls.gameId, game.gameId));

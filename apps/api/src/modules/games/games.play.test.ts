@@ -70,6 +70,7 @@ describe('a game played to its win', () => {
     expect((await check(game.gameId, loser)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'GAME_CARD_LOCKED',
       message: 'This card is locked and cannot be checked again.',
     });
 
@@ -150,7 +151,12 @@ describe('a game played to its win', () => {
     // Opening the first check paused the game; the pause is recorded at the count it happened.
     expect(record.body.events).toMatchObject([{ kind: 'pause', released: k, callIntervalMs: null }]);
 
-    const ended = { statusCode: 409, error: 'Conflict', message: 'This game has already ended' };
+    const ended = {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'GAME_NOT_RUNNING',
+      message: 'This game has already ended',
+    };
     expect((await check(game.gameId, sharing[1] ?? 0)).body).toEqual(ended);
     const late = await call.post(net.cashier1, `/api/games/${game.gameId}/lock`, { cardId: claimed });
     expect(late.body).toEqual(ended);

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@bingo/contracts';
 import { isDrawOrder, verifyCommitment } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,7 @@ describe('buying a game', () => {
     expect(second.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'GAME_ALREADY_RUNNING',
       message: 'A game is already running. Return to it or end it before starting a new one.',
     });
     expect(await ledgerCounts(db())).toEqual(before);
@@ -143,6 +145,8 @@ describe('buying a game', () => {
       expect(chosen.body).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'TEMPLATE_UNKNOWN_FIELD',
+        params: { part: 'body', fields: 'bonusAmount' },
         message: 'Unknown field in the body: bonusAmount',
       });
     }
@@ -160,6 +164,7 @@ describe('buying a game', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'GAME_INSUFFICIENT',
       message: 'Insufficient balance to start the game. Please add funds to your account.',
     });
     expect(await ledgerCounts(db())).toEqual(before);
@@ -223,7 +228,12 @@ describe('buying a game', () => {
       betAmount: 10,
       ...change,
     });
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: errorCodeOf(message)?.code,
+      message,
+    });
   });
 
   it('is for cashiers only', async () => {

@@ -34,12 +34,14 @@ describe('refusals', () => {
     expect((await check(game.gameId, 1)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'GAME_CHECK_TOO_EARLY',
       message: 'Check needs at least 5 called numbers',
     });
     const lock = await call.post(net.cashier1, `/api/games/${game.gameId}/lock`, { cardId: 2 });
     expect(lock.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'GAME_LOCK_NEEDS_CHECK',
       message: 'Check the card before locking it',
     });
     await abandon(call, net.cashier1, game.gameId);
@@ -52,7 +54,12 @@ describe('refusals', () => {
       cards: [1, 2, 3],
       betAmount: 1,
     });
-    const notFound = { statusCode: 404, error: 'Not Found', message: 'Game not found' };
+    const notFound = {
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'GAME_NOT_FOUND',
+      message: 'Game not found',
+    };
     for (const other of [net.cashier1b, net.cashier2]) {
       expect((await check(game.gameId, 1, other)).body).toEqual(notFound);
       for (const [path, body] of [
@@ -84,7 +91,12 @@ describe('ending without a winner', () => {
     await callUpTo(call, db(), net.cashier1, game.gameId, 12);
     const res = await call.post(net.cashier1, `/api/games/${game.gameId}/abandon`, {});
     expect(res.body).toEqual({ gameId: game.gameId, status: 'abandoned', endedAtCall: 12 });
-    const ended = { statusCode: 409, error: 'Conflict', message: 'This game has already ended' };
+    const ended = {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'GAME_NOT_RUNNING',
+      message: 'This game has already ended',
+    };
     for (const [path, body] of [
       ['abandon', {}],
       ['finish', {}],
@@ -117,6 +129,7 @@ describe('ending without a winner', () => {
     expect((await call.post(net.cashier1, `/api/games/${game.gameId}/finish`, {})).body).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'GAME_NOT_ALL_CALLED',
       message: 'A game ends with no winner only once all 75 numbers are called',
     });
     await callUpTo(call, db(), net.cashier1, game.gameId, 75);

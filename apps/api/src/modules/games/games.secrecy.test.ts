@@ -105,6 +105,7 @@ describe('no answer before the game ends shows a number not yet released', () =>
     expect(seen.find((s) => s.route === 'GET /public/games/:id')?.reply.body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'GAME_NOT_FOUND',
       message: 'Game not found',
     });
 
@@ -139,7 +140,12 @@ describe('no answer before the game ends shows a number not yet released', () =>
       method: 'GET',
       url: '/api/public/games/7c9e6679-7425-40de-944b-e07fc1f90ae7',
     });
-    expect(unknown.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Game not found' });
+    expect(unknown.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'GAME_NOT_FOUND',
+      message: 'Game not found',
+    });
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/public/games/nope' });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { caller } from '../ledger/money.fixtures';
@@ -56,6 +57,7 @@ describe('jackpots', () => {
     expect((await call.post(net.admin, '/api/jackpot', body)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: errorCodeOf(message)?.code,
       message,
     });
   });

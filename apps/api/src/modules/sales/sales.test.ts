@@ -137,6 +137,8 @@ describe('sales history', () => {
     expect(bad.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'TEMPLATE_ISO_DATE_TIME',
+      params: { label: 'startDate' },
       message: 'startDate must be an ISO date-time',
     });
   });

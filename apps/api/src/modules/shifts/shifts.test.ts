@@ -43,7 +43,12 @@ describe('a cashier’s shift', () => {
     const again = await call.post(net.cashier1, '/api/shifts/open', { openingFloat: 10 });
     expect(again).toEqual({
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: 'You already have an open shift' },
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'SHIFT_ALREADY_OPEN',
+        message: 'You already have an open shift',
+      },
     });
     await expect(requireOpenShift(db(), net.cashier1.id)).resolves.toBeUndefined();
   });
@@ -111,7 +116,12 @@ describe('a cashier’s shift', () => {
     const again = await call.post(net.cashier1, `/api/shifts/${shift.id}/close`, { countedCash: 518 });
     expect(again).toEqual({
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: 'This shift is already closed' },
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'SHIFT_ALREADY_CLOSED',
+        message: 'This shift is already closed',
+      },
     });
     await expect(requireOpenShift(db(), net.cashier1.id)).rejects.toThrow(
       'Open a shift before starting a game',
@@ -182,7 +192,12 @@ describe('a cashier’s shift', () => {
     const outside = await call.get(net.agent2, `${url}&cashierId=${net.cashier1.id}`);
     expect(outside).toEqual({
       status: 404,
-      body: { statusCode: 404, error: 'Not Found', message: 'Cashier not found' },
+      body: {
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'SHOP_CASHIER_NOT_FOUND',
+        message: 'Cashier not found',
+      },
     });
     expect((await call.get(net.cashier1b, `${url}&cashierId=${net.cashier1.id}`)).status).toBe(404);
     expect(await ids(net.agent1, `&cashierId=${net.cashier1.id}`)).toEqual([shift.id]);
@@ -217,6 +232,7 @@ describe('a cashier’s shift', () => {
     expect(refused.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'SHIFT_GAME_RUNNING',
       message: 'Finish or end the running game before closing the shift',
     });
     await db().update(games).set({ status: 'won' }).where(eq(games.id, gameId));
