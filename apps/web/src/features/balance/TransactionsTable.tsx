@@ -1,9 +1,11 @@
 import type { Transaction } from '@bingo/contracts';
 import { Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Money } from '@/components/Money';
 import { matchesSearch, SearchInput } from '@/components/SearchInput';
+import { i18n } from '@/i18n/i18n';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { isSystemParty, type PartyNames, partyName, usePartyNames } from './party-names';
 import { transactionTypeLabel } from './transaction-types';
@@ -40,7 +42,8 @@ export function counterpartyLabel(tx: Parties, viewerId?: string | null, names?:
   const [id, email] = received ? [tx.senderId, tx.senderEmail] : [tx.receiverId, tx.receiverEmail];
   const party = partyName(id, email, names);
   if (isSystemParty(email)) return party;
-  return received ? `From: ${party}` : `To: ${party}`;
+  const t = i18n.getFixedT(null, 'balance');
+  return received ? t('From: {{party}}', { party }) : t('To: {{party}}', { party });
 }
 
 /** Matches sender, receiver (e-mail or name), transaction type and notes, as the spec's search does. */
@@ -88,6 +91,7 @@ export function TransactionsTable({
   limit,
   renderFooter,
 }: TransactionsTableProps) {
+  const { t } = useTranslation('balance');
   const [search, setSearch] = useState('');
   const names = usePartyNames();
   const matching = transactions.filter((tx) => matchesTransaction(tx, search, names));
@@ -95,20 +99,20 @@ export function TransactionsTable({
   return (
     <Stack gap="sm">
       {searchable ? (
-        <SearchInput value={search} onChange={setSearch} placeholder="Search transactions..." />
+        <SearchInput value={search} onChange={setSearch} placeholder={t('Search transactions...')} />
       ) : null}
       {rows.length === 0 ? (
-        <EmptyState message="No transactions found" />
+        <EmptyState message={t('No transactions found')} />
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" striped highlightOnHover aria-label="Transactions">
+          <Table verticalSpacing="xs" striped highlightOnHover aria-label={t('Transactions')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>From/To</Table.Th>
-                <Table.Th>Notes</Table.Th>
+                <Table.Th>{t('Date')}</Table.Th>
+                <Table.Th>{t('Type')}</Table.Th>
+                <Table.Th>{t('Amount')}</Table.Th>
+                <Table.Th>{t('From/To')}</Table.Th>
+                <Table.Th>{t('Notes')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

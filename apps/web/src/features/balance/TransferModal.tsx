@@ -1,6 +1,7 @@
 import type { MoneyMoved } from '@bingo/contracts';
 import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormMessages } from '@/components/FormMessages';
 import { ResettingModal } from '@/components/ResettingModal';
 import { checkTransfer, type TransferTexts, transferSuccess } from '@/features/balance/transfer-rules';
@@ -37,13 +38,14 @@ export function TransferForm({
   lockReceiver,
   balance,
   texts,
-  receiverLabel = 'Receiver',
-  submitLabel = 'Transfer',
-  cancelLabel = 'Cancel',
+  receiverLabel,
+  submitLabel,
+  cancelLabel,
   onCancel,
   onTransferred,
   onBusyChange,
 }: TransferFormProps) {
+  const { t } = useTranslation('balance');
   const known = (id: string | null) => (id && recipients.some((r) => r.id === id) ? id : null);
   const [receiverId, setReceiverId] = useState<string | null>(known(initialReceiverId));
   const [amount, setAmount] = useState<number | string>('');
@@ -84,22 +86,22 @@ export function TransferForm({
 
   const busy = transfer.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label="Transfer funds">
+    <form onSubmit={submit} noValidate aria-label={t('Transfer funds')}>
       <Stack gap="sm">
         <FormMessages error={error} success={success} />
         <Select
-          label={receiverLabel}
-          placeholder="Select receiver"
+          label={receiverLabel ?? t('Receiver')}
+          placeholder={t('Select receiver')}
           data={recipients.map((r) => ({ value: r.id, label: r.name }))}
           value={receiverId}
           onChange={setReceiverId}
           disabled={lockReceiver || busy}
           searchable
-          nothingFoundMessage="Nobody found"
+          nothingFoundMessage={t('Nobody found')}
           withAsterisk
         />
         <NumberInput
-          label="Amount (Br)"
+          label={t('Amount (Br)')}
           placeholder="0.00"
           value={amount}
           onChange={setAmount}
@@ -111,7 +113,7 @@ export function TransferForm({
           withAsterisk
         />
         <Textarea
-          label="Notes"
+          label={t('Notes')}
           placeholder={texts.defaultNotes}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
@@ -121,10 +123,10 @@ export function TransferForm({
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            {submitLabel}
+            {submitLabel ?? t('Transfer')}
           </Button>
         </Group>
       </Stack>
@@ -143,9 +145,10 @@ export interface TransferModalProps
  * 'Transfer Funds': on success the message shows, the form resets, balances reload, and the
  * modal closes after 2 s. Closing clears the form; it cannot be dismissed while sending.
  */
-export function TransferModal({ opened, onClose, title = 'Transfer Funds', ...form }: TransferModalProps) {
+export function TransferModal({ opened, onClose, title, ...form }: TransferModalProps) {
+  const { t } = useTranslation('balance');
   return (
-    <ResettingModal opened={opened} onClose={onClose} title={title}>
+    <ResettingModal opened={opened} onClose={onClose} title={title ?? t('Transfer Funds')}>
       {({ close, succeeded, setBusy }) => (
         <TransferForm
           key={form.initialReceiverId ?? ''}

@@ -1,15 +1,19 @@
 import type { Role } from '@bingo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { useSession } from '@/stores/session';
 import { authQueries } from '../auth/auth.queries';
 import { userQueries } from '../users/users.queries';
 import { balanceQueries } from './balance.queries';
 
+// i18n-namespace: balance
+
 /** The ledger's system accounts as a hall reads them (a top-up is issued by the Admin). */
 const SYSTEM_PARTIES: Record<string, string> = {
-  issuance: 'Admin top-up',
-  revenue: 'Game commission',
+  issuance: msg('Admin top-up'),
+  revenue: msg('Game commission'),
 };
 
 /** User id or e-mail → the person's name. */
@@ -19,7 +23,11 @@ const NO_NAMES: PartyNames = new Map();
 
 /** A party of a movement by name when one is known, else by e-mail; system accounts by their role. */
 export function partyName(id: string | null, email: string, names: PartyNames = NO_NAMES): string {
-  return SYSTEM_PARTIES[email] ?? ((id && names.get(id)) || names.get(email) || email);
+  const system = SYSTEM_PARTIES[email];
+  if (system === undefined) return (id && names.get(id)) || names.get(email) || email;
+  const t = i18n.getFixedT(null, 'balance');
+  // i18n-dynamic: the system parties are msg() keys above
+  return t(system);
 }
 
 /** The issuing Admin or the house rather than a person. */

@@ -1,9 +1,21 @@
 import { BALANCE_MESSAGES, birrAmount, type TransferRequest } from '@bingo/contracts';
 import { toSantim } from '@bingo/engine';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
 import { serverReason } from '@/lib/server-reason';
 
-export const TRANSFER_FAILED = 'Transfer failed. Please check your balance or try again later.';
+// i18n-namespace: balance
+
+export const TRANSFER_FAILED = msg('Transfer failed. Please check your balance or try again later.');
+
+/** The balance texts' translator, taken when a text is read, so it follows the current language. */
+const balanceT = () => i18n.getFixedT(null, 'balance');
+
+function transferFailed(): string {
+  const t = balanceT();
+  return t('Transfer failed. Please check your balance or try again later.');
+}
 
 /** The words of one transfer screen; the agent's and the super agent's screens differ. */
 export interface TransferTexts {
@@ -23,27 +35,48 @@ export interface TransferTexts {
 export const AGENT_TRANSFER_TEXTS: TransferTexts = {
   invalid: BALANCE_MESSAGES.transferInvalid,
   invalidAmount: BALANCE_MESSAGES.transferInvalid,
-  defaultNotes: 'Transfer to cashier',
-  success: (amount) => `Successfully transferred ${amount}`,
-  failure: () => TRANSFER_FAILED,
+  get defaultNotes() {
+    const t = balanceT();
+    return t('Transfer to cashier');
+  },
+  success: (amount) => {
+    const t = balanceT();
+    return t('Successfully transferred {{amount}}', { amount });
+  },
+  failure: () => transferFailed(),
 };
+
+/** A super agent's texts; the screens differ only in how a bad amount is worded. */
+function superAgentTexts(invalidAmount: () => string): TransferTexts {
+  return {
+    invalid: BALANCE_MESSAGES.transferInvalid,
+    get invalidAmount() {
+      return invalidAmount();
+    },
+    insufficient: BALANCE_MESSAGES.insufficientTransfer,
+    get defaultNotes() {
+      const t = balanceT();
+      return t('Transfer to agent');
+    },
+    success: (amount, name) => {
+      const t = balanceT();
+      return t('Successfully transferred {{amount}} to {{name}}', { amount, name });
+    },
+    // A refusal the server explains (not enough money, unknown receiver) is shown in its own words.
+    failure: (error) => serverReason(error) ?? transferFailed(),
+  };
+}
 
 /** The super agent's Transfer Funds page. */
-export const SUPER_AGENT_TRANSFER_TEXTS: TransferTexts = {
-  invalid: BALANCE_MESSAGES.transferInvalid,
-  invalidAmount: BALANCE_MESSAGES.transferInvalid,
-  insufficient: BALANCE_MESSAGES.insufficientTransfer,
-  defaultNotes: 'Transfer to agent',
-  success: (amount, name) => `Successfully transferred ${amount} to ${name}`,
-  // A refusal the server explains (not enough money, unknown receiver) is shown in its own words.
-  failure: (error) => serverReason(error) ?? TRANSFER_FAILED,
-};
+export const SUPER_AGENT_TRANSFER_TEXTS: TransferTexts = superAgentTexts(
+  () => BALANCE_MESSAGES.transferInvalid,
+);
 
 /** The Transfer Funds dialog of the super agent's agent list. */
-export const AGENT_LIST_TRANSFER_TEXTS: TransferTexts = {
-  ...SUPER_AGENT_TRANSFER_TEXTS,
-  invalidAmount: 'Please enter a valid amount',
-};
+export const AGENT_LIST_TRANSFER_TEXTS: TransferTexts = superAgentTexts(() => {
+  const t = balanceT();
+  return t('Please enter a valid amount');
+});
 
 export interface TransferDraft {
   receiverId: string | null;

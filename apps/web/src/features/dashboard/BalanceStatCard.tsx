@@ -1,5 +1,6 @@
 import { IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/StatCard';
 import { formatBirr } from '@/lib/format';
 
@@ -10,9 +11,10 @@ interface BalanceStatCardProps {
 }
 
 export function BalanceStatCard({ amount, loading, footer }: BalanceStatCardProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <StatCard
-      label="Your Balance"
+      label={t('Your Balance')}
       loading={loading}
       value={formatBirr(amount ?? 0)}
       icon={<IconWallet size={22} />}

@@ -1,12 +1,13 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DashboardTableProps {
   /** The table's accessible name. */
   label: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
-  /** Column titles; an empty one heads the links column. */
+  /** Column titles as msg() keys of the dashboard namespace; an empty one heads the links column. */
   headers: readonly string[];
   /** The rows. */
   children: ReactNode;
@@ -14,6 +15,7 @@ interface DashboardTableProps {
 
 /** The compact table every dashboard card shows its few rows in. */
 export function DashboardTable({ label, minWidth, headers, children }: DashboardTableProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="xs" aria-label={label}>
@@ -21,7 +23,8 @@ export function DashboardTable({ label, minWidth, headers, children }: Dashboard
           <Table.Tr>
             {headers.map((header) => (
               <Table.Th key={header || 'links'} data-actions={header === 'Actions' || undefined}>
-                {header || null}
+                {/* i18n-dynamic: headers are msg() keys in the dashboard tables */}
+                {header ? t(header) : null}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -1,7 +1,9 @@
 import type { Transaction } from '@bingo/contracts';
 import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Money } from '@/components/Money';
+import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { transactionTypeLabel } from '../balance/transaction-types';
 import { DashboardTable } from './DashboardTable';
@@ -24,21 +26,22 @@ interface RecentTransactionsProps {
 }
 
 export function RecentTransactions({ transactions, limit = 5 }: RecentTransactionsProps) {
-  if (transactions.length === 0) return <EmptyState message="No recent transactions found" />;
+  const { t } = useTranslation('dashboard');
+  if (transactions.length === 0) return <EmptyState message={t('No recent transactions found')} />;
   return (
     <DashboardTable
-      label="Recent transactions"
+      label={t('Recent transactions')}
       minWidth={520}
-      headers={['Date', 'Type', 'Amount', 'Description']}
+      headers={[msg('Date'), msg('Type'), msg('Amount'), msg('Description')]}
     >
-      {transactions.slice(0, limit).map((t) => (
-        <Table.Tr key={t.id}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</Table.Td>
-          <Table.Td>{transactionTypeLabel(t.type)}</Table.Td>
+      {transactions.slice(0, limit).map((tx) => (
+        <Table.Tr key={tx.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tx.createdAt)}</Table.Td>
+          <Table.Td>{transactionTypeLabel(tx.type)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <TransactionAmount transaction={t} />
+            <TransactionAmount transaction={tx} />
           </Table.Td>
-          <Table.Td>{t.notes?.trim() ? t.notes : 'N/A'}</Table.Td>
+          <Table.Td>{tx.notes?.trim() ? tx.notes : t('N/A')}</Table.Td>
         </Table.Tr>
       ))}
     </DashboardTable>

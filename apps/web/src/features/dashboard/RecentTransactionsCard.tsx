@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { balanceQueries } from '../balance/balance.queries';
 import { RecentTransactions } from './RecentTransactions';
 import { SectionCard, ViewAllLink } from './SectionCard';
@@ -8,10 +9,11 @@ export const recentTransactionsQuery = () => balanceQueries.transactions({ limit
 
 /** The dashboard section of the newest movements, linking to the page with all of them. */
 export function RecentTransactionsCard({ allHref }: { allHref: string }) {
+  const { t } = useTranslation('dashboard');
   const recent = useQuery(recentTransactionsQuery());
   return (
     <SectionCard
-      title="Recent Transactions"
+      title={t('Recent Transactions')}
       action={<ViewAllLink href={allHref} />}
       loading={recent.isPending}
     >

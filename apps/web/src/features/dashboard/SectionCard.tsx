@@ -1,5 +1,6 @@
 import { Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppAnchor } from '@/components/AppLink';
 import { LoadingState } from '@/components/LoadingState';
 
@@ -25,10 +26,11 @@ export function SectionCard({ title, action, loading = false, children }: Sectio
 }
 
 /** A section's link to the page with the whole list. */
-export function ViewAllLink({ href, children = 'View All' }: { href: string; children?: string }) {
+export function ViewAllLink({ href, children }: { href: string; children?: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <AppAnchor href={href} size="sm">
-      {children}
+      {children ?? t('View All')}
     </AppAnchor>
   );
 }

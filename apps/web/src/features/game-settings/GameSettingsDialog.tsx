@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { useCreateGameSettings, useUpdateGameSettings } from './game-settings.mutations';
 import {
@@ -38,11 +39,12 @@ export function GameSettingsDialog({
   onClose,
   onSaved,
 }: GameSettingsDialogProps) {
+  const { t } = useTranslation('game-settings');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={settings ? 'Edit Game Settings' : 'Add Game Settings'}
+      title={settings ? t('Edit Game Settings') : t('Add Game Settings')}
       size="lg"
       closeOnClickOutside={false}
     >
@@ -53,10 +55,12 @@ export function GameSettingsDialog({
   );
 }
 
-const RULES = (Object.keys(LAST_CALL_RULE_LABELS) as LastCallRule[]).map((value) => ({
-  value,
-  label: LAST_CALL_RULE_LABELS[value],
-}));
+/** The late-claim choices, labelled in the current language. */
+const rules = () =>
+  (Object.keys(LAST_CALL_RULE_LABELS) as LastCallRule[]).map((value) => ({
+    value,
+    label: LAST_CALL_RULE_LABELS[value],
+  }));
 
 export function GameSettingsForm({
   settings,
@@ -64,6 +68,7 @@ export function GameSettingsForm({
   onClose,
   onSaved,
 }: Omit<GameSettingsDialogProps, 'opened'>) {
+  const { t } = useTranslation('game-settings');
   const editing = settings !== null;
   const [values, setValues] = useState<GameSettingsValues>(() => initialValues(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -85,30 +90,34 @@ export function GameSettingsForm({
       setErrors({});
       update.mutate(
         { shopId: settings.shopId, ...checked.body },
-        { onSuccess: () => onSaved('Game settings updated successfully') },
+        { onSuccess: () => onSaved(t('Game settings updated successfully')) },
       );
       return;
     }
     const checked = checkNewGameSettings(values);
     if (!checked.ok) return fail(checked.errors);
     setErrors({});
-    create.mutate(checked.body, { onSuccess: () => onSaved('Game settings created successfully') });
+    create.mutate(checked.body, { onSuccess: () => onSaved(t('Game settings created successfully')) });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit Game Settings' : 'Add Game Settings'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? t('Edit Game Settings') : t('Add Game Settings')}
+    >
       <Stack>
         {failure ? (
-          <Alert color="red" role="alert" title="Failed to save game settings">
+          <Alert color="red" role="alert" title={t('Failed to save game settings')}>
             {messageOf(failure)}
           </Alert>
         ) : null}
         {editing ? (
-          <TextInput label="Shop" value={settings.shopName} readOnly variant="filled" />
+          <TextInput label={t('Shop')} value={settings.shopName} readOnly variant="filled" />
         ) : (
           <Select
-            label="Shop"
-            placeholder={freeShops.length ? 'Select a shop' : 'Every shop already has settings'}
+            label={t('Shop')}
+            placeholder={freeShops.length ? t('Select a shop') : t('Every shop already has settings')}
             data={freeShops.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))}
             value={values.shopId || null}
             onChange={(v) => set('shopId')(v ?? '')}
@@ -119,7 +128,7 @@ export function GameSettingsForm({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
-            label="Minimum Cards"
+            label={t('Minimum Cards')}
             value={values.minCards}
             onChange={set('minCards')}
             min={1}
@@ -130,7 +139,7 @@ export function GameSettingsForm({
             withAsterisk
           />
           <NumberInput
-            label="Maximum Cards"
+            label={t('Maximum Cards')}
             value={values.maxCards}
             onChange={set('maxCards')}
             min={1}
@@ -141,8 +150,8 @@ export function GameSettingsForm({
             withAsterisk
           />
           <NumberInput
-            label="Default Bet Amount (Br)"
-            description="The bet per card the cashier's stepper starts at"
+            label={t('Default Bet Amount (Br)')}
+            description={t("The bet per card the cashier's stepper starts at")}
             value={values.defaultBetAmount}
             onChange={set('defaultBetAmount')}
             min={0.01}
@@ -153,8 +162,8 @@ export function GameSettingsForm({
             withAsterisk
           />
           <NumberInput
-            label="Minimum Stake (Br)"
-            description="The smallest bet per card the shop accepts"
+            label={t('Minimum Stake (Br)')}
+            description={t('The smallest bet per card the shop accepts')}
             value={values.minStackAmount}
             onChange={set('minStackAmount')}
             min={0.01}
@@ -166,19 +175,19 @@ export function GameSettingsForm({
           />
         </SimpleGrid>
         <Select
-          label="Late Claims"
-          description="A card that had already won on an earlier call and is claimed late"
-          data={RULES}
+          label={t('Late Claims')}
+          description={t('A card that had already won on an earlier call and is claimed late')}
+          data={rules()}
           value={values.lastCallRule}
           onChange={(v) => set('lastCallRule')((v as LastCallRule | null) ?? 'AllowLate')}
           allowDeselect={false}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>

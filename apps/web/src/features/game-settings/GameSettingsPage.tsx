@@ -3,6 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -21,6 +22,7 @@ import { gameSettingsQueries } from './game-settings.queries';
 
 /** Per-shop game settings: card limits, the bet the stepper starts at, the minimum stake, late claims. */
 export function GameSettingsPage() {
+  const { t } = useTranslation('game-settings');
   const settings = useQuery(gameSettingsQueries.list());
   const shops = useQuery(shopQueries.list());
   const remove = useDeleteGameSettings();
@@ -36,37 +38,37 @@ export function GameSettingsPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Game Settings"
-        subtitle="Card limits, bets and late claims per shop"
+        title={t('Game Settings')}
+        subtitle={t('Card limits, bets and late claims per shop')}
         actions={
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setDialog({ settings: null })}
             disabled={shops.isSuccess && freeShops.length === 0}
           >
-            Add Game Settings
+            {t('Add Game Settings')}
           </Button>
         }
       />
       {settings.isError ? (
-        <ErrorBanner message="Failed to load game settings. Please try again later." />
+        <ErrorBanner message={t('Failed to load game settings. Please try again later.')} />
       ) : null}
       <SuccessNotice message={notice.message} />
       {remove.isError && !deleting ? (
-        <Alert color="red" role="alert" title="Failed to delete game settings">
+        <Alert color="red" role="alert" title={t('Failed to delete game settings')}>
           {messageOf(remove.error)}
         </Alert>
       ) : null}
       <SearchableList
         search={search}
         onSearch={setSearch}
-        placeholder="Search by shop name..."
+        placeholder={t('Search by shop name...')}
         loading={settings.isPending}
         empty={
           shown.length === 0 ? (
             <EmptyState
-              message="No game settings found"
-              hint={all.length === 0 ? 'Shops without settings play with the defaults.' : undefined}
+              message={t('No game settings found')}
+              hint={all.length === 0 ? t('Shops without settings play with the defaults.') : undefined}
             />
           ) : null
         }
@@ -92,20 +94,29 @@ export function GameSettingsPage() {
       />
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete Game Settings"
+        title={t('Delete Game Settings')}
         message={
-          deleting ? `Delete the game settings of ${deleting.shopName}? Its games then use the defaults.` : ''
+          deleting
+            ? t('Delete the game settings of {{shop}}? Its games then use the defaults.', {
+                shop: deleting.shopName,
+              })
+            : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
+        cancelLabel={t('Cancel')}
         loading={remove.isPending}
-        error={remove.isError ? `Failed to delete game settings: ${messageOf(remove.error)}` : null}
+        error={
+          remove.isError
+            ? t('Failed to delete game settings: {{reason}}', { reason: messageOf(remove.error) })
+            : null
+        }
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.shopId, {
             onSuccess: () => {
               setDeleting(null);
-              notice.show('Game settings deleted successfully');
+              notice.show(t('Game settings deleted successfully'));
             },
           });
         }}

@@ -1,7 +1,9 @@
 import type { GameSettings } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { DeleteButton, EditButton } from '@/components/RowButtons';
+import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { LAST_CALL_RULE_LABELS } from './last-call-rule';
 
@@ -12,19 +14,27 @@ interface GameSettingsTableProps {
 }
 
 const HEADER = [
-  'Shop',
-  'Min Cards',
-  'Max Cards',
-  'Default Bet Amount',
-  'Minimum Stake',
-  'Late Claims',
-  'Last Updated',
-  'Actions',
+  msg('Shop'),
+  msg('Min Cards'),
+  msg('Max Cards'),
+  msg('Default Bet Amount'),
+  msg('Minimum Stake'),
+  msg('Late Claims'),
+  msg('Last Updated'),
+  msg('Actions'),
 ];
 
 export function GameSettingsTable({ settings, onEdit, onDelete }: GameSettingsTableProps) {
+  const { t } = useTranslation('game-settings');
+  // The header row is drawn here so the titles are translated and Actions keeps its sticky mark.
+  const head = HEADER.map((h) => (
+    <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
+      {/* i18n-dynamic: HEADER holds msg() keys */}
+      {t(h)}
+    </Table.Th>
+  ));
   return (
-    <DataTable label="Game settings" minWidth={1000} headers={HEADER}>
+    <DataTable label={t('Game settings')} minWidth={1000} head={head}>
       {settings.map((s) => (
         <Table.Tr key={s.id}>
           <Table.Td fw={500}>{s.shopName}</Table.Td>
@@ -36,8 +46,14 @@ export function GameSettingsTable({ settings, onEdit, onDelete }: GameSettingsTa
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt)}</Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
-              <EditButton onClick={() => onEdit(s)} label={`Edit settings of ${s.shopName}`} />
-              <DeleteButton onClick={() => onDelete(s)} label={`Delete settings of ${s.shopName}`} />
+              <EditButton
+                onClick={() => onEdit(s)}
+                label={t('Edit settings of {{shop}}', { shop: s.shopName })}
+              />
+              <DeleteButton
+                onClick={() => onDelete(s)}
+                label={t('Delete settings of {{shop}}', { shop: s.shopName })}
+              />
             </Group>
           </Table.Td>
         </Table.Tr>

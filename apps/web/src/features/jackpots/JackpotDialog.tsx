@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '@/lib/api';
 import { checkJackpot, initialJackpot, type JackpotValues } from './jackpot-form';
 import { useSaveJackpot } from './jackpots.mutations';
@@ -27,11 +28,12 @@ interface JackpotDialogProps {
 }
 
 export function JackpotDialog({ opened, jackpot, freeShops, onClose, onSaved }: JackpotDialogProps) {
+  const { t } = useTranslation('jackpots');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={jackpot ? 'Edit Jackpot' : 'Create Jackpot'}
+      title={jackpot ? t('Edit Jackpot') : t('Create Jackpot')}
       closeOnClickOutside={false}
     >
       {opened ? (
@@ -42,13 +44,14 @@ export function JackpotDialog({ opened, jackpot, freeShops, onClose, onSaved }: 
 }
 
 export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<JackpotDialogProps, 'opened'>) {
+  const { t } = useTranslation('jackpots');
   const editing = jackpot !== null;
   const [values, setValues] = useState<JackpotValues>(() => initialJackpot(jackpot));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveJackpot();
   const failure = editing
-    ? 'Failed to update jackpot. Please try again.'
-    : 'Failed to create jackpot. Please try again.';
+    ? t('Failed to update jackpot. Please try again.')
+    : t('Failed to create jackpot. Please try again.');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,14 +62,15 @@ export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<Jackp
     }
     setErrors({});
     save.mutate(checked.body, {
-      onSuccess: () => onSaved(editing ? 'Jackpot updated successfully!' : 'Jackpot created successfully!'),
+      onSuccess: () =>
+        onSaved(editing ? t('Jackpot updated successfully!') : t('Jackpot created successfully!')),
     });
   };
 
   const reason = save.error instanceof ApiError && save.error.status < 500 ? messageOf(save.error) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit Jackpot' : 'Create Jackpot'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? t('Edit Jackpot') : t('Create Jackpot')}>
       <Stack>
         {save.isError ? (
           <Alert color="red" role="alert" title={reason ? failure : undefined}>
@@ -74,11 +78,17 @@ export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<Jackp
           </Alert>
         ) : null}
         {editing ? (
-          <TextInput label="Shop" value={jackpot.shopName} readOnly variant="filled" error={errors.shopId} />
+          <TextInput
+            label={t('Shop')}
+            value={jackpot.shopName}
+            readOnly
+            variant="filled"
+            error={errors.shopId}
+          />
         ) : (
           <Select
-            label="Shop"
-            placeholder={freeShops.length ? 'Select a shop' : 'Every shop already has a jackpot'}
+            label={t('Shop')}
+            placeholder={freeShops.length ? t('Select a shop') : t('Every shop already has a jackpot')}
             data={freeShops.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))}
             value={values.shopId || null}
             onChange={(v) => setValues((x) => ({ ...x, shopId: v ?? '' }))}
@@ -88,8 +98,8 @@ export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<Jackp
           />
         )}
         <NumberInput
-          label="Bonus Amount (Br)"
-          description="Paid when a game is won within the chosen number of calls"
+          label={t('Bonus Amount (Br)')}
+          description={t('Paid when a game is won within the chosen number of calls')}
           value={values.bonusAmount}
           onChange={(v) => setValues((x) => ({ ...x, bonusAmount: v }))}
           min={0}
@@ -102,24 +112,24 @@ export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<Jackp
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Status
+            {t('Status')}
           </Text>
           <SegmentedControl
             value={String(values.status)}
             onChange={(v) => setValues((x) => ({ ...x, status: Number(v) as JackpotStatus }))}
             data={[
-              { value: '1', label: 'Active' },
-              { value: '0', label: 'Inactive' },
+              { value: '1', label: t('Active') },
+              { value: '0', label: t('Inactive') },
             ]}
-            aria-label="Status"
+            aria-label={t('Status')}
           />
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {editing ? 'Update Jackpot' : 'Create Jackpot'}
+            {editing ? t('Update Jackpot') : t('Create Jackpot')}
           </Button>
         </Group>
       </Stack>

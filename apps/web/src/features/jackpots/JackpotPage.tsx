@@ -3,6 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -22,6 +23,7 @@ export const JACKPOT_MESSAGE_MS = 3000;
 
 /** Per-shop jackpots: the bonus a cashier's game pays for a win within N calls. */
 export function JackpotPage() {
+  const { t } = useTranslation('jackpots');
   const jackpots = useQuery(jackpotQueries.list());
   const shops = useQuery(shopQueries.list());
   const toggle = useToggleJackpot();
@@ -36,39 +38,39 @@ export function JackpotPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Jackpot Management"
-        subtitle="The bonus each shop pays for a quick win"
+        title={t('Jackpot Management')}
+        subtitle={t('The bonus each shop pays for a quick win')}
         actions={
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setDialog({ jackpot: null })}
             disabled={shops.isSuccess && freeShops.length === 0}
           >
-            Create Jackpot
+            {t('Create Jackpot')}
           </Button>
         }
       />
       {jackpots.isError ? (
-        <ErrorBanner message="Failed to load jackpot data. Please try again later." />
+        <ErrorBanner message={t('Failed to load jackpot data. Please try again later.')} />
       ) : null}
       <SuccessNotice message={notice.message} />
       {toggle.isError ? (
         <Alert color="red" role="alert" withCloseButton onClose={() => toggle.reset()}>
-          Failed to update jackpot status. Please try again.
+          {t('Failed to update jackpot status. Please try again.')}
         </Alert>
       ) : null}
       <SearchableList
         search={search}
         onSearch={setSearch}
-        placeholder="Search by shop name..."
+        placeholder={t('Search by shop name...')}
         loading={jackpots.isPending}
-        empty={shown.length === 0 ? <EmptyState message="No jackpots found" /> : null}
+        empty={shown.length === 0 ? <EmptyState message={t('No jackpots found')} /> : null}
       >
         <JackpotTable
           jackpots={shown}
           onEdit={(j) => setDialog({ jackpot: j })}
           onToggle={(j) =>
-            toggle.mutate(j.id, { onSuccess: () => notice.show('Jackpot status updated successfully!') })
+            toggle.mutate(j.id, { onSuccess: () => notice.show(t('Jackpot status updated successfully!')) })
           }
           togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
         />

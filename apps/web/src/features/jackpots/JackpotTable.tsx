@@ -1,8 +1,10 @@
 import type { Jackpot } from '@bingo/contracts';
 import { Badge, Button, Group, Table } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { EditButton } from '@/components/RowButtons';
+import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 
 interface JackpotTableProps {
@@ -13,13 +15,19 @@ interface JackpotTableProps {
   togglingId: string | null;
 }
 
+const HEADER = [msg('Shop'), msg('Bonus Amount'), msg('Status'), msg('Last Updated'), msg('Actions')];
+
 export function JackpotTable({ jackpots, onEdit, onToggle, togglingId }: JackpotTableProps) {
+  const { t } = useTranslation('jackpots');
+  // The header row is drawn here so the titles are translated and Actions keeps its sticky mark.
+  const head = HEADER.map((h) => (
+    <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
+      {/* i18n-dynamic: HEADER holds msg() keys */}
+      {t(h)}
+    </Table.Th>
+  ));
   return (
-    <DataTable
-      label="Jackpots"
-      minWidth={760}
-      headers={['Shop', 'Bonus Amount', 'Status', 'Last Updated', 'Actions']}
-    >
+    <DataTable label={t('Jackpots')} minWidth={760} head={head}>
       {jackpots.map((j) => {
         const active = j.status === 1;
         return (
@@ -28,13 +36,16 @@ export function JackpotTable({ jackpots, onEdit, onToggle, togglingId }: Jackpot
             <Table.Td>{formatBirr(j.bonusAmount)}</Table.Td>
             <Table.Td>
               <Badge color={active ? 'green' : 'gray'} variant="light">
-                {active ? 'Active' : 'Inactive'}
+                {active ? t('Active') : t('Inactive')}
               </Badge>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(j.updatedAt)}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <EditButton onClick={() => onEdit(j)} label={`Edit jackpot of ${j.shopName}`} />
+                <EditButton
+                  onClick={() => onEdit(j)}
+                  label={t('Edit jackpot of {{shop}}', { shop: j.shopName })}
+                />
                 <Button
                   size="xs"
                   variant="light"
@@ -42,9 +53,13 @@ export function JackpotTable({ jackpots, onEdit, onToggle, togglingId }: Jackpot
                   leftSection={active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
                   loading={togglingId === j.id}
                   onClick={() => onToggle(j)}
-                  aria-label={`${active ? 'Deactivate' : 'Activate'} jackpot of ${j.shopName}`}
+                  aria-label={
+                    active
+                      ? t('Deactivate jackpot of {{shop}}', { shop: j.shopName })
+                      : t('Activate jackpot of {{shop}}', { shop: j.shopName })
+                  }
                 >
-                  {active ? 'Deactivate' : 'Activate'}
+                  {active ? t('Deactivate') : t('Activate')}
                 </Button>
               </Group>
             </Table.Td>

@@ -2,6 +2,7 @@ import type { User } from '@bingo/contracts';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { statusFailure } from '@/lib/failure-messages';
 import { formatDateTime } from '@/lib/format';
 import { useToggleUserStatus } from '../users/users.mutations';
@@ -19,14 +20,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Contact details and status of one agent, with the activate/deactivate switch. */
 export function AgentProfileCard({ agent }: { agent: User }) {
+  const { t } = useTranslation('network');
   const toggle = useToggleUserStatus();
   return (
-    <Paper withBorder p="lg" component="section" aria-label="Agent details">
+    <Paper withBorder p="lg" component="section" aria-label={t('Agent details')}>
       <Group justify="space-between" align="flex-start" mb="md">
         <Group gap="xs">
-          <Text fw={600}>Contact</Text>
+          <Text fw={600}>{t('Contact')}</Text>
           <Badge color={agent.isActive ? 'green' : 'gray'} variant="light">
-            {agent.isActive ? 'Active' : 'Inactive'}
+            {agent.isActive ? t('Active') : t('Inactive')}
           </Badge>
         </Group>
         <Button
@@ -37,7 +39,7 @@ export function AgentProfileCard({ agent }: { agent: User }) {
           loading={toggle.isPending}
           onClick={() => toggle.mutate(agent.id)}
         >
-          {agent.isActive ? 'Deactivate' : 'Activate'}
+          {agent.isActive ? t('Deactivate') : t('Activate')}
         </Button>
       </Group>
       {toggle.isError ? (
@@ -46,11 +48,13 @@ export function AgentProfileCard({ agent }: { agent: User }) {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Field label="Email">{agent.email}</Field>
-        <Field label="Phone Number">{agent.phoneNumber ?? '-'}</Field>
-        <Field label="Shops">{agent.shopsCount}</Field>
-        <Field label="Last Login">{agent.lastLogin ? formatDateTime(agent.lastLogin) : 'Never'}</Field>
-        <Field label="Member Since">{formatDateTime(agent.createdAt)}</Field>
+        <Field label={t('Email')}>{agent.email}</Field>
+        <Field label={t('Phone Number')}>{agent.phoneNumber ?? '-'}</Field>
+        <Field label={t('Shops')}>{agent.shopsCount}</Field>
+        <Field label={t('Last Login')}>
+          {agent.lastLogin ? formatDateTime(agent.lastLogin) : t('Never')}
+        </Field>
+        <Field label={t('Member Since')}>{formatDateTime(agent.createdAt)}</Field>
       </SimpleGrid>
     </Paper>
   );

@@ -2,6 +2,7 @@ import type { User } from '@bingo/contracts';
 import { Badge, Button, Table } from '@mantine/core';
 import { IconArrowsExchange, IconEye } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { matchesSearch } from '@/components/SearchInput';
 import { formatBirr } from '@/lib/format';
@@ -21,20 +22,21 @@ interface AgentsTableProps {
 
 /** A super agent's agents with their shops, balances and status. */
 export function AgentsTable({ agents, onTransfer }: AgentsTableProps) {
+  const { t } = useTranslation('network');
   // One balance call per agent, in parallel; the server answers only for the caller's own agents.
   const balances = useQueries({ queries: agents.map((a) => balanceQueries.ofUser(a.id)) });
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" striped highlightOnHover aria-label="Agents">
+      <Table verticalSpacing="sm" striped highlightOnHover aria-label={t('Agents')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Shops</Table.Th>
-            <Table.Th>Balance</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th data-actions>Actions</Table.Th>
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th>{t('Email')}</Table.Th>
+            <Table.Th>{t('Phone')}</Table.Th>
+            <Table.Th>{t('Shops')}</Table.Th>
+            <Table.Th>{t('Balance')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th data-actions>{t('Actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,7 +55,7 @@ export function AgentsTable({ agents, onTransfer }: AgentsTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <Badge color={agent.isActive ? 'green' : 'gray'} variant="light">
-                    {agent.isActive ? 'Active' : 'Inactive'}
+                    {agent.isActive ? t('Active') : t('Inactive')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -64,16 +66,16 @@ export function AgentsTable({ agents, onTransfer }: AgentsTableProps) {
                       variant="light"
                       leftSection={<IconEye size={14} />}
                     >
-                      View Details
+                      {t('View Details')}
                     </AppButtonLink>
                     <Button
                       size="xs"
                       variant="default"
                       leftSection={<IconArrowsExchange size={14} />}
                       onClick={() => onTransfer(agent)}
-                      aria-label={`Transfer Funds to ${fullName(agent)}`}
+                      aria-label={t('Transfer Funds to {{name}}', { name: fullName(agent) })}
                     >
-                      Transfer Funds
+                      {t('Transfer Funds')}
                     </Button>
                   </Button.Group>
                 </Table.Td>

@@ -1,14 +1,16 @@
 import { AssignShopFormSchema, type Shop } from '@bingo/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormMessages } from '@/components/FormMessages';
 import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
+import { msg } from '@/i18n/msg';
 import { serverReason } from '@/lib/server-reason';
 import { useAssignCashier } from '../shops/shops.mutations';
 import { useModalSubmit } from './use-modal-submit';
 
-export const SHOP_ASSIGNED = 'Shop assigned successfully!';
-export const ASSIGN_FAILED = 'Failed to assign shop. Please try again later.';
+export const SHOP_ASSIGNED = msg('Shop assigned successfully!');
+export const ASSIGN_FAILED = msg('Failed to assign shop. Please try again later.');
 
 export interface AssignTarget {
   id: string;
@@ -22,38 +24,42 @@ interface AssignShopFormProps {
 }
 
 function AssignShopForm({ cashier, shops, controls }: AssignShopFormProps) {
+  const { t } = useTranslation('network');
   const [shopId, setShopId] = useState<string | null>(null);
   const { failure, success, check, sending } = useModalSubmit(controls);
   const assign = useAssignCashier();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const form = check(AssignShopFormSchema, { shopId: shopId ?? '' }, ASSIGN_FAILED);
+    // i18n-dynamic: ASSIGN_FAILED and SHOP_ASSIGNED are msg() keys above
+    const failed = t(ASSIGN_FAILED);
+    const form = check(AssignShopFormSchema, { shopId: shopId ?? '' }, failed);
     if (!form) return;
     assign.mutate(
       { cashierId: cashier.id, shopId: form.shopId },
       sending({
-        succeeded: SHOP_ASSIGNED,
+        // i18n-dynamic: a msg() key above
+        succeeded: t(SHOP_ASSIGNED),
         reset: () => setShopId(null),
-        failed: (e) => ({ message: ASSIGN_FAILED, detail: serverReason(e) }),
+        failed: (e) => ({ message: failed, detail: serverReason(e) }),
       }),
     );
   };
 
   const busy = assign.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label="Assign Shop">
+    <form onSubmit={submit} noValidate aria-label={t('Assign Shop')}>
       <Stack gap="sm">
         <FormMessages error={failure?.message} detail={failure?.detail} success={success} />
         <Text>
-          Cashier:{' '}
+          {t('Cashier:')}{' '}
           <Text component="span" fw={600}>
             {cashier.name}
           </Text>
         </Text>
         <Select
-          label="Shop"
-          placeholder={shops.length ? 'Select a shop' : 'No shops without a cashier'}
+          label={t('Shop')}
+          placeholder={shops.length ? t('Select a shop') : t('No shops without a cashier')}
           data={shops.map((s) => ({ value: s.id, label: s.name }))}
           value={shopId}
           onChange={setShopId}
@@ -62,10 +68,10 @@ function AssignShopForm({ cashier, shops, controls }: AssignShopFormProps) {
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={controls.close} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            Assign Shop
+            {t('Assign Shop')}
           </Button>
         </Group>
       </Stack>
@@ -83,11 +89,12 @@ interface AssignShopModalProps {
 
 /** 'Assign Shop': seats one of the agent's cashiers in one of its free shops. */
 export function AssignShopModal({ cashier, onClose, shops }: AssignShopModalProps) {
+  const { t } = useTranslation('network');
   const [shown, setShown] = useState<AssignTarget | null>(cashier);
   // Keep the name on screen while the modal fades out after the cashier is cleared.
   if (cashier && cashier !== shown) setShown(cashier);
   return (
-    <ResettingModal opened={cashier !== null} onClose={onClose} title="Assign Shop">
+    <ResettingModal opened={cashier !== null} onClose={onClose} title={t('Assign Shop')}>
       {(controls) =>
         shown ? <AssignShopForm key={shown.id} cashier={shown} shops={shops} controls={controls} /> : null
       }

@@ -1,13 +1,16 @@
 import type { User } from '@bingo/contracts';
 import { Button, Table } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '@/components/SearchInput';
+import { i18n } from '@/i18n/i18n';
 import { fullName } from '../users/users.queries';
 
 /** The Shop column: the shop's name, 'Unknown Shop' when it has none, 'Not Assigned' without a shop. */
 export function cashierShopLabel(cashier: Pick<User, 'shopId' | 'shopName'>): string {
-  if (!cashier.shopId) return 'Not Assigned';
-  return cashier.shopName?.trim() ? cashier.shopName : 'Unknown Shop';
+  const t = i18n.getFixedT(null, 'network');
+  if (!cashier.shopId) return t('Not Assigned');
+  return cashier.shopName?.trim() ? cashier.shopName : t('Unknown Shop');
 }
 
 /** Name, e-mail or nothing: what the 'Search cashiers...' box looks at. */
@@ -21,15 +24,16 @@ interface CashiersTableProps {
 }
 
 export function CashiersTable({ cashiers, onAssign }: CashiersTableProps) {
+  const { t } = useTranslation('network');
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" striped highlightOnHover aria-label="Cashiers">
+      <Table verticalSpacing="sm" striped highlightOnHover aria-label={t('Cashiers')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Shop</Table.Th>
-            <Table.Th data-actions>Actions</Table.Th>
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th>{t('Email')}</Table.Th>
+            <Table.Th>{t('Shop')}</Table.Th>
+            <Table.Th data-actions>{t('Actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,9 +48,9 @@ export function CashiersTable({ cashiers, onAssign }: CashiersTableProps) {
                   variant="light"
                   leftSection={<IconBuildingStore size={14} />}
                   onClick={() => onAssign(cashier)}
-                  aria-label={`Assign Shop to ${fullName(cashier)}`}
+                  aria-label={t('Assign Shop to {{name}}', { name: fullName(cashier) })}
                 >
-                  Assign Shop
+                  {t('Assign Shop')}
                 </Button>
               </Table.Td>
             </Table.Tr>

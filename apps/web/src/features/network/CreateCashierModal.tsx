@@ -2,14 +2,16 @@ import { AgentCashierFormSchema, SHOP_MESSAGES, type Shop } from '@bingo/contrac
 import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormMessages } from '@/components/FormMessages';
 import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
+import { msg } from '@/i18n/msg';
 import { serverReason } from '@/lib/server-reason';
 import { useRegisterUser } from '../users/users.mutations';
 import { useModalSubmit } from './use-modal-submit';
 
-export const CASHIER_CREATED = 'Cashier created successfully!';
-export const CASHIER_FAILED = 'Failed to create cashier. Please check all fields and try again.';
+export const CASHIER_CREATED = msg('Cashier created successfully!');
+export const CASHIER_FAILED = msg('Failed to create cashier. Please check all fields and try again.');
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', phoneNumber: '', shopId: '' };
 type Draft = typeof EMPTY;
@@ -21,6 +23,7 @@ interface CreateCashierFormProps {
 }
 
 function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
+  const { t } = useTranslation('network');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const { failure, success, check, sending } = useModalSubmit(controls);
   const register = useRegisterUser();
@@ -28,14 +31,17 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const form = check(AgentCashierFormSchema, draft, CASHIER_FAILED);
+    // i18n-dynamic: CASHIER_FAILED and CASHIER_CREATED are msg() keys above
+    const failed = t(CASHIER_FAILED);
+    const form = check(AgentCashierFormSchema, draft, failed);
     if (!form) return;
     register.mutate(
       { ...form, role: 'Cashier' },
       sending({
-        succeeded: CASHIER_CREATED,
+        // i18n-dynamic: a msg() key above
+        succeeded: t(CASHIER_CREATED),
         reset: () => setDraft(EMPTY),
-        failed: (e) => ({ message: CASHIER_FAILED, detail: serverReason(e) }),
+        failed: (e) => ({ message: failed, detail: serverReason(e) }),
       }),
     );
   };
@@ -43,7 +49,7 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
   const busy = register.isPending;
   const noShops = shops.length === 0;
   return (
-    <form onSubmit={submit} noValidate aria-label="Create New Cashier">
+    <form onSubmit={submit} noValidate aria-label={t('Create New Cashier')}>
       <Stack gap="sm">
         <FormMessages error={failure?.message} detail={failure?.detail} success={success} />
         {noShops && !success ? (
@@ -53,43 +59,43 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="First Name"
+            label={t('First Name')}
             value={draft.firstName}
             onChange={(e) => set('firstName')(e.currentTarget.value)}
             withAsterisk
           />
           <TextInput
-            label="Last Name"
+            label={t('Last Name')}
             value={draft.lastName}
             onChange={(e) => set('lastName')(e.currentTarget.value)}
             withAsterisk
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t('Email')}
           type="email"
           value={draft.email}
           onChange={(e) => set('email')(e.currentTarget.value)}
           withAsterisk
         />
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           value={draft.password}
           onChange={(e) => set('password')(e.currentTarget.value)}
           autoComplete="new-password"
           withAsterisk
         />
         <TextInput
-          label="Phone Number"
+          label={t('Phone Number')}
           type="tel"
-          placeholder="e.g. +1234567890"
+          placeholder={t('e.g. +1234567890')}
           value={draft.phoneNumber}
           onChange={(e) => set('phoneNumber')(e.currentTarget.value)}
           withAsterisk
         />
         <Select
-          label={`Shop (${shops.length} available)`}
-          placeholder={noShops ? 'No shops available' : 'Select a shop'}
+          label={t('Shop ({{number}} available)', { number: shops.length })}
+          placeholder={noShops ? t('No shops available') : t('Select a shop')}
           data={shops.map((s) => ({ value: s.id, label: s.name }))}
           value={draft.shopId || null}
           onChange={(v) => set('shopId')(v ?? '')}
@@ -98,10 +104,10 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={controls.close} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            Create Cashier
+            {t('Create Cashier')}
           </Button>
         </Group>
       </Stack>
@@ -117,8 +123,9 @@ interface CreateCashierModalProps {
 
 /** The agent's 'Create New Cashier': every field required, the shop among its free shops. */
 export function CreateCashierModal({ opened, onClose, shops }: CreateCashierModalProps) {
+  const { t } = useTranslation('network');
   return (
-    <ResettingModal opened={opened} onClose={onClose} title="Create New Cashier">
+    <ResettingModal opened={opened} onClose={onClose} title={t('Create New Cashier')}>
       {(controls) => <CreateCashierForm shops={shops} controls={controls} />}
     </ResettingModal>
   );

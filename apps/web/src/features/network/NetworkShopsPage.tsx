@@ -3,6 +3,7 @@ import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -30,6 +31,7 @@ export function NetworkShopsPage({
   detailsHref,
   editHref,
 }: NetworkShopsPageProps) {
+  const { t } = useTranslation('network');
   const shops = useQuery(shopQueries.list());
   const [search, setSearch] = useState('');
   // `?create=true` (the dashboard's Create New Shop) opens the dialog at once; closing it drops the flag.
@@ -42,7 +44,7 @@ export function NetworkShopsPage({
   return (
     <Stack gap="md">
       <PageHeader
-        title="Shops Management"
+        title={t('Shops Management')}
         subtitle={subtitle}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
@@ -50,13 +52,13 @@ export function NetworkShopsPage({
           </Button>
         }
       />
-      {shops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
+      {shops.isError ? <ErrorBanner message={t('Failed to load shops. Please try again later.')} /> : null}
       <SearchableList
         search={search}
         onSearch={setSearch}
-        placeholder="Search shops..."
+        placeholder={t('Search shops...')}
         loading={shops.isPending}
-        empty={shown.length === 0 ? <EmptyState message="No shops found" /> : null}
+        empty={shown.length === 0 ? <EmptyState message={t('No shops found')} /> : null}
       >
         <ShopsTable
           shops={shown}
@@ -69,7 +71,7 @@ export function NetworkShopsPage({
                 variant="light"
                 leftSection={<IconEye size={14} />}
               >
-                View Details
+                {t('View Details')}
               </AppButtonLink>
               {editHref ? (
                 <AppButtonLink
@@ -78,7 +80,7 @@ export function NetworkShopsPage({
                   variant="default"
                   leftSection={<IconEdit size={14} />}
                 >
-                  Edit
+                  {t('Edit')}
                 </AppButtonLink>
               ) : null}
             </>

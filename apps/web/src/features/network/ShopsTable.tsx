@@ -1,13 +1,16 @@
 import type { Shop } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '@/components/SearchInput';
+import { i18n } from '@/i18n/i18n';
 import { shopLocation } from '../shops/shops.queries';
 import { fullName } from '../users/users.queries';
 
 /** The Cashier column: the cashier's full name, or 'None'. */
 export function shopCashierName(shop: Pick<Shop, 'cashier'>): string {
-  return shop.cashier ? fullName(shop.cashier) : 'None';
+  const t = i18n.getFixedT(null, 'network');
+  return shop.cashier ? fullName(shop.cashier) : t('None');
 }
 
 /** 'Search shops...': the shop's name, city or country, or its cashier's (and agent's) full name. */
@@ -31,16 +34,17 @@ interface ShopsTableProps {
 
 /** Name, Location (city, country), Agent, Cashier and the viewer's actions. */
 export function ShopsTable({ shops, showAgent, actions }: ShopsTableProps) {
+  const { t } = useTranslation('network');
   return (
     <Table.ScrollContainer minWidth={showAgent ? 760 : 640}>
-      <Table verticalSpacing="sm" striped highlightOnHover aria-label="Shops">
+      <Table verticalSpacing="sm" striped highlightOnHover aria-label={t('Shops')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Location</Table.Th>
-            {showAgent ? <Table.Th>Agent</Table.Th> : null}
-            <Table.Th>Cashier</Table.Th>
-            <Table.Th data-actions>Actions</Table.Th>
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th>{t('Location')}</Table.Th>
+            {showAgent ? <Table.Th>{t('Agent')}</Table.Th> : null}
+            <Table.Th>{t('Cashier')}</Table.Th>
+            <Table.Th data-actions>{t('Actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

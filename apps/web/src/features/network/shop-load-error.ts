@@ -1,8 +1,12 @@
 import { SHOP_MESSAGES } from '@bingo/contracts';
+import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api';
+
+// i18n-namespace: network
 
 /** A shop outside the viewer's network answers 404 and reads as not found; anything else is a load error. */
 export function shopLoadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return SHOP_MESSAGES.shopNotFound;
-  return 'Failed to load shops. Please try again later.';
+  const t = i18n.getFixedT(null, 'network');
+  return t('Failed to load shops. Please try again later.');
 }

@@ -1,5 +1,8 @@
 import type { TransactionsQuery, TransactionType } from '@bingo/contracts';
+import { i18n } from '@/i18n/i18n';
 import { dayRange } from '@/lib/format';
+
+// i18n-namespace: network
 
 /** `?type=&start=yyyy-MM-dd&end=yyyy-MM-dd` on the All Transactions page, so a view can be reloaded. */
 export interface TransactionsSearch {
@@ -8,9 +11,24 @@ export interface TransactionsSearch {
   end?: string | undefined;
 }
 
-export const TYPE_FILTERS: { value: 'TopUp' | 'Transfer'; label: string }[] = [
-  { value: 'TopUp', label: 'Top-Up' },
-  { value: 'Transfer', label: 'Transfer' },
+const networkT = () => i18n.getFixedT(null, 'network');
+
+/** The type choices; each label is read in the current language whenever the select draws it. */
+export const TYPE_FILTERS: { value: 'TopUp' | 'Transfer'; readonly label: string }[] = [
+  {
+    value: 'TopUp',
+    get label() {
+      const t = networkT();
+      return t('Top-Up');
+    },
+  },
+  {
+    value: 'Transfer',
+    get label() {
+      const t = networkT();
+      return t('Transfer');
+    },
+  },
 ];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

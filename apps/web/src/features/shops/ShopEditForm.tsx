@@ -9,7 +9,10 @@ import {
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SuccessNotice } from '@/components/SuccessNotice';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { ApiError } from '@/lib/api';
 import { agentsFailure } from '@/lib/failure-messages';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -28,11 +31,11 @@ const EMPTY = { name: '', country: '', city: '', woreda: '', location: '', agent
 type ShopValues = typeof EMPTY;
 
 const TEXT_FIELDS = [
-  { field: 'name', label: 'Shop Name', placeholder: 'e.g. Piazza Bingo' },
-  { field: 'country', label: 'Country', placeholder: 'e.g. Ethiopia' },
-  { field: 'city', label: 'City', placeholder: 'e.g. Addis Ababa' },
-  { field: 'woreda', label: 'Woreda', placeholder: 'e.g. Woreda 01' },
-  { field: 'location', label: 'Location', placeholder: 'e.g. Near the post office' },
+  { field: 'name', label: msg('Shop Name'), placeholder: msg('e.g. Piazza Bingo') },
+  { field: 'country', label: msg('Country'), placeholder: msg('e.g. Ethiopia') },
+  { field: 'city', label: msg('City'), placeholder: msg('e.g. Addis Ababa') },
+  { field: 'woreda', label: msg('Woreda'), placeholder: msg('e.g. Woreda 01') },
+  { field: 'location', label: msg('Location'), placeholder: msg('e.g. Near the post office') },
 ] as const;
 
 function valuesOf(shop: Shop | undefined): ShopValues {
@@ -68,10 +71,13 @@ function validate(role: ShopFormRole, values: ShopValues, agents: readonly User[
 }
 
 function failureMessage(role: ShopFormRole, editing: boolean, error: unknown): string {
-  if (role === 'Agent' && !editing) return 'Failed to create shop. Please check all fields and try again.';
+  const t = i18n.getFixedT(null, 'shops');
+  if (role === 'Agent' && !editing) return t('Failed to create shop. Please check all fields and try again.');
   // A refusal the server explains (a 4xx) is worth showing as is; anything else gets the spec's text.
   if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
-  return editing ? 'Failed to update shop. Please try again.' : 'Failed to create shop. Please try again.';
+  return editing
+    ? t('Failed to update shop. Please try again.')
+    : t('Failed to create shop. Please try again.');
 }
 
 interface ShopEditFormProps {
@@ -90,6 +96,7 @@ interface ShopEditFormProps {
  * Create sends the agent only for Admin and SuperAgent; an Agent's shops are its own.
  */
 export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLabel }: ShopEditFormProps) {
+  const { t } = useTranslation('shops');
   const editing = shop !== undefined;
   const { values, setValues, errors, bind, check } = useFormFields<ShopValues>(() => valuesOf(shop));
   const [formError, setFormError] = useState<string | null>(null);
@@ -126,12 +133,12 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
   const agentsMissing =
     choosesAgent && agents.isSuccess && agentList.length === 0
       ? role === 'SuperAgent'
-        ? 'No agents found. Please contact an administrator.'
-        : 'No agents found. Add an agent first.'
+        ? t('No agents found. Please contact an administrator.')
+        : t('No agents found. Add an agent first.')
       : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit shop' : 'Create shop'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? t('Edit shop') : t('Create shop')}>
       <Stack>
         <SuccessNotice message={success.message} />
         {formError ? (
@@ -149,8 +156,10 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
           {TEXT_FIELDS.map(({ field, label, placeholder }) => (
             <TextInput
               key={field}
-              label={label}
-              placeholder={placeholder}
+              // i18n-dynamic: the labels and placeholders are msg() keys in TEXT_FIELDS
+              label={t(label)}
+              // i18n-dynamic: as above
+              placeholder={t(placeholder)}
               {...bind(field)}
               error={Boolean(errors[field])}
               withAsterisk
@@ -158,14 +167,14 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
           ))}
           {choosesAgent ? (
             <Select
-              label="Agent"
-              placeholder={agents.isPending ? 'Loading agents...' : 'Select an agent'}
+              label={t('Agent')}
+              placeholder={agents.isPending ? t('Loading agents...') : t('Select an agent')}
               data={agentList.map((a) => ({ value: a.id, label: `${fullName(a)} (${a.email})` }))}
               value={values.agentId || null}
               onChange={(value) => setValues((v) => ({ ...v, agentId: value ?? '' }))}
               error={Boolean(errors.agentId)}
               searchable
-              nothingFoundMessage="No agents found"
+              nothingFoundMessage={t('No agents found')}
               withAsterisk
               comboboxProps={{ withinPortal: true }}
             />
@@ -174,11 +183,11 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : null}
           <Button type="submit" loading={pending} disabled={Boolean(success.message)}>
-            {submitLabel ?? (editing ? 'Save Changes' : 'Create Shop')}
+            {submitLabel ?? (editing ? t('Save Changes') : t('Create Shop'))}
           </Button>
         </Group>
       </Stack>

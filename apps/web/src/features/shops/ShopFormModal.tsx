@@ -1,5 +1,6 @@
 import type { Shop } from '@bingo/contracts';
 import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ShopEditForm, type ShopFormRole } from './ShopEditForm';
 
 interface ShopFormModalProps {
@@ -29,11 +30,12 @@ export function ShopFormModal({
   submitLabel,
   onSaved,
 }: ShopFormModalProps) {
+  const { t } = useTranslation('shops');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={title ?? (shop ? 'Edit Shop' : 'Create New Shop')}
+      title={title ?? (shop ? t('Edit Shop') : t('Create New Shop'))}
       size="lg"
       closeOnClickOutside={false}
     >

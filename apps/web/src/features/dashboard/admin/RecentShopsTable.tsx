@@ -1,9 +1,11 @@
 import type { Shop } from '@bingo/contracts';
 import { Badge, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AppAnchor, AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { shopLocation } from '@/features/shops/shops.queries';
 import { fullName } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
@@ -13,33 +15,38 @@ export function newestShops(shops: readonly Shop[], count = 5): Shop[] {
 }
 
 export function RecentShopsTable({ shops }: { shops: readonly Shop[] }) {
+  const { t } = useTranslation('dashboard');
   if (shops.length === 0) {
     return (
       <EmptyState
-        message="No shops found"
+        message={t('No shops found')}
         action={
           <AppButtonLink href={`${paths.admin.shops}?create=true`} size="xs">
-            Add Shop
+            {t('Add Shop')}
           </AppButtonLink>
         }
       />
     );
   }
   return (
-    <DashboardTable label="Recent shops" minWidth={520} headers={['Name', 'Location', 'Agent', 'Status', '']}>
+    <DashboardTable
+      label={t('Recent shops')}
+      minWidth={520}
+      headers={[msg('Name'), msg('Location'), msg('Agent'), msg('Status'), '']}
+    >
       {newestShops(shops).map((shop) => (
         <Table.Tr key={shop.id}>
           <Table.Td fw={500}>{shop.name}</Table.Td>
           <Table.Td>{shopLocation(shop)}</Table.Td>
-          <Table.Td>{shop.agent ? fullName(shop.agent) : 'Unassigned'}</Table.Td>
+          <Table.Td>{shop.agent ? fullName(shop.agent) : t('Unassigned')}</Table.Td>
           <Table.Td>
             <Badge color="green" variant="light" tt="none">
-              Active
+              {t('Active')}
             </Badge>
           </Table.Td>
           <Table.Td>
             <AppAnchor href={paths.admin.shop(shop.id)} size="sm">
-              View
+              {t('View')}
             </AppAnchor>
           </Table.Td>
         </Table.Tr>

@@ -1,8 +1,10 @@
 import type { BalanceOverviewUser, User } from '@bingo/contracts';
 import { Badge, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AppAnchor } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { fullName } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
@@ -14,12 +16,13 @@ interface SuperAgentsTableProps {
 }
 
 export function SuperAgentsTable({ superAgents, balances }: SuperAgentsTableProps) {
-  if (superAgents.length === 0) return <EmptyState message="No super agents yet" />;
+  const { t } = useTranslation('dashboard');
+  if (superAgents.length === 0) return <EmptyState message={t('No super agents yet')} />;
   return (
     <DashboardTable
-      label="Super agents"
+      label={t('Super agents')}
       minWidth={620}
-      headers={['Name', 'Email', 'Shops', 'Balance', 'Status', '']}
+      headers={[msg('Name'), msg('Email'), msg('Shops'), msg('Balance'), msg('Status'), '']}
     >
       {superAgents.map((sa) => {
         const balance = balances.get(sa.id);
@@ -31,12 +34,12 @@ export function SuperAgentsTable({ superAgents, balances }: SuperAgentsTableProp
             <Table.Td>{balance ? formatBirr(balance.balance) : '—'}</Table.Td>
             <Table.Td>
               <Badge color={sa.isActive ? 'green' : 'gray'} variant="light" tt="none">
-                {sa.isActive ? 'Active' : 'Inactive'}
+                {sa.isActive ? t('Active') : t('Inactive')}
               </Badge>
             </Table.Td>
             <Table.Td>
               <AppAnchor href={paths.admin.superAgent(sa.id)} size="sm">
-                View
+                {t('View')}
               </AppAnchor>
             </Table.Td>
           </Table.Tr>

@@ -1,6 +1,7 @@
 import type { BalanceOverview, SalesSummary } from '@bingo/contracts';
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatBirr } from '@/lib/format';
 
 interface SystemOverviewProps {
@@ -28,21 +29,26 @@ function Row({ label, value, loading }: { label: string; value: ReactNode; loadi
 
 /** Live figures: every balance summed by the server, today's games, and who is active. */
 export function SystemOverview({ overview, today, loading }: SystemOverviewProps) {
+  const { t } = useTranslation('dashboard');
   const users = overview?.items ?? [];
   const active = users.filter((u) => u.isActive).length;
   return (
     <Stack gap="sm">
       <Row
-        label="Total System Balance"
+        label={t('Total System Balance')}
         value={formatBirr(overview?.totalSystemBalance ?? 0)}
         loading={loading}
       />
       <Divider />
-      <Row label="Games Today" value={today?.totalGames ?? 0} loading={loading} />
-      <Row label="Sales Today" value={formatBirr(today?.totalRevenue ?? 0)} loading={loading} />
-      <Row label="Commission Today" value={formatBirr(today?.totalCommission ?? 0)} loading={loading} />
+      <Row label={t('Games Today')} value={today?.totalGames ?? 0} loading={loading} />
+      <Row label={t('Sales Today')} value={formatBirr(today?.totalRevenue ?? 0)} loading={loading} />
+      <Row label={t('Commission Today')} value={formatBirr(today?.totalCommission ?? 0)} loading={loading} />
       <Divider />
-      <Row label="Active Users" value={`${active} of ${overview?.totalUsers ?? 0}`} loading={loading} />
+      <Row
+        label={t('Active Users')}
+        value={t('{{active}} of {{total}}', { active, total: overview?.totalUsers ?? 0 })}
+        loading={loading}
+      />
     </Stack>
   );
 }

@@ -1,30 +1,33 @@
 import type { Shop } from '@bingo/contracts';
 import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AppAnchor } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { shopLocation } from '@/features/shops/shops.queries';
 import { fullName } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 /** The first five shops (spec); the caller offers 'View All Shops' when there are more. */
 export function ShopsOverviewTable({ shops }: { shops: readonly Shop[] }) {
-  if (shops.length === 0) return <EmptyState message="No shops found" />;
+  const { t } = useTranslation('dashboard');
+  if (shops.length === 0) return <EmptyState message={t('No shops found')} />;
   return (
     <DashboardTable
-      label="Shops overview"
+      label={t('Shops overview')}
       minWidth={560}
-      headers={['Name', 'Location', 'Agent', 'Cashier', '']}
+      headers={[msg('Name'), msg('Location'), msg('Agent'), msg('Cashier'), '']}
     >
       {shops.slice(0, 5).map((shop) => (
         <Table.Tr key={shop.id}>
           <Table.Td fw={500}>{shop.name}</Table.Td>
           <Table.Td>{shopLocation(shop)}</Table.Td>
           <Table.Td>{fullName(shop.agent)}</Table.Td>
-          <Table.Td>{shop.cashier ? fullName(shop.cashier) : 'None'}</Table.Td>
+          <Table.Td>{shop.cashier ? fullName(shop.cashier) : t('None')}</Table.Td>
           <Table.Td>
             <AppAnchor href={paths.superAgent.shop(shop.id)} size="sm">
-              View
+              {t('View')}
             </AppAnchor>
           </Table.Td>
         </Table.Tr>

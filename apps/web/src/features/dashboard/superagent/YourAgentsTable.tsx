@@ -1,31 +1,38 @@
 import type { User } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { AppAnchor, AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { fullName } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
+  const { t } = useTranslation('dashboard');
   // One balance call per agent, in parallel; a super agent has a handful of agents.
   const balances = useQueries({ queries: agents.map((a) => balanceQueries.ofUser(a.id)) });
   if (agents.length === 0) {
     return (
       <EmptyState
-        message="No agents yet"
+        message={t('No agents yet')}
         action={
           <AppButtonLink href={paths.superAgent.agents} size="xs">
-            Create New Agent
+            {t('Create New Agent')}
           </AppButtonLink>
         }
       />
     );
   }
   return (
-    <DashboardTable label="Your agents" minWidth={520} headers={['Name', 'Shops', 'Balance', 'Actions']}>
+    <DashboardTable
+      label={t('Your agents')}
+      minWidth={520}
+      headers={[msg('Name'), msg('Shops'), msg('Balance'), msg('Actions')]}
+    >
       {agents.map((agent, i) => {
         const balance = balances[i]?.data;
         return (
@@ -38,10 +45,10 @@ export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
             <Table.Td>
               <Group gap="sm">
                 <AppAnchor href={paths.superAgent.agent(agent.id)} size="sm">
-                  View
+                  {t('View')}
                 </AppAnchor>
                 <AppAnchor href={paths.superAgent.transfer(agent.id)} size="sm">
-                  Transfer
+                  {t('Transfer')}
                 </AppAnchor>
               </Group>
             </Table.Td>
