@@ -1,10 +1,17 @@
-/** The voices a cashier can choose, with the folder of their pack under /audio. */
+// i18n-namespace: audio
+import { msg } from '@/i18n/msg';
+
+/**
+ * The voices a cashier can choose, with the folder of their pack under /audio. The label is also the
+ * stored preference, so it never changes with the language: a screen listing the voices shows
+ * `t(label, { ns: 'audio' })`, the label being a key of the audio catalog.
+ */
 export const VOICES = [
-  { label: 'Amharic - Male', folder: 'amharic/male' },
-  { label: 'Amharic - Female', folder: 'amharic/female' },
-  { label: 'English', folder: 'english/male' },
-  { label: 'Oromifa', folder: 'oromifa/male' },
-  { label: 'Tigray', folder: 'tigray/male' },
+  { label: msg('Amharic - Male'), folder: 'amharic/male' },
+  { label: msg('Amharic - Female'), folder: 'amharic/female' },
+  { label: msg('English'), folder: 'english/male' },
+  { label: msg('Oromifa'), folder: 'oromifa/male' },
+  { label: msg('Tigray'), folder: 'tigray/male' },
 ] as const;
 
 export type VoiceLabel = (typeof VOICES)[number]['label'];

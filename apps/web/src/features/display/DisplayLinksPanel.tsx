@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { createDisplayLink, displayLinksQuery, revokeDisplayLink } from './display-links.api';
 
@@ -9,6 +10,7 @@ import { createDisplayLink, displayLinksQuery, revokeDisplayLink } from './displ
  * The link is shown once, when made (the server keeps only its hash); revoking stops it at once.
  */
 export function DisplayLinksPanel({ color }: { color: string }) {
+  const { t } = useTranslation('display');
   const client = useQueryClient();
   const links = useQuery(displayLinksQuery);
   const [made, setMade] = useState<string | null>(null);
@@ -25,13 +27,13 @@ export function DisplayLinksPanel({ color }: { color: string }) {
   return (
     <Paper withBorder p="lg" radius="md" data-testid="display-links">
       <Title order={3} mb="xs">
-        Display on another device
+        {t('Display on another device')}
       </Title>
       <Text size="sm" mb="md">
-        Open this link in a TV&apos;s browser: it shows your shop&apos;s game, read-only, without login.
+        {t("Open this link in a TV's browser: it shows your shop's game, read-only, without login.")}
       </Text>
       <Button color={color} loading={create.isPending} onClick={() => create.mutate()}>
-        Create display link
+        {t('Create display link')}
       </Button>
       {create.isError && (
         <Text c="red.8" size="sm" mt="xs" role="alert">
@@ -41,7 +43,7 @@ export function DisplayLinksPanel({ color }: { color: string }) {
       {made && (
         <Group mt="md" align="flex-end" wrap="nowrap">
           <TextInput
-            label="New display link (shown only now)"
+            label={t('New display link (shown only now)')}
             value={made}
             readOnly
             style={{ flex: 1 }}
@@ -50,7 +52,7 @@ export function DisplayLinksPanel({ color }: { color: string }) {
           <CopyButton value={made}>
             {({ copied, copy }) => (
               <Button variant="light" color={color} onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('Copied') : t('Copy')}
               </Button>
             )}
           </CopyButton>
@@ -59,7 +61,7 @@ export function DisplayLinksPanel({ color }: { color: string }) {
       <Stack gap="xs" mt="md">
         {links.data?.map((link) => (
           <Group key={link.id} justify="space-between" data-testid="display-link-row">
-            <Text size="sm">Link made {formatDateTime(link.createdAt)}</Text>
+            <Text size="sm">{t('Link made {{date}}', { date: formatDateTime(link.createdAt) })}</Text>
             <Button
               size="xs"
               variant="outline"
@@ -67,11 +69,11 @@ export function DisplayLinksPanel({ color }: { color: string }) {
               loading={revoke.isPending && revoke.variables === link.id}
               onClick={() => revoke.mutate(link.id)}
             >
-              Revoke
+              {t('Revoke')}
             </Button>
           </Group>
         ))}
-        {links.data?.length === 0 && <Text size="sm">No display link is live.</Text>}
+        {links.data?.length === 0 && <Text size="sm">{t('No display link is live.')}</Text>}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,9 @@
 import { getCard } from '@bingo/engine';
 import { type CSSProperties, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatBirr } from '@/lib/format';
 import { BingoCard } from '../cards/BingoCard';
+import { useGameTypeName } from '../hall/game-type-names';
 import { PatternPreview } from '../hall/PatternPreview';
 import { CurrentBall } from '../hall/screen/CurrentBall';
 import { NumberBoard } from '../hall/screen/NumberBoard';
@@ -13,6 +15,8 @@ import type { DisplayResult, DisplayState } from './display-state';
  * so the same component serves the second window and a display on another device.
  */
 export function PlayerDisplay({ display }: { display: DisplayState }) {
+  const { t } = useTranslation('display');
+  const gameTypeName = useGameTypeName();
   const called = useMemo(() => new Set(display.called), [display.called]);
   return (
     <main data-testid="player-display" data-status={display.status} style={rootStyle}>
@@ -20,9 +24,9 @@ export function PlayerDisplay({ display }: { display: DisplayState }) {
         <span data-testid="display-shop" style={{ fontWeight: 900 }}>
           {display.shopName}
         </span>
-        <span data-testid="display-game-type">{display.gameTypeName}</span>
+        <span data-testid="display-game-type">{gameTypeName(display.gameTypeName)}</span>
         <span data-testid="display-commitment" style={{ fontFamily: 'monospace' }}>
-          {display.commitment ? `Commitment ${display.commitment}` : ''}
+          {display.commitment ? t('Commitment {{commitment}}', { commitment: display.commitment }) : ''}
         </span>
       </header>
       <div style={mainStyle}>
@@ -36,17 +40,20 @@ export function PlayerDisplay({ display }: { display: DisplayState }) {
             lastFive={display.lastFive}
           />
           <div style={factsRowStyle}>
-            <section style={patternBoxStyle} aria-label="Pattern being played">
+            <section style={patternBoxStyle} aria-label={t('Pattern being played')}>
               <PatternPreview gameType={display.gameType} cellSize={24} />
             </section>
             <div style={factsStyle}>
-              <div style={labelStyle}>Prize</div>
+              <div style={labelStyle}>{t('Prize')}</div>
               <div data-testid="display-prize" style={prizeStyle}>
                 {formatBirr(display.prize)}
               </div>
               {display.bonusAmount > 0 && (
                 <div data-testid="display-bonus" style={{ ...labelStyle, color: '#ffe066' }}>
-                  Bonus {formatBirr(display.bonusAmount)} within {display.bonusWithinCalls} calls
+                  {t('Bonus {{amount}} within {{calls}} calls', {
+                    amount: formatBirr(display.bonusAmount),
+                    calls: display.bonusWithinCalls,
+                  })}
                 </div>
               )}
             </div>
@@ -59,6 +66,7 @@ export function PlayerDisplay({ display }: { display: DisplayState }) {
 }
 
 function ResultOverlay({ result, called }: { result: DisplayResult; called: ReadonlySet<number> }) {
+  const { t } = useTranslation('display');
   const won = result.kind === 'win';
   return (
     <section
@@ -68,10 +76,10 @@ function ResultOverlay({ result, called }: { result: DisplayResult; called: Read
       style={{ ...overlayStyle, background: won ? '#0b3d17' : '#5c0a0a' }}
     >
       <div style={{ fontSize: 'clamp(56px, 12vh, 220px)', fontWeight: 900, lineHeight: 1 }}>
-        {won ? 'BINGO!' : 'Not a winner'}
+        {won ? t('BINGO!') : t('Not a winner')}
       </div>
       <div data-testid="display-result-card" style={{ fontSize: 'clamp(36px, 7vh, 120px)', fontWeight: 900 }}>
-        Card #{result.cardId}
+        {t('Card #{{card}}', { card: result.cardId })}
       </div>
       {won && (
         <>

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/msg';
 import { DECK_CARDS, isCardNumber } from './hall.store';
 
-export const ENTER_CARD_RANGE_MESSAGE = 'Enter a card number from 1 to 150';
+export const ENTER_CARD_RANGE_MESSAGE = msg('Enter a card number from 1 to 150');
 
 interface CardPickerProps {
   selected: readonly number[];
@@ -13,6 +15,7 @@ interface CardPickerProps {
 
 /** ENTER CARD for a typed number, and the grid of all 150 cards for selling dozens quickly. */
 export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
+  const { t } = useTranslation('hall');
   const [dialog, setDialog] = useState(false);
   const [value, setValue] = useState<string | number>('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +24,7 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
   const enter = () => {
     const n = typeof value === 'number' ? value : Number(value);
     if (value === '' || !isCardNumber(n)) {
-      setError(ENTER_CARD_RANGE_MESSAGE);
+      setError(t(ENTER_CARD_RANGE_MESSAGE)); // i18n-dynamic: a msg() key above
       return;
     }
     onToggle(n);
@@ -34,14 +37,14 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={700}>
-          Selected cards: <span data-testid="selected-count">{selected.length}</span>
+          {t('Selected cards:')} <span data-testid="selected-count">{selected.length}</span>
         </Text>
         <Button color={color} leftSection={<IconKeyboard size={18} />} onClick={() => setDialog(true)}>
-          ENTER CARD
+          {t('ENTER CARD')}
         </Button>
       </Group>
       <fieldset
-        aria-label="Cards"
+        aria-label={t('Cards')}
         style={{
           display: 'grid',
           gridTemplateColumns: 'repeat(15, minmax(34px, 1fr))',
@@ -58,7 +61,7 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
             <UnstyledButton
               key={n}
               aria-pressed={on}
-              aria-label={`Card ${n}`}
+              aria-label={t('Card {{number}}', { number: n })}
               onClick={() => onToggle(n)}
               style={{
                 height: 34,
@@ -76,7 +79,7 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
           );
         })}
       </fieldset>
-      <Modal opened={dialog} onClose={() => setDialog(false)} title="ENTER CARD" centered>
+      <Modal opened={dialog} onClose={() => setDialog(false)} title={t('ENTER CARD')} centered>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -85,8 +88,8 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
         >
           <Stack>
             <NumberInput
-              label="Card number"
-              description="A card already selected is removed."
+              label={t('Card number')}
+              description={t('A card already selected is removed.')}
               value={value}
               onChange={setValue}
               allowDecimal={false}
@@ -97,10 +100,10 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setDialog(false)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" color={color}>
-                OK
+                {t('OK')}
               </Button>
             </Group>
           </Stack>

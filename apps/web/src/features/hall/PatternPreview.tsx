@@ -1,5 +1,6 @@
 import { GAME_TYPES } from '@bingo/engine';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Spec: the preview cycles through the type's patterns every 2 s. */
 export const PREVIEW_CYCLE_MS = 2000;
@@ -16,6 +17,7 @@ export function PatternPreview({
   cellSize?: number;
   color?: string;
 }) {
+  const { t } = useTranslation('hall');
   const patterns = GAME_TYPES[gameType]?.patterns ?? [];
   const [step, setStep] = useState(0);
 
@@ -55,7 +57,7 @@ export function PatternPreview({
             border: '1px solid #ced4da',
           }}
         >
-          {i === 12 ? 'FREE' : ''}
+          {i === 12 ? t('FREE') : ''}
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface StepperProps {
   label: string;
@@ -24,6 +25,7 @@ export function Stepper({
   format = String,
   color,
 }: StepperProps) {
+  const { t } = useTranslation('hall');
   const down = Math.max(min, value - step);
   const up = Math.min(max, value + step);
   return (
@@ -36,7 +38,7 @@ export function Stepper({
           size="xl"
           variant="filled"
           color={color}
-          aria-label={`Decrease ${label}`}
+          aria-label={t('Decrease {{label}}', { label })}
           disabled={value <= min}
           onClick={() => onChange(down)}
         >
@@ -57,7 +59,7 @@ export function Stepper({
           size="xl"
           variant="filled"
           color={color}
-          aria-label={`Increase ${label}`}
+          aria-label={t('Increase {{label}}', { label })}
           disabled={value >= max}
           onClick={() => onChange(up)}
         >

@@ -2,8 +2,10 @@ import { BALL_COUNT, GAME_TYPES } from '@bingo/engine';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { formatBirr } from '@/lib/format';
+import { useGameTypeName } from './game-type-names';
 import { type GameRemote, httpGameRemote, isGameGone } from './games.api';
 import { useHallStore } from './hall.store';
 import { REFUND_QUESTION } from './screen/EndGameConfirm';
@@ -24,6 +26,8 @@ export function UnfinishedGameOffer({
   onReturn: () => void;
   remote?: GameRemote;
 }) {
+  const { t } = useTranslation('hall');
+  const gameTypeName = useGameTypeName();
   const queryClient = useQueryClient();
   const query = currentGameQuery(remote);
   const { data: game } = useQuery(query);
@@ -41,7 +45,7 @@ export function UnfinishedGameOffer({
     } catch (failure) {
       // A game the server has already ended needs no more recording; any other failure keeps it.
       if (!isGameGone(failure)) {
-        setError(`The game could not be ended: ${messageOf(failure)}`);
+        setError(t('The game could not be ended: {{reason}}', { reason: messageOf(failure) }));
         setEnding(false);
         return;
       }
@@ -61,25 +65,34 @@ export function UnfinishedGameOffer({
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
-      title="A paid game is not finished"
+      title={t('A paid game is not finished')}
     >
       <Stack gap="md" data-testid="unfinished-game">
         <Text>
-          {GAME_TYPES[game.gameType]?.name ?? game.gameTypeName}, {game.cards.length} cards at{' '}
-          {formatBirr(game.betAmount)}, prize {formatBirr(game.prize)}: {game.calls.length} of {BALL_COUNT}{' '}
-          numbers called.
+          {t(
+            '{{type}}, {{cards}} cards at {{bet}}, prize {{prize}}: {{called}} of {{total}} numbers called.',
+            {
+              type: gameTypeName(GAME_TYPES[game.gameType]?.name ?? game.gameTypeName),
+              cards: game.cards.length,
+              bet: formatBirr(game.betAmount),
+              prize: formatBirr(game.prize),
+              called: game.calls.length,
+              total: BALL_COUNT,
+            },
+          )}
         </Text>
         {confirming ? (
           <>
-            <Text fw={700}>The game will end now and be recorded as abandoned. Are you sure?</Text>
+            <Text fw={700}>{t('The game will end now and be recorded as abandoned. Are you sure?')}</Text>
             <Checkbox
-              label={REFUND_QUESTION}
+              // i18n-dynamic: REFUND_QUESTION is a msg() key in EndGameConfirm.tsx
+              label={t(REFUND_QUESTION)}
               checked={refunded}
               onChange={(e) => setRefunded(e.currentTarget.checked)}
             />
           </>
         ) : (
-          <Text>Return to it to keep calling, or end it before starting a new game.</Text>
+          <Text>{t('Return to it to keep calling, or end it before starting a new game.')}</Text>
         )}
         {error && (
           <Alert color="red" variant="light" role="alert">
@@ -89,19 +102,19 @@ export function UnfinishedGameOffer({
         {confirming ? (
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={ending}>
-              No
+              {t('No')}
             </Button>
             <Button color="red" onClick={end} loading={ending}>
-              Yes
+              {t('Yes')}
             </Button>
           </Group>
         ) : (
           <Group justify="flex-end">
             <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-              End the game
+              {t('End the game')}
             </Button>
             <Button onClick={onReturn} data-autofocus>
-              Return to the game
+              {t('Return to the game')}
             </Button>
           </Group>
         )}

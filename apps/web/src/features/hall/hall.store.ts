@@ -1,7 +1,9 @@
+// i18n-namespace: hall
 import { StartGameRequestSchema } from '@bingo/contracts';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { msg } from '@/i18n/msg';
 import { useSession } from '@/stores/session';
 import { hallStorage, SETUP_KEY } from './hall-storage';
 
@@ -17,8 +19,9 @@ export function parsePendingStart(value: unknown): PendingStart | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const INTERRUPTED_START_NOTICE =
-  'The last Start got no answer before the page was reloaded. Press Start again: if that purchase went through, the same game is played and nothing is charged twice.';
+export const INTERRUPTED_START_NOTICE = msg(
+  'The last Start got no answer before the page was reloaded. Press Start again: if that purchase went through, the same game is played and nothing is charged twice.',
+);
 
 /** Seconds between calls offered on the setup screen; the spec's default is 5 s. */
 export const GAME_SPEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15] as const;

@@ -21,9 +21,6 @@ export type GameInfo = Pick<
 /** The first characters of the commitment, shown before the first call so the hall can hold the server to it. */
 export const shortCommitment = (commitment: string) => commitment.slice(0, 8);
 
-export const restoredNotice = (released: number) =>
-  `Game restored from the server at call ${released}. Press Continue to resume calling.`;
-
 /** The setup the running game was bought with, whatever the setup screens hold now. */
 export function setupOf(live: LiveGame): HallSetup {
   return {

@@ -1,12 +1,15 @@
+// i18n-namespace: hall
+import { msg } from '@/i18n/msg';
 import { type ButtonColor, type ThemeName, usePreferences } from '@/stores/preferences';
 
 /** Mantine has no 'purple'; its grape is the theme's purple. */
 const MANTINE_COLOR: Record<ButtonColor, string> = { red: 'red', purple: 'grape', orange: 'orange' };
 
+/** The themes' names: keys of the hall catalog, for the screen that lists them to pass through `t`. */
 export const THEME_LABELS: Record<ThemeName, string> = {
-  theme1: 'Theme 1',
-  theme2: 'Theme 2',
-  theme3: 'Theme 3',
+  theme1: msg('Theme 1'),
+  theme2: msg('Theme 2'),
+  theme3: msg('Theme 3'),
 };
 
 /**

@@ -1,7 +1,10 @@
+// i18n-namespace: hall
 import type { CheckResult } from '@bingo/contracts';
-import { CARD_LOCKED_MESSAGE, CARD_NOT_SELECTED_MESSAGE, canCheck } from '@bingo/engine';
+import { type CARD_LOCKED_MESSAGE, type CARD_NOT_SELECTED_MESSAGE, canCheck } from '@bingo/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
 import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
@@ -23,6 +26,13 @@ export interface CheckPanel {
   lockError: string | null;
   busy: boolean;
 }
+
+/**
+ * The engine's words for a card that cannot be checked, as keys of the hall catalog (the screens
+ * pass them through `t`); the types hold them to the engine's text.
+ */
+const NOT_SELECTED: typeof CARD_NOT_SELECTED_MESSAGE = msg('Card not selected, please enter a valid card.');
+const LOCKED: typeof CARD_LOCKED_MESSAGE = msg('This card is locked and cannot be checked again.');
 
 /** Parses what was typed in 'Enter a card:'; null unless it is a whole card number. */
 export function parseCardNumber(text: string | number): number | null {
@@ -74,7 +84,8 @@ export function useCheck(game: HallGame, caller: Caller) {
           void queryClient.invalidateQueries({ queryKey: salesKeys.all });
         }
       } catch (error) {
-        const recordError = `The check could not be recorded: ${messageOf(error)}`;
+        const t = i18n.getFixedT(null, 'hall');
+        const recordError = t('The check could not be recorded: {{reason}}', { reason: messageOf(error) });
         setPanel((p) => (p && p.cardId === cardId ? { ...p, recordError, busy: false } : p));
       }
     },
@@ -85,7 +96,7 @@ export function useCheck(game: HallGame, caller: Caller) {
     (text: string | number) => {
       const cardId = parseCardNumber(text);
       if (cardId === null || !state.selectedCards.includes(cardId)) {
-        setInputError(CARD_NOT_SELECTED_MESSAGE);
+        setInputError(NOT_SELECTED);
         setPanel(null);
         return;
       }
@@ -141,7 +152,7 @@ export function useCheck(game: HallGame, caller: Caller) {
     panel,
     inputError,
     win,
-    lockedMessage: CARD_LOCKED_MESSAGE,
+    lockedMessage: LOCKED,
     openCheck,
     close,
     submit,

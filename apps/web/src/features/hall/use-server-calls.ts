@@ -1,11 +1,15 @@
+// i18n-namespace: hall
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
 import { CallLoop, type ReleasedCall } from './call-loop';
 import type { GameRemote } from './games.api';
 import type { GameInfo } from './live-game';
 
-export const CONNECTION_LOST_MESSAGE =
-  'Connection lost — the calls are waiting. They go on by themselves when the connection is back.';
+export const CONNECTION_LOST_MESSAGE = msg(
+  'Connection lost — the calls are waiting. They go on by themselves when the connection is back.',
+);
 
 /**
  * The pace of the calls, held by the server: each number is asked for on the scheduler's beat, and
@@ -57,7 +61,8 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
       try {
         await remote.resume(info.gameId);
       } catch (error) {
-        setControlError(`The game could not be continued: ${messageOf(error)}`);
+        const t = i18n.getFixedT(null, 'hall');
+        setControlError(t('The game could not be continued: {{reason}}', { reason: messageOf(error) }));
         return false;
       }
       // A fresh loop from the count the screen shows: a number still on its way to the old one is
@@ -78,7 +83,8 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
         game.current = { ...info, callIntervalMs };
         loop.current?.setInterval(callIntervalMs);
       } catch (error) {
-        setControlError(`The speed could not be changed: ${messageOf(error)}`);
+        const t = i18n.getFixedT(null, 'hall');
+        setControlError(t('The speed could not be changed: {{reason}}', { reason: messageOf(error) }));
       }
     },
     [remote],

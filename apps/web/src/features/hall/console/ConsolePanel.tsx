@@ -2,6 +2,7 @@ import type { GameCall } from '@bingo/contracts';
 import { Badge, Button, Group, Kbd, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DisplayLinkStatus } from '@/features/display/use-display-window';
 import { SHORTCUTS } from './console-keys';
 
@@ -22,6 +23,7 @@ const time = (iso: string) =>
 
 /** The cashier's side column: the display, the connection, the shortcuts, the cards and every call. */
 export function ConsolePanel(props: ConsolePanelProps) {
+  const { t } = useTranslation('hall');
   const { displayStatus, connectionLost, typed, cards, lockedCards, history } = props;
   const locked = new Set(lockedCards);
   return (
@@ -34,37 +36,38 @@ export function ConsolePanel(props: ConsolePanelProps) {
         leftSection={<IconDeviceTv size={20} />}
         onClick={props.onOpenDisplay}
       >
-        Open display
+        {t('Open display')}
       </Button>
       <Group gap="xs">
         <Badge size="lg" color={displayStatus === 'open' ? 'teal.9' : 'gray'} data-testid="display-status">
-          Display {displayStatus}
+          {displayStatus === 'open' ? t('Display open') : t('Display closed')}
         </Badge>
         <Badge size="lg" color={connectionLost ? 'red.9' : 'teal.9'} data-testid="connection-status">
-          {connectionLost ? 'Server unreachable' : 'Connected'}
+          {connectionLost ? t('Server unreachable') : t('Connected')}
         </Badge>
       </Group>
-      <Stack gap={2} aria-label="Keyboard shortcuts" component="section">
+      <Stack gap={2} aria-label={t('Keyboard shortcuts')} component="section">
         {SHORTCUTS.map((s) => (
           <Text key={s.keys} size="sm" c="white">
-            <Kbd>{s.keys}</Kbd> {s.action}
+            {/* i18n-dynamic: the actions are msg() keys in console-keys.ts */}
+            <Kbd>{s.keys}</Kbd> {t(s.action)}
           </Text>
         ))}
         <Text size="sm" c="white" data-testid="typed-card">
-          {typed ? `Card: ${typed} (Enter to check)` : ' '}
+          {typed ? t('Card: {{typed}} (Enter to check)', { typed }) : ' '}
         </Text>
       </Stack>
       <Text fw={700} c="white">
-        Cards in play ({cards.length})
+        {t('Cards in play ({{n}})', { n: cards.length })}
       </Text>
       <Text size="sm" c="white" data-testid="cards-in-play" style={{ wordBreak: 'break-word' }}>
-        {cards.map((c) => (locked.has(c) ? `#${c} (locked)` : `#${c}`)).join(' ')}
+        {cards.map((c) => (locked.has(c) ? t('#{{card}} (locked)', { card: c }) : `#${c}`)).join(' ')}
       </Text>
       <Text fw={700} c="white">
-        Calls ({history.length})
+        {t('Calls ({{n}})', { n: history.length })}
       </Text>
       <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
-        <ol aria-label="Call history" data-testid="call-history" style={listStyle}>
+        <ol aria-label={t('Call history')} data-testid="call-history" style={listStyle}>
           {history.map((c) => (
             <li key={c.k} data-k={c.k} data-number={c.number}>
               {c.k}. {c.label} <span style={{ opacity: 0.85 }}>{time(c.calledAt)}</span>

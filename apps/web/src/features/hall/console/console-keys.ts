@@ -1,4 +1,6 @@
+// i18n-namespace: hall
 import type { GameStatus } from '@bingo/engine';
+import { msg } from '@/i18n/msg';
 
 /** What a key press asks of the console. */
 export type ConsoleCommand =
@@ -16,14 +18,14 @@ export interface ConsoleKeyContext {
   won: boolean;
 }
 
-/** The shortcuts, as the console lists them. */
+/** The shortcuts, as the console lists them; the actions are keys of the hall catalog. */
 export const SHORTCUTS: readonly { keys: string; action: string }[] = [
-  { keys: 'S', action: 'Start' },
-  { keys: 'Space', action: 'Pause / Continue' },
-  { keys: 'C', action: 'Check' },
-  { keys: '12 Enter', action: 'Check card 12' },
-  { keys: 'Esc', action: 'Clear / close' },
-  { keys: 'N', action: 'Next game (after a win)' },
+  { keys: 'S', action: msg('Start') },
+  { keys: 'Space', action: msg('Pause / Continue') },
+  { keys: 'C', action: msg('Check') },
+  { keys: '12 Enter', action: msg('Check card 12') },
+  { keys: 'Esc', action: msg('Clear / close') },
+  { keys: 'N', action: msg('Next game (after a win)') },
 ];
 
 /** Card numbers have at most three digits (1–150). */

@@ -1,18 +1,20 @@
 import type { GameCall } from '@bingo/contracts';
 import { ScrollArea, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatCallTime, sinceFirstCall } from './game-record';
 
 /** Every call of a game with its server time; `upTo` greys the calls not yet reached in a replay. */
 export function CallList({ calls, upTo }: { calls: readonly GameCall[]; upTo?: number }) {
+  const { t } = useTranslation('hall');
   return (
     <ScrollArea.Autosize mah={420}>
-      <Table striped withTableBorder stickyHeader aria-label="Calls" data-testid="call-list">
+      <Table striped withTableBorder stickyHeader aria-label={t('Calls')} data-testid="call-list">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Call</Table.Th>
-            <Table.Th>Number</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>From first call</Table.Th>
+            <Table.Th>{t('Call')}</Table.Th>
+            <Table.Th>{t('Number')}</Table.Th>
+            <Table.Th>{t('Time')}</Table.Th>
+            <Table.Th>{t('From first call')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,20 +1,22 @@
 import type { GameClaim } from '@bingo/contracts';
 import { Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { claimVerdict, formatCallTime } from './game-record';
 
 /** Each claim with the count it was judged at, its verdict and its time. */
 export function ClaimList({ claims, upTo }: { claims: readonly GameClaim[]; upTo?: number }) {
-  if (claims.length === 0) return <Text c="dimmed">No card was checked in this game.</Text>;
+  const { t } = useTranslation('hall');
+  if (claims.length === 0) return <Text c="dimmed">{t('No card was checked in this game.')}</Text>;
   return (
-    <Table withTableBorder aria-label="Claims" data-testid="claim-list">
+    <Table withTableBorder aria-label={t('Claims')} data-testid="claim-list">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Card</Table.Th>
-          <Table.Th>Judged at call</Table.Th>
-          <Table.Th>Verdict</Table.Th>
-          <Table.Th>First won at call</Table.Th>
-          <Table.Th>Locked</Table.Th>
-          <Table.Th>Time</Table.Th>
+          <Table.Th>{t('Card')}</Table.Th>
+          <Table.Th>{t('Judged at call')}</Table.Th>
+          <Table.Th>{t('Verdict')}</Table.Th>
+          <Table.Th>{t('First won at call')}</Table.Th>
+          <Table.Th>{t('Locked')}</Table.Th>
+          <Table.Th>{t('Time')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -27,11 +29,12 @@ export function ClaimList({ claims, upTo }: { claims: readonly GameClaim[]; upTo
             <Table.Td>{claim.calledCount}</Table.Td>
             <Table.Td>
               <Badge color={claim.won ? 'green' : 'red'} variant="light" style={{ textTransform: 'none' }}>
-                {claimVerdict(claim)}
+                {/* i18n-dynamic: the verdicts are msg() keys in game-record.ts */}
+                {t(claimVerdict(claim))}
               </Badge>
             </Table.Td>
             <Table.Td>{claim.firstWinCall ?? '—'}</Table.Td>
-            <Table.Td>{claim.locked ? 'Yes' : 'No'}</Table.Td>
+            <Table.Td>{claim.locked ? t('Yes') : t('No')}</Table.Td>
             <Table.Td>{formatCallTime(claim.createdAt)}</Table.Td>
           </Table.Tr>
         ))}

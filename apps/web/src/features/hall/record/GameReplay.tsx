@@ -4,15 +4,17 @@ import { Alert, Button, Group, Paper, SimpleGrid, Slider, Stack, Text, Title } f
 import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
 import { api, messageOf } from '@/lib/api';
 import { formatBirr, formatDateTime } from '@/lib/format';
+import { useGameTypeName } from '../game-type-names';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';
-import { formatCallTime } from './game-record';
+import { formatCallTime, OUTCOME_LABELS } from './game-record';
 import { downloadGameReport } from './game-report-pdf';
 
 export const gameRecordQuery = (id: string) => ({
@@ -22,6 +24,8 @@ export const gameRecordQuery = (id: string) => ({
 
 /** A game stepped through call by call, with the cards, the claims and the money; printable as a report. */
 export function GameReplay({ id }: { id: string }) {
+  const { t } = useTranslation('hall');
+  const gameTypeName = useGameTypeName();
   const query = useQuery(gameRecordQuery(id));
   const game = query.data;
   const [step, setStep] = useState<number | null>(null);
@@ -37,12 +41,13 @@ export function GameReplay({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Game replay"
-        subtitle={`${game.shopName} · ${game.gameTypeName} · ${formatDateTime(game.createdAt)} · ${game.outcome}`}
+        title={t('Game replay')}
+        // i18n-dynamic: the outcomes are msg() keys in game-record.ts
+        subtitle={`${game.shopName} · ${gameTypeName(game.gameTypeName)} · ${formatDateTime(game.createdAt)} · ${t(OUTCOME_LABELS[game.outcome])}`}
       />
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          Game {game.id}
+          {t('Game {{id}}', { id: game.id })}
         </Text>
         <Button
           leftSection={<IconPrinter size={18} />}
@@ -51,21 +56,21 @@ export function GameReplay({ id }: { id: string }) {
             downloadGameReport(game).catch((e: unknown) => setPrintError(messageOf(e)));
           }}
         >
-          Print game report
+          {t('Print game report')}
         </Button>
       </Group>
       {printError && <Alert color="red">{printError}</Alert>}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Fact label="Cards × bet">
+        <Fact label={t('Cards × bet')}>
           {game.cards.length} × {formatBirr(game.betAmount)}
         </Fact>
-        <Fact label="Total / commission">
+        <Fact label={t('Total / commission')}>
           {formatBirr(game.totalAmount)} / {formatBirr(game.commission)}
         </Fact>
-        <Fact label="Prize offered / paid">
+        <Fact label={t('Prize offered / paid')}>
           {formatBirr(game.prize)} / {formatBirr(game.actualWin)}
         </Fact>
-        <Fact label="Bonus">
+        <Fact label={t('Bonus')}>
           {formatBirr(game.bonusAwarded)} ({game.bonusType})
         </Fact>
       </SimpleGrid>
@@ -79,12 +84,17 @@ export function GameReplay({ id }: { id: string }) {
               disabled={k === 0}
               onClick={() => setStep(k - 1)}
             >
-              Previous call
+              {t('Previous call')}
             </Button>
             <Text fw={800} size="xl" data-testid="replay-step">
               {call
-                ? `Call ${k} of ${last}: ${ballLabel(call.number)} at ${formatCallTime(call.calledAt)}`
-                : `Before the first call (${last} calls)`}
+                ? t('Call {{k}} of {{last}}: {{ball}} at {{time}}', {
+                    k,
+                    last,
+                    ball: ballLabel(call.number),
+                    time: formatCallTime(call.calledAt),
+                  })
+                : t('Before the first call ({{last}} calls)', { last })}
             </Text>
             <Button
               variant="default"
@@ -92,31 +102,31 @@ export function GameReplay({ id }: { id: string }) {
               disabled={k === last}
               onClick={() => setStep(k + 1)}
             >
-              Next call
+              {t('Next call')}
             </Button>
           </Group>
           <Slider
-            aria-label="Call"
+            aria-label={t('Call')}
             min={0}
             max={last}
             step={1}
             value={k}
             onChange={setStep}
-            label={(v) => `Call ${v}`}
+            label={(v) => t('Call {{k}}', { k: v })}
           />
         </Stack>
       </Paper>
 
-      <Title order={3}>Cards in play</Title>
+      <Title order={3}>{t('Cards in play')}</Title>
       <CardsInPlay
         cards={game.cards}
         called={called}
         winners={k >= (game.winningCall ?? Number.POSITIVE_INFINITY) ? game.winners : []}
         locked={game.lockedCards}
       />
-      <Title order={3}>Claims</Title>
+      <Title order={3}>{t('Claims')}</Title>
       <ClaimList claims={game.claims} upTo={k} />
-      <Title order={3}>Calls</Title>
+      <Title order={3}>{t('Calls')}</Title>
       <CallList calls={game.calls} upTo={k} />
     </Stack>
   );

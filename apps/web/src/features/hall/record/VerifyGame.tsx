@@ -3,12 +3,14 @@ import { Alert, Badge, Code, Container, Group, Loader, Paper, Stack, Text, Title
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { useGameTypeName } from '../game-type-names';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';
-import { callsFollowOrder, commitmentMatches, orderLabels } from './game-record';
+import { callsFollowOrder, commitmentMatches, OUTCOME_LABELS, orderLabels } from './game-record';
 
 export const publicGameQuery = (id: string) => ({
   queryKey: ['public-game', id],
@@ -22,6 +24,8 @@ export const publicGameQuery = (id: string) => ({
  * call by call.
  */
 export function VerifyGame({ id }: { id: string }) {
+  const { t } = useTranslation('hall');
+  const gameTypeName = useGameTypeName();
   const query = useQuery(publicGameQuery(id));
   const game = query.data;
   const check = useMemo(
@@ -34,27 +38,30 @@ export function VerifyGame({ id }: { id: string }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={2}>Verify a bingo game</Title>
+        <Title order={2}>{t('Verify a bingo game')}</Title>
         {query.isPending && (
           <Group>
             <Loader size="sm" />
-            <Text>Fetching the game's public record…</Text>
+            <Text>{t("Fetching the game's public record…")}</Text>
           </Group>
         )}
         {query.error && (
-          <Alert color="red" role="alert" title="This game cannot be verified yet">
-            {messageOf(query.error)}. A game is published here once it has ended.
+          <Alert color="red" role="alert" title={t('This game cannot be verified yet')}>
+            {t('{{error}}. A game is published here once it has ended.', { error: messageOf(query.error) })}
           </Alert>
         )}
         {game && check && (
           <>
             <Paper withBorder p="md">
               <Text>
-                {game.shopName} · {game.gameTypeName} · started {formatDateTime(game.createdAt)}
-                {game.finishedAt && `, ended ${formatDateTime(game.finishedAt)}`} · outcome {game.outcome}
+                {game.shopName} · {gameTypeName(game.gameTypeName)} ·{' '}
+                {t('started {{date}}', { date: formatDateTime(game.createdAt) })}
+                {game.finishedAt && `, ${t('ended {{date}}', { date: formatDateTime(game.finishedAt) })}`} ·{' '}
+                {/* i18n-dynamic: the outcomes are msg() keys in game-record.ts */}
+                {t('outcome {{outcome}}', { outcome: t(OUTCOME_LABELS[game.outcome]) })}
               </Text>
               <Text size="sm" c="dimmed">
-                Game {game.id}
+                {t('Game {{id}}', { id: game.id })}
               </Text>
             </Paper>
             <Alert
@@ -65,28 +72,32 @@ export function VerifyGame({ id }: { id: string }) {
               role="status"
             >
               <Text fw={800} size="xl">
-                {check.matches ? 'Commitment matches' : 'Commitment does not match'}
+                {check.matches ? t('Commitment matches') : t('Commitment does not match')}
               </Text>
               <Text size="sm">
                 {check.matches
-                  ? 'SHA-256(salt + ":" + order) computed in this browser equals the commitment fixed before the first call: the order was not changed during the game.'
-                  : 'SHA-256(salt + ":" + order) computed in this browser differs from the commitment fixed before the first call: this order is not the one the game was sealed with.'}
+                  ? t(
+                      'SHA-256(salt + ":" + order) computed in this browser equals the commitment fixed before the first call: the order was not changed during the game.',
+                    )
+                  : t(
+                      'SHA-256(salt + ":" + order) computed in this browser differs from the commitment fixed before the first call: this order is not the one the game was sealed with.',
+                    )}
               </Text>
             </Alert>
             {!check.inOrder && (
               <Alert color="red" role="alert" data-testid="calls-verdict">
-                The calls do not follow the revealed order.
+                {t('The calls do not follow the revealed order.')}
               </Alert>
             )}
             <Paper withBorder p="md">
               <Stack gap="xs">
-                <Text fw={700}>Commitment</Text>
+                <Text fw={700}>{t('Commitment')}</Text>
                 <Code data-testid="commitment-value">{game.commitment}</Code>
-                <Text fw={700}>Salt</Text>
+                <Text fw={700}>{t('Salt')}</Text>
                 <Code data-testid="salt-value">
-                  {game.salt ?? '(none: a game from before salted commitments)'}
+                  {game.salt ?? t('(none: a game from before salted commitments)')}
                 </Code>
-                <Text fw={700}>Order</Text>
+                <Text fw={700}>{t('Order')}</Text>
                 <Code
                   block
                   data-testid="order-value"
@@ -96,15 +107,18 @@ export function VerifyGame({ id }: { id: string }) {
                 </Code>
               </Stack>
             </Paper>
-            <Title order={3}>Calls</Title>
+            <Title order={3}>{t('Calls')}</Title>
             <CallList calls={game.calls} />
-            <Title order={3}>Claims</Title>
+            <Title order={3}>{t('Claims')}</Title>
             <ClaimList claims={game.claims} />
             <Group gap="xs">
-              <Title order={3}>Cards in play</Title>
+              <Title order={3}>{t('Cards in play')}</Title>
               {game.winners.length > 0 && (
                 <Badge color="green" size="lg">
-                  Won at call {game.winningCall} by {game.winners.map((c) => `#${c}`).join(', ')}
+                  {t('Won at call {{call}} by {{cards}}', {
+                    call: game.winningCall,
+                    cards: game.winners.map((c) => `#${c}`).join(', '),
+                  })}
                 </Badge>
               )}
             </Group>

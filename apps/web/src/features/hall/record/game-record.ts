@@ -1,5 +1,7 @@
-import type { GameCall, GameClaim } from '@bingo/contracts';
+// i18n-namespace: hall
+import type { GameCall, GameClaim, SaleOutcome } from '@bingo/contracts';
 import { ballLabel, encodeDrawOrder, isDrawOrder, sha256Hex, verifyCommitment } from '@bingo/engine';
+import { msg } from '@/i18n/msg';
 import { HALL_TIME_ZONE } from '@/lib/format';
 
 const callTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -39,11 +41,19 @@ export function callsFollowOrder(calls: readonly GameCall[], order: readonly num
   return calls.every((call, i) => call.k === i + 1 && order[i] === call.number);
 }
 
-/** 'Won', 'Lost (late)', …: a claim's recorded verdict in words. */
+/** 'Won', 'Lost (late)', …: a claim's recorded verdict in words (English, and keys of the hall catalog). */
 export function claimVerdict(claim: Pick<GameClaim, 'won' | 'late'>): string {
-  if (claim.won) return claim.late ? 'Won (late claim allowed)' : 'Won';
-  return claim.late ? 'Lost (late: the win did not include the last call)' : 'Lost';
+  if (claim.won) return claim.late ? msg('Won (late claim allowed)') : msg('Won');
+  return claim.late ? msg('Lost (late: the win did not include the last call)') : msg('Lost');
 }
+
+/** The sale outcomes as words: keys of the hall catalog (the stored value stays as it is). */
+export const OUTCOME_LABELS: Record<SaleOutcome, string> = {
+  Running: msg('Running'),
+  Won: msg('Won'),
+  NoWinner: msg('NoWinner'),
+  Abandoned: msg('Abandoned'),
+};
 
 /** 'B7, I22, …': the order as the hall heard it. */
 export const orderLabels = (order: readonly number[]) => order.map(ballLabel).join(', ');

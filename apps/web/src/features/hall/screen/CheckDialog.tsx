@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CheckPanel } from '../use-check';
 import { CheckResultView } from './CheckResultView';
 
@@ -18,6 +19,7 @@ interface CheckDialogProps {
 
 /** 'Enter a card:' and the result panel; the game stays paused while it is open. */
 export function CheckDialog(props: CheckDialogProps) {
+  const { t } = useTranslation('hall');
   const { opened, panel, inputError, color, onSubmit, onClose } = props;
   const [value, setValue] = useState<string | number>('');
 
@@ -27,7 +29,7 @@ export function CheckDialog(props: CheckDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Check" size="auto" centered>
+    <Modal opened={opened} onClose={onClose} title={t('Check')} size="auto" centered>
       <Stack gap="lg" miw={520}>
         <form
           onSubmit={(e) => {
@@ -37,7 +39,7 @@ export function CheckDialog(props: CheckDialogProps) {
         >
           <Group align="flex-end" gap="sm">
             <NumberInput
-              label="Enter a card:"
+              label={t('Enter a card:')}
               value={value}
               onChange={setValue}
               min={1}
@@ -48,10 +50,11 @@ export function CheckDialog(props: CheckDialogProps) {
               size="xl"
               w={180}
               data-autofocus
-              error={inputError}
+              // i18n-dynamic: the input error is a msg() key in use-check.ts
+              error={inputError && t(inputError)}
             />
             <Button type="submit" size="xl" color={color}>
-              Check
+              {t('Check')}
             </Button>
           </Group>
         </form>
@@ -67,7 +70,7 @@ export function CheckDialog(props: CheckDialogProps) {
         )}
         {!panel && !inputError && (
           <Alert color="blue" variant="light">
-            The game is paused. Press Continue after closing to resume calling.
+            {t('The game is paused. Press Continue after closing to resume calling.')}
           </Alert>
         )}
       </Stack>

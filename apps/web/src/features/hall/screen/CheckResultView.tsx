@@ -1,6 +1,8 @@
-import { getCard } from '@bingo/engine';
+import { ballLabel, getCard } from '@bingo/engine';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { BingoCard } from '@/features/cards/BingoCard';
 import type { CheckPanel } from '../use-check';
 
@@ -14,10 +16,11 @@ interface CheckResultViewProps {
 }
 
 function Recorded({ panel, onRetry }: { panel: CheckPanel; onRetry: () => void }) {
+  const { t } = useTranslation('hall');
   if (panel.recorded) {
     return (
       <Text size="lg" data-testid="recorded-result">
-        Recorded: <b>{panel.recorded.won ? 'won' : 'lost'}</b> — {panel.recorded.message}
+        {t('Recorded:')} <b>{panel.recorded.won ? t('won') : t('lost')}</b> — {panel.recorded.message}
       </Text>
     );
   }
@@ -25,12 +28,12 @@ function Recorded({ panel, onRetry }: { panel: CheckPanel; onRetry: () => void }
     return (
       <Alert color="red" title={panel.recordError}>
         <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </Button>
       </Alert>
     );
   }
-  return <Text c="dimmed">Recording the check…</Text>;
+  return <Text c="dimmed">{t('Recording the check…')}</Text>;
 }
 
 /** The checked card with its marks and win, the verdict, the late-win notice, and Lock. */
@@ -42,6 +45,7 @@ export function CheckResultView({
   onLock,
   onRetry,
 }: CheckResultViewProps) {
+  const { t } = useTranslation('hall');
   const card = getCard(panel.cardId);
   const locked = panel.wasLocked || panel.lockedNow;
   const local = panel.local;
@@ -58,7 +62,8 @@ export function CheckResultView({
         {panel.wasLocked ? (
           <Alert color="gray" icon={<IconLock />} data-testid="check-verdict">
             <Text size="lg" fw={700}>
-              {lockedMessage}
+              {/* i18n-dynamic: the locked message is a msg() key in use-check.ts */}
+              {t(lockedMessage)}
             </Text>
           </Alert>
         ) : (
@@ -71,7 +76,9 @@ export function CheckResultView({
                 c={local.wins ? 'green.8' : 'red.8'}
                 lh={1.1}
               >
-                {local.wins ? `BINGO! Card #${panel.cardId} won` : `Card #${panel.cardId} lost`}
+                {local.wins
+                  ? t('BINGO! Card #{{card}} won', { card: panel.cardId })
+                  : t('Card #{{card}} lost', { card: panel.cardId })}
               </Text>
               {local.lateNotice && (
                 <Badge
@@ -81,17 +88,19 @@ export function CheckResultView({
                   data-testid="late-notice"
                   style={{ textTransform: 'none' }}
                 >
-                  Late: {local.lateNotice}
+                  {lateNotice(local.engine, t)}
                 </Badge>
               )}
               {local.engine.late && !local.wins && (
                 <Text c="orange.9" fw={600}>
-                  This shop counts a win only on the latest call.
+                  {t('This shop counts a win only on the latest call.')}
                 </Text>
               )}
               {local.othersWinning.length > 0 && (
                 <Text size="lg" data-testid="others-winning">
-                  Also winning on the same call: {local.othersWinning.map((id) => `#${id}`).join(', ')}
+                  {t('Also winning on the same call: {{cards}}', {
+                    cards: local.othersWinning.map((id) => `#${id}`).join(', '),
+                  })}
                 </Text>
               )}
               <Recorded panel={panel} onRetry={onRetry} />
@@ -102,7 +111,7 @@ export function CheckResultView({
         {!panel.wasLocked &&
           (panel.lockedNow ? (
             <Badge size="xl" color="dark" leftSection={<IconLock size={16} />}>
-              LOCKED
+              {t('LOCKED')}
             </Badge>
           ) : (
             <Button
@@ -116,10 +125,28 @@ export function CheckResultView({
               onClick={onLock}
               w="fit-content"
             >
-              Lock
+              {t('Lock')}
             </Button>
           ))}
       </Stack>
     </Group>
   );
+}
+
+/**
+ * "Late: won at call 12 (B7), 3 calls ago": the engine's late-win notice (see describeLateWin),
+ * worded here in the reader's language from the same facts.
+ */
+function lateNotice(
+  engine: { firstWinCall: number | null; firstWinBall: number | null; callsAgo: number },
+  t: TFunction<'hall'>,
+): string {
+  const values = {
+    call: engine.firstWinCall,
+    ball: ballLabel(engine.firstWinBall ?? 0),
+    ago: engine.callsAgo,
+  };
+  return engine.callsAgo === 1
+    ? t('Late: won at call {{call}} ({{ball}}), {{ago}} call ago', values)
+    : t('Late: won at call {{call}} ({{ball}}), {{ago}} calls ago', values);
 }

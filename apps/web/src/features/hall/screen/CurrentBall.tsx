@@ -1,4 +1,5 @@
 import { ballLetter } from '@bingo/engine';
+import { useTranslation } from 'react-i18next';
 import { ballColor } from '@/features/cards/ball-colors';
 
 /** The big current number with its letter, the 'n/75' count, and the last five calls. */
@@ -11,6 +12,7 @@ export function CurrentBall({
   calledCount: number;
   lastFive: readonly number[];
 }) {
+  const { t } = useTranslation('hall');
   const color = current === null ? '#495057' : ballColor(current);
   return (
     <div
@@ -24,7 +26,9 @@ export function CurrentBall({
       <div
         role="status"
         aria-label={
-          current === null ? 'No number called yet' : `Current number ${ballLetter(current)} ${current}`
+          current === null
+            ? t('No number called yet')
+            : t('Current number {{letter}} {{number}}', { letter: ballLetter(current), number: current })
         }
         data-testid="current-ball"
         style={{
@@ -85,7 +89,7 @@ export function CurrentBall({
         {calledCount}/75
       </div>
       {/* No fading of the older balls: a faded white number fails contrast on the theme's colour. */}
-      <section aria-label="Last five calls" style={{ display: 'flex', gap: 'clamp(4px, 0.6vw, 12px)' }}>
+      <section aria-label={t('Last five calls')} style={{ display: 'flex', gap: 'clamp(4px, 0.6vw, 12px)' }}>
         {lastFive.map((n) => (
           <div
             key={n}

@@ -1,5 +1,7 @@
 import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@/i18n/msg';
 
 /** A paid game in progress, as the screen around it needs it to confirm leaving. */
 export interface ActiveGame {
@@ -9,7 +11,7 @@ export interface ActiveGame {
   asksRefund: boolean;
 }
 
-export const REFUND_QUESTION = 'The stakes were refunded to the players';
+export const REFUND_QUESTION = msg('The stakes were refunded to the players');
 
 /** "Close the game?": Yes ends it; for an abandon it also records whether the stakes were refunded. */
 export function EndGameConfirm({
@@ -25,28 +27,30 @@ export function EndGameConfirm({
   onStay: () => void;
   onLeave: (refunded: boolean) => void;
 }) {
+  const { t } = useTranslation('hall');
   const [refunded, setRefunded] = useState(false);
   useEffect(() => {
     if (opened) setRefunded(false);
   }, [opened]);
   return (
-    <Modal opened={opened} onClose={onStay} title="Close the game?" centered>
+    <Modal opened={opened} onClose={onStay} title={t('Close the game?')} centered>
       <Text mb="lg">{message}</Text>
       {asksRefund && (
         <Checkbox
           mb="lg"
           size="md"
-          label={REFUND_QUESTION}
+          // i18n-dynamic: REFUND_QUESTION is a msg() key above
+          label={t(REFUND_QUESTION)}
           checked={refunded}
           onChange={(e) => setRefunded(e.currentTarget.checked)}
         />
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onStay}>
-          No
+          {t('No')}
         </Button>
         <Button color="red" onClick={() => onLeave(asksRefund && refunded)}>
-          Yes
+          {t('Yes')}
         </Button>
       </Group>
     </Modal>

@@ -1,6 +1,7 @@
 import type { GameStatus } from '@bingo/engine';
 import { Button, Group, Select } from '@mantine/core';
 import { IconArrowsShuffle, IconPlayerPause, IconPlayerPlay, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { GAME_SPEEDS } from '../hall.store';
 
 interface GameControlsProps {
@@ -23,6 +24,7 @@ const big = { root: { height: 'clamp(44px, 7vh, 84px)', fontSize: 'clamp(16px, m
 
 /** Shuffle and Start before the game, Pause/Continue during it; Check opens after 5 calls. */
 export function GameControls(props: GameControlsProps) {
+  const { t } = useTranslation('hall');
   const { status, color, starting, shuffling, checkEnabled } = props;
   const notStarted = status === 'idle';
   return (
@@ -37,7 +39,7 @@ export function GameControls(props: GameControlsProps) {
           disabled={starting || shuffling}
           onClick={props.onShuffle}
         >
-          Shuffle
+          {t('Shuffle')}
         </Button>
       )}
       {notStarted && (
@@ -50,7 +52,7 @@ export function GameControls(props: GameControlsProps) {
           disabled={shuffling}
           onClick={props.onStart}
         >
-          Start
+          {t('Start')}
         </Button>
       )}
       {status === 'running' && (
@@ -62,7 +64,7 @@ export function GameControls(props: GameControlsProps) {
           leftSection={<IconPlayerPause />}
           onClick={props.onPause}
         >
-          Pause
+          {t('Pause')}
         </Button>
       )}
       {status === 'paused' && (
@@ -73,15 +75,15 @@ export function GameControls(props: GameControlsProps) {
           leftSection={<IconPlayerPlay />}
           onClick={props.onResume}
         >
-          Continue
+          {t('Continue')}
         </Button>
       )}
       {props.speed !== null && (
         <Select
-          aria-label="Game Speed"
+          aria-label={t('Game Speed')}
           size="lg"
           w={120}
-          data={GAME_SPEEDS.map((s) => ({ value: String(s), label: `${s} s` }))}
+          data={GAME_SPEEDS.map((s) => ({ value: String(s), label: t('{{seconds}} s', { seconds: s }) }))}
           value={String(props.speed)}
           onChange={(v) => v && props.onSpeed(Number(v))}
           allowDeselect={false}
@@ -95,7 +97,7 @@ export function GameControls(props: GameControlsProps) {
         disabled={!checkEnabled}
         onClick={props.onCheck}
       >
-        Check
+        {t('Check')}
       </Button>
     </Group>
   );

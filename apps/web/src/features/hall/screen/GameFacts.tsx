@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatBirr } from '@/lib/format';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -39,6 +40,7 @@ export function GameFacts({
   bet: number;
   gameTypeName: string;
 }) {
+  const { t } = useTranslation('hall');
   return (
     <div
       style={{
@@ -51,10 +53,10 @@ export function GameFacts({
         width: '100%',
       }}
     >
-      <Fact label="Prize" value={formatBirr(prize)} testId="prize" />
-      <Fact label="Bet" value={formatBirr(bet)} testId="bet" />
+      <Fact label={t('Prize')} value={formatBirr(prize)} testId="prize" />
+      <Fact label={t('Bet')} value={formatBirr(bet)} testId="bet" />
       <div style={{ gridColumn: '1 / span 2' }}>
-        <Fact label="Game Type" value={gameTypeName} testId="game-type" />
+        <Fact label={t('Game Type')} value={gameTypeName} testId="game-type" />
       </div>
     </div>
   );

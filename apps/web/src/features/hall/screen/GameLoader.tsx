@@ -2,6 +2,7 @@ import type { LiveGame } from '@bingo/contracts';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { useSession } from '@/stores/session';
 import { httpGameRemote } from '../games.api';
@@ -57,6 +58,7 @@ export function GameLoader({ onNothingToPlay, remote: given = httpGameRemote, ..
 }
 
 function Waiting({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  const { t } = useTranslation('hall');
   const { color, background } = useHallTheme('play');
   return (
     <Center h="100vh" style={{ background }} data-testid="restore-status">
@@ -64,18 +66,20 @@ function Waiting({ error, onRetry }: { error: string | null; onRetry: () => void
         {error === null ? (
           <Group gap="md" wrap="nowrap">
             <Loader color={color} />
-            <Text size="lg">Opening the game: asking the server for a running game…</Text>
+            <Text size="lg">{t('Opening the game: asking the server for a running game…')}</Text>
           </Group>
         ) : (
           <Stack gap="md">
-            <Title order={3}>The server could not be reached</Title>
+            <Title order={3}>{t('The server could not be reached')}</Title>
             <Alert color="yellow" variant="light" role="alert">
-              The server did not answer ({error}). A paid game stays on the server: try again when the
-              connection is back.
+              {t(
+                'The server did not answer ({{error}}). A paid game stays on the server: try again when the connection is back.',
+                { error },
+              )}
             </Alert>
             <Group justify="flex-end">
               <Button color={color} onClick={onRetry}>
-                Try again
+                {t('Try again')}
               </Button>
             </Group>
           </Stack>
@@ -87,6 +91,7 @@ function Waiting({ error, onRetry }: { error: string | null; onRetry: () => void
 
 /** Shown over the console drawn from this PC's copy, until the browser is back online. */
 function OfflineCopyNotice({ released }: { released: number }) {
+  const { t } = useTranslation('hall');
   const online = useOnline();
   if (online) return null;
   return (
@@ -95,7 +100,7 @@ function OfflineCopyNotice({ released }: { released: number }) {
       variant="filled"
       role="status"
       data-testid="offline-copy"
-      title="The server could not be reached"
+      title={t('The server could not be reached')}
       style={{
         position: 'fixed',
         top: 12,
@@ -105,7 +110,10 @@ function OfflineCopyNotice({ released }: { released: number }) {
         maxWidth: 640,
       }}
     >
-      {`This PC's copy of the game, at call ${released}. The calls wait on the server: press Continue when the connection is back.`}
+      {t(
+        "This PC's copy of the game, at call {{call}}. The calls wait on the server: press Continue when the connection is back.",
+        { call: released },
+      )}
     </Alert>
   );
 }

@@ -1,7 +1,8 @@
 import { BALL_COUNT } from '@bingo/engine';
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { INTERRUPTED_START_NOTICE } from '../hall.store';
-import { allCalled, restoredNotice, shortCommitment } from '../live-game';
+import { allCalled, shortCommitment } from '../live-game';
 import type { HallGame } from '../use-hall-game';
 import { CONNECTION_LOST_MESSAGE } from '../use-server-calls';
 import { VerifyQr } from './VerifyQr';
@@ -17,6 +18,7 @@ export function GameNotices({
   restoredAt: number | null;
   color: string;
 }) {
+  const { t } = useTranslation('hall');
   const { state, started } = game;
   const noWinner = allCalled(state) && state.winner === null;
   return (
@@ -24,24 +26,31 @@ export function GameNotices({
       {started && state.calledCount === 0 && (
         <Alert color="dark" variant="filled" py={8} data-testid="commitment">
           <Text fw={700}>
-            Draw sealed before the first call: commitment {shortCommitment(started.commitment)}… Check it
-            after the game on the verify page.
+            {t(
+              'Draw sealed before the first call: commitment {{commitment}}… Check it after the game on the verify page.',
+              { commitment: shortCommitment(started.commitment) },
+            )}
           </Text>
         </Alert>
       )}
       {restoredAt !== null && state.status === 'paused' && (
         <Alert color="blue" variant="filled" py={8} data-testid="restored-notice">
-          <Text fw={700}>{restoredNotice(restoredAt)}</Text>
+          <Text fw={700}>
+            {t('Game restored from the server at call {{call}}. Press Continue to resume calling.', {
+              call: restoredAt,
+            })}
+          </Text>
         </Alert>
       )}
       {game.connectionLost && state.status !== 'finished' && (
         <Alert color="orange" variant="filled" py={8} role="alert" data-testid="connection-lost">
-          <Text fw={700}>{CONNECTION_LOST_MESSAGE}</Text>
+          {/* i18n-dynamic: CONNECTION_LOST_MESSAGE is a msg() key in use-server-calls.ts */}
+          <Text fw={700}>{t(CONNECTION_LOST_MESSAGE)}</Text>
         </Alert>
       )}
       {game.stoppedBy && state.status !== 'finished' && (
         <Alert color="red" variant="filled" py={8} role="alert" data-testid="calls-stopped">
-          <Text fw={700}>The server stopped the calls: {game.stoppedBy}</Text>
+          <Text fw={700}>{t('The server stopped the calls: {{reason}}', { reason: game.stoppedBy })}</Text>
         </Alert>
       )}
       {game.controlError && (
@@ -51,22 +60,25 @@ export function GameNotices({
       )}
       {game.interruptedStart && state.status === 'idle' && !game.starting && (
         <Alert color="yellow" variant="filled" py={8} data-testid="interrupted-start">
-          <Text fw={700}>{INTERRUPTED_START_NOTICE}</Text>
+          {/* i18n-dynamic: INTERRUPTED_START_NOTICE is a msg() key in hall.store.ts */}
+          <Text fw={700}>{t(INTERRUPTED_START_NOTICE)}</Text>
         </Alert>
       )}
       {game.startError && (
         <Alert color="red" variant="filled" title={game.startError} withCloseButton={false} role="alert">
-          <Text size="sm">No money was taken. You can try Start again.</Text>
+          <Text size="sm">{t('No money was taken. You can try Start again.')}</Text>
         </Alert>
       )}
       {noWinner && !game.ended && (
         <Alert color="yellow" variant="filled" data-testid="all-called">
           <Group justify="space-between">
             <Text fw={700}>
-              All {BALL_COUNT} numbers have been called. Check the claimed cards, or finish the game.
+              {t('All {{total}} numbers have been called. Check the claimed cards, or finish the game.', {
+                total: BALL_COUNT,
+              })}
             </Text>
             <Button color={color} onClick={game.finish}>
-              Finish the game
+              {t('Finish the game')}
             </Button>
           </Group>
         </Alert>
@@ -74,7 +86,7 @@ export function GameNotices({
       {noWinner && game.ended && started && (
         <Alert color="gray" variant="filled" data-testid="game-over">
           <Group justify="space-between" align="center">
-            <Text fw={700}>The game ended with no winner.</Text>
+            <Text fw={700}>{t('The game ended with no winner.')}</Text>
             <VerifyQr gameId={started.gameId} size={120} />
           </Group>
         </Alert>

@@ -3,11 +3,14 @@ import { computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Caller } from '@/features/audio';
 import { useWakeLock } from '@/features/hall/use-wake-lock';
 import { OpenShiftDialog } from '@/features/shifts/OpenShiftDialog';
+import { msg } from '@/i18n/msg';
 import { ConsolePanel } from '../console/ConsolePanel';
 import { useConsole } from '../console/use-console';
+import { useGameTypeName } from '../game-type-names';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
 import { allCalled } from '../live-game';
@@ -60,6 +63,8 @@ export function GameScreen({
   remote,
   restore = null,
 }: GameScreenProps) {
+  const { t } = useTranslation('hall');
+  const gameTypeName = useGameTypeName();
   const { color, background } = useHallTheme('play');
   const game = useHallGame(setup, caller, { remote, restore });
   // Drawn from this PC's copy while the line is down: nothing is asked yet, so the loop cannot tell.
@@ -122,13 +127,13 @@ export function GameScreen({
   return (
     <div style={{ ...rootStyle, background }} data-testid="game-screen">
       <Group gap="sm" wrap="nowrap" style={{ padding: '0 4px' }}>
-        <Tooltip label="Close">
+        <Tooltip label={t('Close')}>
           <ActionIcon
             size={52}
             radius="xl"
             variant="white"
             color="dark"
-            aria-label="Close"
+            aria-label={t('Close')}
             onClick={() => setConfirmClose(true)}
           >
             <IconX size={30} />
@@ -140,13 +145,13 @@ export function GameScreen({
           message={jackpotMessage}
         />
         {fullscreen.supported && (
-          <Tooltip label={fullscreen.active ? 'Exit full screen' : 'Full screen'}>
+          <Tooltip label={fullscreen.active ? t('Exit full screen') : t('Full screen')}>
             <ActionIcon
               size={52}
               radius="xl"
               variant="white"
               color="dark"
-              aria-label={fullscreen.active ? 'Exit full screen' : 'Full screen'}
+              aria-label={fullscreen.active ? t('Exit full screen') : t('Full screen')}
               onClick={fullscreen.toggle}
             >
               {fullscreen.active ? <IconMinimize size={30} /> : <IconMaximize size={30} />}
@@ -164,7 +169,7 @@ export function GameScreen({
           <GameFacts
             prize={prize}
             bet={setup.betAmount ?? 0}
-            gameTypeName={GAME_TYPES[setup.gameType]?.name ?? ''}
+            gameTypeName={gameTypeName(GAME_TYPES[setup.gameType]?.name ?? '')}
           />
         </div>
         <ConsolePanel
@@ -214,7 +219,8 @@ export function GameScreen({
       )}
       <EndGameConfirm
         opened={confirmClose}
-        message={closeQuestion(active, active && allCalled(state))}
+        // i18n-dynamic: the questions are msg() keys in closeQuestion below
+        message={t(closeQuestion(active, active && allCalled(state)))}
         asksRefund={active && asksRefund}
         onStay={() => setConfirmClose(false)}
         onLeave={leave}
@@ -264,7 +270,7 @@ const sideStyle: CSSProperties = {
 };
 
 function closeQuestion(running: boolean, unfinishedAllCalled: boolean): string {
-  if (unfinishedAllCalled) return 'The game will end now with no winner. Are you sure?';
-  if (running) return 'The game will end now and be recorded as abandoned. Are you sure?';
-  return 'Are you sure you want to leave the game screen?';
+  if (unfinishedAllCalled) return msg('The game will end now with no winner. Are you sure?');
+  if (running) return msg('The game will end now and be recorded as abandoned. Are you sure?');
+  return msg('Are you sure you want to leave the game screen?');
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatBirr } from '@/lib/format';
 
 /** The jackpot on offer for this game, or the shop's message when there is none. */
@@ -10,6 +11,7 @@ export function JackpotBanner({
   withinCalls: number;
   message: string;
 }) {
+  const { t } = useTranslation('hall');
   const offered = bonusAmount > 0;
   return (
     <div
@@ -29,7 +31,12 @@ export function JackpotBanner({
         textOverflow: 'ellipsis',
       }}
     >
-      {offered ? `JACKPOT ${formatBirr(bonusAmount)} · within ${withinCalls} calls` : message}
+      {offered
+        ? t('JACKPOT {{amount}} · within {{calls}} calls', {
+            amount: formatBirr(bonusAmount),
+            calls: withinCalls,
+          })
+        : message}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COLUMN_COLORS } from '@/features/cards/ball-colors';
 
 const LETTERS = ['B', 'I', 'N', 'G', 'O'];
@@ -12,9 +13,10 @@ interface NumberBoardProps {
 
 /** The 75 numbers in rows B I N G O, called ones lit in their column's colour. */
 export function NumberBoard({ called, current, lit }: NumberBoardProps) {
+  const { t } = useTranslation('hall');
   const shown = lit ?? called;
   return (
-    <section aria-label="Called numbers" style={boardStyle}>
+    <section aria-label={t('Called numbers')} style={boardStyle}>
       {LETTERS.map((letter, r) => (
         <div key={letter} style={{ display: 'contents' }}>
           <div style={{ ...cellBase, ...letterStyle, background: COLUMN_COLORS[r] }}>{letter}</div>

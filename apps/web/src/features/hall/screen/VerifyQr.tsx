@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The public page where anyone can check a finished game's draw against its commitment. */
 export const verifyUrl = (gameId: string) => `${window.location.origin}/verify/${gameId}`;
@@ -9,6 +10,7 @@ export const verifyUrl = (gameId: string) => `${window.location.origin}/verify/$
  * loaded only here, so it never weighs on the rest of the app.
  */
 export function VerifyQr({ gameId, size = 160 }: { gameId: string; size?: number }) {
+  const { t } = useTranslation('hall');
   const url = verifyUrl(gameId);
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
@@ -25,9 +27,9 @@ export function VerifyQr({ gameId, size = 160 }: { gameId: string; size?: number
   }, [url, size]);
   return (
     <Stack gap={4} align="center" data-testid="verify-qr">
-      {image && <img src={image} width={size} height={size} alt="QR code to verify this game" />}
+      {image && <img src={image} width={size} height={size} alt={t('QR code to verify this game')} />}
       <Text size="sm" c="dimmed" ta="center">
-        Scan to verify this game:{' '}
+        {t('Scan to verify this game:')}{' '}
         <Anchor href={url} target="_blank" size="sm">
           {url}
         </Anchor>
