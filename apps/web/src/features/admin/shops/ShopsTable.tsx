@@ -1,6 +1,7 @@
 import type { Shop } from '@bingo/contracts';
 import { Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { DataTable } from '@/components/DataTable';
 import { DeleteButton, EditButton } from '@/components/RowButtons';
@@ -14,11 +15,12 @@ interface ShopsTableProps {
 }
 
 export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
+  const { t } = useTranslation('admin');
   return (
     <DataTable
-      label="Shops"
+      label={t('Shops')}
       minWidth={980}
-      headers={['Name', 'Location', 'City', 'Country', 'Agent', 'Cashier', 'Actions']}
+      headers={[t('Name'), t('Location'), t('City'), t('Country'), t('Agent'), t('Cashier'), t('Actions')]}
     >
       {shops.map((shop) => (
         <Table.Tr key={shop.id}>
@@ -32,7 +34,7 @@ export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
               fullName(shop.cashier)
             ) : (
               <Text c="dimmed" size="sm">
-                None
+                {t('None')}
               </Text>
             )}
           </Table.Td>
@@ -44,7 +46,7 @@ export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
                 variant="subtle"
                 leftSection={<IconEye size={14} />}
               >
-                View
+                {t('View')}
               </AppButtonLink>
               <EditButton onClick={() => onEdit(shop)} />
               <DeleteButton onClick={() => onDelete(shop)} />
