@@ -6,7 +6,18 @@ import { AppButtonLink } from '@/components/AppLink';
 import { DataTable } from '@/components/DataTable';
 import { DeleteButton, EditButton } from '@/components/RowButtons';
 import { fullName } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { paths } from '@/lib/paths';
+
+const HEADERS = [
+  msg('Name'),
+  msg('Location'),
+  msg('City'),
+  msg('Country'),
+  msg('Agent'),
+  msg('Cashier'),
+  msg('Actions'),
+];
 
 interface ShopsTableProps {
   shops: readonly Shop[];
@@ -20,7 +31,12 @@ export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
     <DataTable
       label={t('Shops')}
       minWidth={980}
-      headers={[t('Name'), t('Location'), t('City'), t('Country'), t('Agent'), t('Cashier'), t('Actions')]}
+      head={HEADERS.map((h) => (
+        <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
+          {/* i18n-dynamic: the headers are msg() keys in HEADERS */}
+          {t(h)}
+        </Table.Th>
+      ))}
     >
       {shops.map((shop) => (
         <Table.Tr key={shop.id}>
