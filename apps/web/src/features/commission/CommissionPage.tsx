@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -19,6 +20,7 @@ import { commissionQueries } from './commission.queries';
 
 /** Commission: the house's share per tier (typeIndex 1–9), which every game purchase uses. */
 export function CommissionPage() {
+  const { t } = useTranslation('commission');
   const rates = useQuery(commissionQueries.list());
   const remove = useDeleteCommissionRate();
   const notice = useTimedMessage(3000);
@@ -38,28 +40,30 @@ export function CommissionPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Commission Management"
-        subtitle="The house's share of each game, per commission tier"
+        title={t('Commission Management')}
+        subtitle={t("The house's share of each game, per commission tier")}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ rate: null })}>
-            Add Commission Rate
+            {t('Add Commission Rate')}
           </Button>
         }
       />
       {rates.isError ? (
-        <ErrorBanner message={`Failed to load commission rates: ${messageOf(rates.error)}`} />
+        <ErrorBanner
+          message={t('Failed to load commission rates: {{message}}', { message: messageOf(rates.error) })}
+        />
       ) : null}
       <SuccessNotice message={notice.message} />
       <SearchableList
         search={search}
         onSearch={setSearch}
-        placeholder="Search commission rates..."
+        placeholder={t('Search commission rates...')}
         loading={rates.isPending}
         empty={
           shown.length === 0 ? (
             <EmptyState
-              message="No commission rates found"
-              hint={all.length === 0 ? 'Games use the default rate of 10 × type index %.' : undefined}
+              message={t('No commission rates found')}
+              hint={all.length === 0 ? t('Games use the default rate of 10 × type index %.') : undefined}
             />
           ) : null
         }
@@ -81,27 +85,34 @@ export function CommissionPage() {
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);
-          notice.show('Commission rate saved successfully!');
+          notice.show(t('Commission rate saved successfully!'));
         }}
       />
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete Commission Rate"
+        title={t('Delete Commission Rate')}
         message={
           deleting
-            ? `Delete the rate of type index ${deleting.typeIndex}? Its games then use ${10 * deleting.typeIndex}%.`
+            ? t('Delete the rate of type index {{typeIndex}}? Its games then use {{rate}}%.', {
+                typeIndex: deleting.typeIndex,
+                rate: 10 * deleting.typeIndex,
+              })
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
-        error={remove.isError ? `Failed to delete commission rate: ${messageOf(remove.error)}` : null}
+        error={
+          remove.isError
+            ? t('Failed to delete commission rate: {{message}}', { message: messageOf(remove.error) })
+            : null
+        }
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.typeIndex, {
             onSuccess: () => {
               setDeleting(null);
-              notice.show('Commission rate deleted successfully!');
+              notice.show(t('Commission rate deleted successfully!'));
             },
           });
         }}

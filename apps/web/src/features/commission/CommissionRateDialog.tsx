@@ -1,6 +1,7 @@
 import type { CommissionRate } from '@bingo/contracts';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { useSaveCommissionRate } from './commission.mutations';
 import { commissionErrors, defaultRate, type NumberField } from './commission-form';
@@ -14,11 +15,12 @@ interface CommissionRateDialogProps {
 }
 
 export function CommissionRateDialog({ opened, rate, onClose, onSaved }: CommissionRateDialogProps) {
+  const { t } = useTranslation('commission');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={rate ? 'Edit Commission Rate' : 'Add Commission Rate'}
+      title={rate ? t('Edit Commission Rate') : t('Add Commission Rate')}
       closeOnClickOutside={false}
     >
       {opened ? <CommissionRateForm rate={rate} onClose={onClose} onSaved={onSaved} /> : null}
@@ -27,6 +29,7 @@ export function CommissionRateDialog({ opened, rate, onClose, onSaved }: Commiss
 }
 
 export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRateDialogProps, 'opened'>) {
+  const { t } = useTranslation('commission');
   const editing = rate !== null;
   const [typeIndex, setTypeIndex] = useState<NumberField>(rate?.typeIndex ?? '');
   const [percent, setPercent] = useState<NumberField>(rate?.rate ?? '');
@@ -43,16 +46,20 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit Commission Rate' : 'Add Commission Rate'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? t('Edit Commission Rate') : t('Add Commission Rate')}
+    >
       <Stack>
         {save.isError ? (
           <Alert color="red" role="alert">
-            {`Failed to save commission rate: ${messageOf(save.error)}`}
+            {t('Failed to save commission rate: {{message}}', { message: messageOf(save.error) })}
           </Alert>
         ) : null}
         <NumberInput
-          label="Type Index"
-          description={editing ? 'The tier cannot be changed.' : 'The commission tier, 1 to 9.'}
+          label={t('Type Index')}
+          description={editing ? t('The tier cannot be changed.') : t('The commission tier, 1 to 9.')}
           value={typeIndex}
           onChange={setTypeIndex}
           min={1}
@@ -66,7 +73,7 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
           withAsterisk
         />
         <NumberInput
-          label="Rate (%)"
+          label={t('Rate (%)')}
           value={percent}
           onChange={setPercent}
           min={0}
@@ -79,15 +86,18 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
         />
         {typeof typeIndex === 'number' && typeIndex >= 1 && typeIndex <= 9 ? (
           <Text size="xs" c="dimmed">
-            Without a saved rate, type index {typeIndex} uses {defaultRate(typeIndex)}%.
+            {t('Without a saved rate, type index {{typeIndex}} uses {{rate}}%.', {
+              typeIndex,
+              rate: defaultRate(typeIndex),
+            })}
           </Text>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,10 @@
 import type { CommissionRate } from '@bingo/contracts';
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { DeleteButton, EditButton } from '@/components/RowButtons';
+import { msg } from '@/i18n/msg';
 import { formatDateTime } from '@/lib/format';
 
 export type CommissionSortKey = 'typeIndex' | 'rate' | 'updatedAt';
@@ -19,9 +21,9 @@ export function sortRates(rates: readonly CommissionRate[], sort: CommissionSort
 }
 
 const COLUMNS: { key: CommissionSortKey; label: string }[] = [
-  { key: 'typeIndex', label: 'Type Index' },
-  { key: 'rate', label: 'Rate (%)' },
-  { key: 'updatedAt', label: 'Last Updated' },
+  { key: 'typeIndex', label: msg('Type Index') },
+  { key: 'rate', label: msg('Rate (%)') },
+  { key: 'updatedAt', label: msg('Last Updated') },
 ];
 
 interface CommissionTableProps {
@@ -33,9 +35,10 @@ interface CommissionTableProps {
 }
 
 export function CommissionTable({ rates, sort, onSort, onEdit, onDelete }: CommissionTableProps) {
+  const { t } = useTranslation('commission');
   return (
     <DataTable
-      label="Commission rates"
+      label={t('Commission rates')}
       minWidth={600}
       head={
         <>
@@ -49,14 +52,15 @@ export function CommissionTable({ rates, sort, onSort, onEdit, onDelete }: Commi
               >
                 <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
                   <Group gap={4} wrap="nowrap">
-                    {label}
+                    {/* i18n-dynamic: the column titles are msg() keys in COLUMNS */}
+                    {t(label)}
                     <Icon size={14} />
                   </Group>
                 </UnstyledButton>
               </Table.Th>
             );
           })}
-          <Table.Th data-actions>Actions</Table.Th>
+          <Table.Th data-actions>{t('Actions')}</Table.Th>
         </>
       }
     >
@@ -67,8 +71,14 @@ export function CommissionTable({ rates, sort, onSort, onEdit, onDelete }: Commi
           <Table.Td>{formatDateTime(rate.updatedAt)}</Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
-              <EditButton onClick={() => onEdit(rate)} label={`Edit type index ${rate.typeIndex}`} />
-              <DeleteButton onClick={() => onDelete(rate)} label={`Delete type index ${rate.typeIndex}`} />
+              <EditButton
+                onClick={() => onEdit(rate)}
+                label={t('Edit type index {{typeIndex}}', { typeIndex: rate.typeIndex })}
+              />
+              <DeleteButton
+                onClick={() => onDelete(rate)}
+                label={t('Delete type index {{typeIndex}}', { typeIndex: rate.typeIndex })}
+              />
             </Group>
           </Table.Td>
         </Table.Tr>

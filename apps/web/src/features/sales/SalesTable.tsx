@@ -1,19 +1,22 @@
 import type { SalesRecord } from '@bingo/contracts';
 import { Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { bonusTypeLabel, gameTypeLabel, outcomeLabel } from './sale-labels';
 import { SALES_HISTORY_HEADER } from './sales-csv';
 
 /** `replay`: each row links to its game's replay (Agent, Super Agent and Admin). */
 export function SalesTable({ rows, replay = false }: { rows: readonly SalesRecord[]; replay?: boolean }) {
+  const { t } = useTranslation('sales');
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Sales history">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('Sales history')}>
         <Table.Thead>
           <Table.Tr>
             {SALES_HISTORY_HEADER.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
+              // i18n-dynamic: the headers are msg() keys in sales-csv.ts
+              <Table.Th key={h}>{t(h)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -36,7 +39,7 @@ export function SalesTable({ rows, replay = false }: { rows: readonly SalesRecor
                   <>
                     {' · '}
                     <Link to="/games/$id" params={{ id: r.gameId }}>
-                      Replay
+                      {t('Replay')}
                     </Link>
                   </>
                 )}

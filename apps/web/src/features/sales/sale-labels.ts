@@ -1,24 +1,43 @@
 import type { SaleOutcome } from '@bingo/contracts';
 import { GAME_TYPES } from '@bingo/engine';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
+
+/** The sales words, read at call time so they follow the viewer's language. */
+const salesT = () => i18n.getFixedT(null, 'sales');
 
 /** The game type by its name ('Any vertical'); the spec's 'Game Type {n}' told a hall nothing. */
 export function gameTypeLabel(gameType: number): string {
-  return GAME_TYPES[gameType]?.name ?? `Game Type ${gameType}`;
+  const t = salesT();
+  return GAME_TYPES[gameType]?.name ?? t('Game Type {{number}}', { number: gameType });
 }
 
+/** The server's bonus type ('Within 10 calls'); its 'None', or none at all, reads as 'None'. */
 export function bonusTypeLabel(bonusType: string | null | undefined): string {
-  return bonusType?.trim() ? bonusType : 'None';
+  const t = salesT();
+  return bonusType?.trim() && bonusType !== 'None' ? bonusType : t('None');
 }
 
 /** How a hall reads each outcome the API records on a sale (DESIGN 5.5). */
 const OUTCOME_LABELS: Record<SaleOutcome, string> = {
-  Won: 'Won',
-  NoWinner: 'No winner',
-  Abandoned: 'Abandoned',
-  Running: 'Running',
+  Won: msg('Won'),
+  NoWinner: msg('No winner'),
+  Abandoned: msg('Abandoned'),
+  Running: msg('Running'),
 };
 
 /** The game's outcome as the sales tables and CSVs show it. */
 export function outcomeLabel(row: { outcome: SaleOutcome }): string {
-  return OUTCOME_LABELS[row.outcome];
+  const t = salesT();
+  // i18n-dynamic: the outcomes are msg() keys in OUTCOME_LABELS
+  return t(OUTCOME_LABELS[row.outcome]);
+}
+
+/**
+ * Loads the sales words for a screen that shows the labels above (suspending until they are there),
+ * and re-renders it when the language changes.
+ */
+export function useSaleLabels(): void {
+  useTranslation('sales');
 }

@@ -1,26 +1,31 @@
+// i18n-namespace: sales
 import type { SalesRecord } from '@bingo/contracts';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { buildCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format';
 import { bonusTypeLabel, gameTypeLabel, outcomeLabel } from './sale-labels';
 
 export const SALES_HISTORY_HEADER = [
-  '#',
-  'Price',
-  'Type',
-  'Cards',
-  'Total',
-  'Commission',
-  'Win',
-  'Outcome',
-  'Bonus',
-  'Bonus Type',
-  'Date & Time',
+  msg('#'),
+  msg('Price'),
+  msg('Type'),
+  msg('Cards'),
+  msg('Total'),
+  msg('Commission'),
+  msg('Win'),
+  msg('Outcome'),
+  msg('Bonus'),
+  msg('Bonus Type'),
+  msg('Date & Time'),
 ] as const;
 
 /** The Sales History rows as a CSV, amounts as plain numbers so spreadsheets can sum them. */
 export function salesHistoryCsv(rows: readonly SalesRecord[]): string {
+  const t = i18n.getFixedT(null, 'sales');
   return buildCsv(
-    SALES_HISTORY_HEADER,
+    // i18n-dynamic: the headers are msg() keys in SALES_HISTORY_HEADER
+    SALES_HISTORY_HEADER.map((h) => t(h)),
     rows.map((r, i) => [
       i + 1,
       r.cardPrice,

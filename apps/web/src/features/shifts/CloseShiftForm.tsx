@@ -2,6 +2,7 @@ import { SHIFT_MESSAGES, type Shift } from '@bingo/contracts';
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { ShiftBreakdown } from './ShiftBreakdown';
 import { useCloseShift } from './shifts.mutations';
@@ -17,6 +18,7 @@ interface CloseShiftFormProps {
  * over/short it would record), then confirmed. Changing the count goes back to the review.
  */
 export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
+  const { t } = useTranslation('shifts');
   const [counted, setCounted] = useState<number | string>('');
   const [reviewed, setReviewed] = useState<number | null>(null);
   const [handover, setHandover] = useState(false);
@@ -46,10 +48,10 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
 
   return (
     <Stack>
-      <form onSubmit={review} noValidate aria-label="Close Shift">
+      <form onSubmit={review} noValidate aria-label={t('Close Shift')}>
         <Group align="flex-end">
           <NumberInput
-            label="Cash counted at closing (Br)"
+            label={t('Cash counted at closing (Br)')}
             value={counted}
             onChange={(v) => {
               setCounted(v);
@@ -64,7 +66,7 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
             withAsterisk
           />
           <Button type="submit" variant="light">
-            Review Close
+            {t('Review Close')}
           </Button>
         </Group>
       </form>
@@ -74,15 +76,15 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
         </Alert>
       ) : null}
       {reviewed !== null && preview.data ? (
-        <Stack gap="sm" aria-label="Close preview">
-          <Text fw={600}>Check the breakdown before closing</Text>
+        <Stack gap="sm" aria-label={t('Close preview')}>
+          <Text fw={600}>{t('Check the breakdown before closing')}</Text>
           <ShiftBreakdown
             figures={preview.data.figures}
             countedCash={preview.data.countedCash}
             overShort={preview.data.overShort}
           />
           <Checkbox
-            label="Hand the counted cash over to the next shift"
+            label={t('Hand the counted cash over to the next shift')}
             checked={handover}
             onChange={(e) => setHandover(e.currentTarget.checked)}
           />
@@ -93,7 +95,7 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
           ) : null}
           <Group justify="flex-end">
             <Button color="red" onClick={confirm} loading={close.isPending}>
-              Confirm Close
+              {t('Confirm Close')}
             </Button>
           </Group>
         </Stack>

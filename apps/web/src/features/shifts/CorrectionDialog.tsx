@@ -1,6 +1,7 @@
 import type { Shift } from '@bingo/contracts';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { useAddCorrection } from './shifts.mutations';
 
@@ -11,6 +12,7 @@ interface CorrectionDialogProps {
 
 /** A correction is a new signed entry with its reason; the shift's own count is never changed. */
 export function CorrectionDialog({ shift, onClose }: CorrectionDialogProps) {
+  const { t } = useTranslation('shifts');
   const [amount, setAmount] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const add = useAddCorrection();
@@ -29,8 +31,8 @@ export function CorrectionDialog({ shift, onClose }: CorrectionDialogProps) {
     );
   };
   return (
-    <Modal opened={shift !== null} onClose={onClose} title="Add Correction">
-      <form onSubmit={submit} noValidate aria-label="Add Correction">
+    <Modal opened={shift !== null} onClose={onClose} title={t('Add Correction')}>
+      <form onSubmit={submit} noValidate aria-label={t('Add Correction')}>
         <Stack>
           {add.isError ? (
             <Alert color="red" role="alert">
@@ -38,7 +40,7 @@ export function CorrectionDialog({ shift, onClose }: CorrectionDialogProps) {
             </Alert>
           ) : null}
           <NumberInput
-            label="Amount (Br), negative for cash missing"
+            label={t('Amount (Br), negative for cash missing')}
             value={amount}
             onChange={setAmount}
             decimalScale={2}
@@ -47,17 +49,17 @@ export function CorrectionDialog({ shift, onClose }: CorrectionDialogProps) {
             withAsterisk
           />
           <Textarea
-            label="Reason"
+            label={t('Reason')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             withAsterisk
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Add Correction
+              {t('Add Correction')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { SHIFT_MESSAGES, type Shift, type ShiftHandover } from '@bingo/contracts
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { useOpenShift } from './shifts.mutations';
@@ -21,9 +22,10 @@ interface OpenShiftDialogProps {
  * is shown beside the count and is where the count starts.
  */
 export function OpenShiftDialog({ opened, reason, onClose, onOpened }: OpenShiftDialogProps) {
+  const { t } = useTranslation('shifts');
   const current = useQuery({ ...shiftQueries.current(), enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} title="Open Shift" closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={onClose} title={t('Open Shift')} closeOnClickOutside={false}>
       {opened && !current.isPending ? (
         <OpenShiftForm
           handover={current.data?.handover ?? null}
@@ -39,6 +41,7 @@ export function OpenShiftDialog({ opened, reason, onClose, onOpened }: OpenShift
 type OpenShiftFormProps = Omit<OpenShiftDialogProps, 'opened'> & { handover: ShiftHandover | null };
 
 function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormProps) {
+  const { t } = useTranslation('shifts');
   const [float, setFloat] = useState<number | string>(handover?.countedCash ?? '');
   const [error, setError] = useState<string | null>(null);
   const open = useOpenShift();
@@ -55,7 +58,7 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Open Shift">
+    <form onSubmit={submit} noValidate aria-label={t('Open Shift')}>
       <Stack>
         {reason ? <Text size="sm">{reason}</Text> : null}
         {open.isError ? (
@@ -64,23 +67,26 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
           </Alert>
         ) : null}
         {handover ? (
-          <SimpleGrid cols={2} aria-label="Handover">
+          <SimpleGrid cols={2} aria-label={t('Handover')}>
             <Stack gap={2}>
               <Text size="xs" c="dimmed">
-                Handed over by {handover.cashierName}, {formatDateTime(handover.closedAt)}
+                {t('Handed over by {{name}}, {{time}}', {
+                  name: handover.cashierName,
+                  time: formatDateTime(handover.closedAt),
+                })}
               </Text>
               <Text fw={700}>{formatBirr(handover.countedCash)}</Text>
             </Stack>
             <Stack gap={2}>
               <Text size="xs" c="dimmed">
-                Counted now
+                {t('Counted now')}
               </Text>
               <Text fw={700}>{typeof float === 'number' ? formatBirr(float) : '—'}</Text>
             </Stack>
           </SimpleGrid>
         ) : null}
         <NumberInput
-          label="Cash counted in the drawer (Br)"
+          label={t('Cash counted in the drawer (Br)')}
           value={float}
           onChange={setFloat}
           min={0}
@@ -94,10 +100,10 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={open.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={open.isPending}>
-            Open Shift
+            {t('Open Shift')}
           </Button>
         </Group>
       </Stack>

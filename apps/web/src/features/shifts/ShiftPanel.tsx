@@ -2,6 +2,7 @@ import type { Shift } from '@bingo/contracts';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { messageOf } from '@/lib/api';
@@ -14,11 +15,12 @@ import { shiftQueries } from './shifts.queries';
 
 /** The cashier's shift: open it with the counted float, watch its figures, close it with a count. */
 export function ShiftPanel() {
+  const { t } = useTranslation('shifts');
   const current = useQuery(shiftQueries.current());
   const [opening, setOpening] = useState(false);
   const [closed, setClosed] = useState<Shift | null>(null);
 
-  if (current.isPending) return <LoadingState label="Loading your shift..." />;
+  if (current.isPending) return <LoadingState label={t('Loading your shift...')} />;
   if (current.isError) return <ErrorBanner message={messageOf(current.error)} />;
   const { shift, handover } = current.data;
 
@@ -30,14 +32,17 @@ export function ShiftPanel() {
       ) : (
         <Paper withBorder p="lg">
           <Stack align="flex-start">
-            <Title order={3}>No open shift</Title>
-            <Text>Count the cash in the drawer and open a shift before starting a game.</Text>
+            <Title order={3}>{t('No open shift')}</Title>
+            <Text>{t('Count the cash in the drawer and open a shift before starting a game.')}</Text>
             {handover ? (
               <Text size="sm" c="dimmed">
-                {handover.cashierName} handed over {formatBirr(handover.countedCash)}.
+                {t('{{name}} handed over {{amount}}.', {
+                  name: handover.cashierName,
+                  amount: formatBirr(handover.countedCash),
+                })}
               </Text>
             ) : null}
-            <Button onClick={() => setOpening(true)}>Open Shift</Button>
+            <Button onClick={() => setOpening(true)}>{t('Open Shift')}</Button>
           </Stack>
         </Paper>
       )}
@@ -54,29 +59,30 @@ export function ShiftPanel() {
 }
 
 function OpenShift({ shift, onClosed }: { shift: Shift; onClosed: (shift: Shift) => void }) {
+  const { t } = useTranslation('shifts');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Paper withBorder p="lg" aria-label="Open shift">
+      <Paper withBorder p="lg" aria-label={t('Open shift')}>
         <Group justify="space-between" mb="sm">
-          <Title order={3}>Shift open</Title>
+          <Title order={3}>{t('Shift open')}</Title>
           <Badge color={shift.flags.openPastDayEnd ? 'orange' : 'green'}>
-            {shift.flags.openPastDayEnd ? 'Open past the day’s end' : 'Open'}
+            {shift.flags.openPastDayEnd ? t('Open past the day’s end') : t('Open')}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" mb="sm">
-          Since {formatDateTime(shift.openedAt)} at {shift.shopName}
+          {t('Since {{time}} at {{shop}}', { time: formatDateTime(shift.openedAt), shop: shift.shopName })}
         </Text>
         {shift.handedOverCash !== null ? (
-          <SimpleGrid cols={2} mb="sm" aria-label="Handover">
+          <SimpleGrid cols={2} mb="sm" aria-label={t('Handover')}>
             <Stack gap={0}>
               <Text size="xs" c="dimmed">
-                Handed over
+                {t('Handed over')}
               </Text>
               <Text fw={600}>{formatBirr(shift.handedOverCash)}</Text>
             </Stack>
             <Stack gap={0}>
               <Text size="xs" c="dimmed">
-                Counted at opening
+                {t('Counted at opening')}
               </Text>
               <Text fw={600}>{formatBirr(shift.figures.openingFloat)}</Text>
             </Stack>
@@ -86,7 +92,7 @@ function OpenShift({ shift, onClosed }: { shift: Shift; onClosed: (shift: Shift)
       </Paper>
       <Paper withBorder p="lg">
         <Title order={3} mb="sm">
-          Close shift
+          {t('Close shift')}
         </Title>
         <CloseShiftForm shift={shift} onClosed={onClosed} />
       </Paper>
@@ -95,12 +101,16 @@ function OpenShift({ shift, onClosed }: { shift: Shift; onClosed: (shift: Shift)
 }
 
 function ClosedSummary({ shift }: { shift: Shift }) {
+  const { t } = useTranslation('shifts');
   return (
-    <Alert color={shift.overShort === 0 ? 'green' : 'orange'} title="Shift closed" role="status">
+    <Alert color={shift.overShort === 0 ? 'green' : 'orange'} title={t('Shift closed')} role="status">
       <Stack gap="xs">
         <Text size="sm">
-          Expected {formatBirr(shift.figures.expectedCash)}, counted {formatBirr(shift.countedCash ?? 0)}:{' '}
-          {formatBirr(shift.overShort ?? 0)}.
+          {t('Expected {{expected}}, counted {{counted}}: {{overShort}}.', {
+            expected: formatBirr(shift.figures.expectedCash),
+            counted: formatBirr(shift.countedCash ?? 0),
+            overShort: formatBirr(shift.overShort ?? 0),
+          })}
         </Text>
         <ShiftReportButtons
           title="Shift report"

@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '@/lib/csv';
 import { downloadShiftReportPdf, REPORT_PDF_ERROR, type ShiftReport } from './shift-report-pdf';
 import { shiftsCsv } from './shifts-csv';
@@ -27,8 +28,9 @@ export function ShiftReportButtons({
   shifts,
   totals,
   pdfOnly,
-  pdfLabel = 'Download PDF',
+  pdfLabel,
 }: ShiftReportButtonsProps) {
+  const { t } = useTranslation('shifts');
   const [busy, setBusy] = useState(false);
   const pdf = async () => {
     setBusy(true);
@@ -45,7 +47,7 @@ export function ShiftReportButtons({
   return (
     <Group gap="xs">
       <Button leftSection={<IconFileTypePdf size={16} />} variant="light" loading={busy} onClick={pdf}>
-        {pdfLabel}
+        {pdfLabel ?? t('Download PDF')}
       </Button>
       {pdfOnly ? null : (
         <Button
@@ -54,7 +56,7 @@ export function ShiftReportButtons({
           disabled={shifts.length === 0}
           onClick={() => downloadCsv(`${fileName}.csv`, shiftsCsv(shifts))}
         >
-          Download CSV
+          {t('Download CSV')}
         </Button>
       )}
     </Group>

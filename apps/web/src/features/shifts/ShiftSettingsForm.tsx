@@ -1,12 +1,14 @@
 import { Alert, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { useSaveShiftSettings } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';
 
 /** The agent's own flag limits: over/short beyond the threshold, more abandoned games than allowed. */
 export function ShiftSettingsForm() {
+  const { t } = useTranslation('shifts');
   const settings = useQuery(shiftQueries.settings());
   const save = useSaveShiftSettings();
   const [threshold, setThreshold] = useState<number | string>('');
@@ -25,12 +27,12 @@ export function ShiftSettingsForm() {
   return (
     <Paper withBorder p="md" mb="lg">
       <Title order={4} mb="xs">
-        Flags
+        {t('Flags')}
       </Title>
-      <form onSubmit={submit} noValidate aria-label="Shift flags">
+      <form onSubmit={submit} noValidate aria-label={t('Shift flags')}>
         <Group align="flex-end">
           <NumberInput
-            label="Over/short threshold (Br)"
+            label={t('Over/short threshold (Br)')}
             value={threshold}
             onChange={setThreshold}
             min={0}
@@ -39,7 +41,7 @@ export function ShiftSettingsForm() {
             clampBehavior="none"
           />
           <NumberInput
-            label="Abandoned games allowed per shift"
+            label={t('Abandoned games allowed per shift')}
             value={maxAbandoned}
             onChange={setMaxAbandoned}
             min={0}
@@ -47,11 +49,11 @@ export function ShiftSettingsForm() {
             clampBehavior="none"
           />
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('Save')}
           </Button>
           {save.isSuccess ? (
             <Text size="sm" c="green.8" role="status">
-              Saved
+              {t('Saved')}
             </Text>
           ) : null}
         </Group>

@@ -2,10 +2,12 @@ import type { Role, Shift, ShiftTotals } from '@bingo/contracts';
 import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
+import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
 import { formatBirr, formatLongDate } from '@/lib/format';
 import { CorrectionDialog } from './CorrectionDialog';
@@ -15,9 +17,9 @@ import { ShiftsTable } from './ShiftsTable';
 import { shiftQueries } from './shifts.queries';
 
 const SUBTITLE: Record<Exclude<Role, 'Cashier'>, string> = {
-  Admin: 'Shifts of every cashier',
-  SuperAgent: 'Shifts of your agents’ cashiers',
-  Agent: 'Shifts of your cashiers',
+  Admin: msg('Shifts of every cashier'),
+  SuperAgent: msg('Shifts of your agents’ cashiers'),
+  Agent: msg('Shifts of your cashiers'),
 };
 
 interface ShiftsDayPageProps {
@@ -30,6 +32,7 @@ interface ShiftsDayPageProps {
 
 /** The agent's end of day: each cashier's shifts of a day, their flags, and the day's report. */
 export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPageProps) {
+  const { t } = useTranslation('shifts');
   const day = useQuery(shiftQueries.list({ date }));
   const list = useQuery(shiftQueries.list(cashierId ? { date, cashierId } : { date }));
   const [correcting, setCorrecting] = useState<Shift | null>(null);
@@ -48,8 +51,9 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
   return (
     <>
       <PageHeader
-        title="Shifts"
-        subtitle={SUBTITLE[role]}
+        title={t('Shifts')}
+        // i18n-dynamic: the subtitles are msg() keys in SUBTITLE
+        subtitle={t(SUBTITLE[role])}
         actions={
           list.data ? (
             <ShiftReportButtons
@@ -58,7 +62,7 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
               fileName={`end-of-day-${date}`}
               shifts={items}
               totals={list.data.totals}
-              pdfLabel="Day Report (PDF)"
+              pdfLabel={t('Day Report (PDF)')}
             />
           ) : null
         }
@@ -69,15 +73,15 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
           <Group align="flex-end">
             <TextInput
               type="date"
-              label="Day"
+              label={t('Day')}
               value={draft}
               onChange={(e) => setDraft(e.currentTarget.value)}
               required
             />
-            <Button type="submit">Show</Button>
+            <Button type="submit">{t('Show')}</Button>
             <Select
-              label="Cashier"
-              placeholder="All cashiers"
+              label={t('Cashier')}
+              placeholder={t('All cashiers')}
               data={cashiers.map(([value, label]) => ({ value, label }))}
               value={cashierId ?? null}
               onChange={(v) => onChange({ date, cashierId: v ?? undefined })}
@@ -88,11 +92,11 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
       </Paper>
       <Paper withBorder p="md">
         {list.isPending ? (
-          <LoadingState label="Loading shifts..." />
+          <LoadingState label={t('Loading shifts...')} />
         ) : list.isError ? (
           <ErrorBanner message={messageOf(list.error)} />
         ) : items.length === 0 ? (
-          <EmptyState message="No shifts on this day." />
+          <EmptyState message={t('No shifts on this day.')} />
         ) : (
           <>
             {list.data ? <DayTotals totals={list.data.totals} /> : null}
@@ -106,12 +110,22 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
 }
 
 /** The day added up by the server. */
-function DayTotals({ totals: t }: { totals: ShiftTotals }) {
+function DayTotals({ totals }: { totals: ShiftTotals }) {
+  const { t } = useTranslation('shifts');
+  const shifts = totals.openShifts
+    ? t('{{shifts}} shifts ({{open}} open)', { shifts: totals.shifts, open: totals.openShifts })
+    : t('{{shifts}} shifts', { shifts: totals.shifts });
+  const parts = [
+    shifts,
+    t('{{games}} games', { games: totals.games }),
+    t('stakes {{amount}}', { amount: formatBirr(totals.stakes) }),
+    t('expected {{amount}}', { amount: formatBirr(totals.expectedCash) }),
+    t('counted {{amount}}', { amount: formatBirr(totals.countedCash) }),
+    t('over/short {{amount}}', { amount: formatBirr(totals.overShort) }),
+  ];
   return (
-    <Text size="sm" mb="sm" aria-label="Day totals">
-      {t.shifts} shifts{t.openShifts ? ` (${t.openShifts} open)` : ''} · {t.games} games · stakes{' '}
-      {formatBirr(t.stakes)} · expected {formatBirr(t.expectedCash)} · counted {formatBirr(t.countedCash)} ·
-      over/short {formatBirr(t.overShort)}
+    <Text size="sm" mb="sm" aria-label={t('Day totals')}>
+      {parts.join(' · ')}
     </Text>
   );
 }

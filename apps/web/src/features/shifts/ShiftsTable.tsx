@@ -1,5 +1,6 @@
 import type { Shift } from '@bingo/contracts';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatBirr, formatTime, hallDay } from '@/lib/format';
 import { ShiftFlagBadges } from './ShiftFlagBadges';
 import { ShiftReportButtons } from './ShiftReportButtons';
@@ -13,22 +14,23 @@ const money = (v: number | null) => (v === null ? '—' : formatBirr(v));
 
 /** One row per shift with the figures the server summed, its flags and its own report. */
 export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
+  const { t } = useTranslation('shifts');
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover aria-label="Shifts">
+      <Table striped highlightOnHover aria-label={t('Shifts')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Cashier</Table.Th>
-            <Table.Th>Flags</Table.Th>
-            <Table.Th ta="right">Expected</Table.Th>
-            <Table.Th ta="right">Counted</Table.Th>
-            <Table.Th ta="right">Over/Short</Table.Th>
-            <Table.Th ta="right">Games</Table.Th>
-            <Table.Th ta="right">Stakes</Table.Th>
-            <Table.Th ta="right">Prizes</Table.Th>
-            <Table.Th ta="right">Bonuses</Table.Th>
-            <Table.Th ta="right">Refunds</Table.Th>
-            <Table.Th ta="right">Commission</Table.Th>
+            <Table.Th>{t('Cashier')}</Table.Th>
+            <Table.Th>{t('Flags')}</Table.Th>
+            <Table.Th ta="right">{t('Expected')}</Table.Th>
+            <Table.Th ta="right">{t('Counted')}</Table.Th>
+            <Table.Th ta="right">{t('Over/Short')}</Table.Th>
+            <Table.Th ta="right">{t('Games')}</Table.Th>
+            <Table.Th ta="right">{t('Stakes')}</Table.Th>
+            <Table.Th ta="right">{t('Prizes')}</Table.Th>
+            <Table.Th ta="right">{t('Bonuses')}</Table.Th>
+            <Table.Th ta="right">{t('Refunds')}</Table.Th>
+            <Table.Th ta="right">{t('Commission')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -48,7 +50,7 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
                   </Text>
                   {s.status === 'Open' ? (
                     <Badge color="green" size="xs">
-                      Open
+                      {t('Open')}
                     </Badge>
                   ) : null}
                 </Group>
@@ -62,14 +64,14 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
                 {money(s.overShort)}
                 {s.corrections.length ? (
                   <Text size="xs" c="dimmed">
-                    corrections {formatBirr(s.correctionsTotal)}
+                    {t('corrections {{amount}}', { amount: formatBirr(s.correctionsTotal) })}
                   </Text>
                 ) : null}
               </Table.Td>
               <Table.Td ta="right">
                 {s.figures.games}
                 <Text size="xs" c="dimmed">
-                  {s.figures.cards} cards
+                  {t('{{cards}} cards', { cards: s.figures.cards })}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">{formatBirr(s.figures.stakes)}</Table.Td>
@@ -88,7 +90,7 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
                     pdfLabel="PDF"
                   />
                   <Button size="xs" variant="subtle" onClick={() => onCorrect(s)}>
-                    Correct
+                    {t('Correct')}
                   </Button>
                 </Group>
               </Table.Td>

@@ -1,20 +1,31 @@
+// i18n-namespace: shifts
 import type { Shift, ShiftFigures, ShiftFlags } from '@bingo/contracts';
+import { msg } from '@/i18n/msg';
+
+// The labels are msg() keys in English, as the PDF report prints them; the screens and the CSV pass
+// them through `t`.
 
 /** The cash lines of a shift, in the order they add up to the expected cash. */
 export const CASH_LINES: readonly { key: keyof ShiftFigures; label: string; sign: '' | '+' | '−' }[] = [
-  { key: 'openingFloat', label: 'Opening float', sign: '' },
-  { key: 'stakes', label: 'Stakes collected', sign: '+' },
-  { key: 'prizes', label: 'Prizes paid', sign: '−' },
-  { key: 'bonuses', label: 'Bonuses paid', sign: '−' },
-  { key: 'refunds', label: 'Refunds', sign: '−' },
+  { key: 'openingFloat', label: msg('Opening float'), sign: '' },
+  { key: 'stakes', label: msg('Stakes collected'), sign: '+' },
+  { key: 'prizes', label: msg('Prizes paid'), sign: '−' },
+  { key: 'bonuses', label: msg('Bonuses paid'), sign: '−' },
+  { key: 'refunds', label: msg('Refunds'), sign: '−' },
 ];
 
 export const FLAG_LABELS: Record<keyof ShiftFlags, string> = {
-  overShort: 'Over/short beyond threshold',
-  abandonedAfterTenCalls: 'Game abandoned after 10 calls',
-  lateClaim: 'Late claim accepted',
-  manyAbandoned: 'Too many abandoned games',
-  openPastDayEnd: 'Open past the day’s end',
+  overShort: msg('Over/short beyond threshold'),
+  abandonedAfterTenCalls: msg('Game abandoned after 10 calls'),
+  lateClaim: msg('Late claim accepted'),
+  manyAbandoned: msg('Too many abandoned games'),
+  openPastDayEnd: msg('Open past the day’s end'),
+};
+
+/** A shift's status as the screens and the CSV show it. */
+export const STATUS_LABELS: Record<Shift['status'], string> = {
+  Open: msg('Open'),
+  Closed: msg('Closed'),
 };
 
 /** The labels of the flags raised on a shift. */
@@ -26,7 +37,7 @@ export function raisedFlags(shift: Shift): string[] {
 
 /** 'Over', 'Short' or 'Balanced' for an over/short amount. */
 export function overShortWord(amount: number): string {
-  if (amount > 0) return 'Over';
-  if (amount < 0) return 'Short';
-  return 'Balanced';
+  if (amount > 0) return msg('Over');
+  if (amount < 0) return msg('Short');
+  return msg('Balanced');
 }

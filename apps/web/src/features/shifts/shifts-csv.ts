@@ -1,37 +1,43 @@
+// i18n-namespace: shifts
 import type { Shift } from '@bingo/contracts';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { buildCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format';
-import { raisedFlags } from './shift-labels';
+import { raisedFlags, STATUS_LABELS } from './shift-labels';
 
 export const SHIFTS_CSV_HEADER = [
-  'Cashier',
-  'Shop',
-  'Status',
-  'Opened',
-  'Closed',
-  'Games',
-  'Cards',
-  'Opening Float',
-  'Stakes',
-  'Prizes',
-  'Bonuses',
-  'Refunds',
-  'Commission',
-  'Expected Cash',
-  'Counted Cash',
-  'Over/Short',
-  'Corrections',
-  'Flags',
+  msg('Cashier'),
+  msg('Shop'),
+  msg('Status'),
+  msg('Opened'),
+  msg('Closed'),
+  msg('Games'),
+  msg('Cards'),
+  msg('Opening Float'),
+  msg('Stakes'),
+  msg('Prizes'),
+  msg('Bonuses'),
+  msg('Refunds'),
+  msg('Commission'),
+  msg('Expected Cash'),
+  msg('Counted Cash'),
+  msg('Over/Short'),
+  msg('Corrections'),
+  msg('Flags'),
 ] as const;
 
 /** One line per shift, amounts as plain Birr numbers so spreadsheets can sum them. */
 export function shiftsCsv(shifts: readonly Shift[]): string {
+  const t = i18n.getFixedT(null, 'shifts');
   return buildCsv(
-    SHIFTS_CSV_HEADER,
+    // i18n-dynamic: the headers, statuses and flags are msg() keys (here and in shift-labels.ts)
+    SHIFTS_CSV_HEADER.map((h) => t(h)),
     shifts.map((s) => [
       s.cashierName,
       s.shopName,
-      s.status,
+      // i18n-dynamic: the statuses are msg() keys in shift-labels.ts
+      t(STATUS_LABELS[s.status]),
       formatDateTime(s.openedAt),
       s.closedAt ? formatDateTime(s.closedAt) : '',
       s.figures.games,
@@ -46,7 +52,10 @@ export function shiftsCsv(shifts: readonly Shift[]): string {
       s.countedCash,
       s.overShort,
       s.correctionsTotal,
-      raisedFlags(s).join('; '),
+      raisedFlags(s)
+        // i18n-dynamic: the flags are msg() keys in shift-labels.ts
+        .map((flag) => t(flag))
+        .join('; '),
     ]),
   );
 }

@@ -1,6 +1,7 @@
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { IconCoin, IconHistory, IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
@@ -19,23 +20,27 @@ interface AdminBalancePageProps {
 
 /** Balance management: the overview of every balance, top-ups, and every movement. */
 export function AdminBalancePage({ tab, userId, onNavigate }: AdminBalancePageProps) {
+  const { t } = useTranslation('admin');
   const overview = useQuery(balanceQueries.overview());
   const loadFailed = overview.isError ? (
-    <ErrorBanner message="Failed to load balance data. Please try again later." />
+    <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
   ) : null;
   return (
     <Stack gap="md">
-      <PageHeader title="Balance Management" subtitle="Balances of every super agent, agent and cashier" />
+      <PageHeader
+        title={t('Balance Management')}
+        subtitle={t('Balances of every super agent, agent and cashier')}
+      />
       <Tabs value={tab} onChange={(value) => onNavigate({ tab: (value as BalanceTab | null) ?? 'overview' })}>
         <Tabs.List mb="md">
           <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} />}>
-            Balance Overview
+            {t('Balance Overview')}
           </Tabs.Tab>
           <Tabs.Tab value="topup" leftSection={<IconCoin size={16} />}>
-            Top-Up Balance
+            {t('Top-Up Balance')}
           </Tabs.Tab>
           <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
-            Transaction History
+            {t('Transaction History')}
           </Tabs.Tab>
         </Tabs.List>
         <Paper withBorder p="md">

@@ -2,25 +2,38 @@ import type { BalanceOverview, BalanceOverviewUser, BalanceType } from '@bingo/c
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCoin, IconRefresh, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Money } from '@/components/Money';
 import { matchesSearch, SearchInput } from '@/components/SearchInput';
 import { StatCard } from '@/components/StatCard';
+import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
+import { BALANCE_TYPE_LABELS, MAKE_BALANCE_TYPE, ROLE_LABELS } from '../role-labels';
 import { BalanceTypeModal } from './BalanceTypeModal';
 import { canBeToppedUp } from './top-up-form';
 
 const ROLE_FILTERS = [
-  { value: 'all', label: 'All Roles' },
-  { value: 'SuperAgent', label: 'SuperAgent' },
-  { value: 'Agent', label: 'Agent' },
-  { value: 'Cashier', label: 'Cashier' },
+  { value: 'all', label: msg('All Roles') },
+  { value: 'SuperAgent', label: ROLE_LABELS.SuperAgent },
+  { value: 'Agent', label: ROLE_LABELS.Agent },
+  { value: 'Cashier', label: ROLE_LABELS.Cashier },
 ];
 
 const TYPE_FILTERS = [
-  { value: 'all', label: 'All Types' },
-  { value: 'Limited', label: 'Limited' },
-  { value: 'Unlimited', label: 'Unlimited' },
+  { value: 'all', label: msg('All Types') },
+  { value: 'Limited', label: BALANCE_TYPE_LABELS.Limited },
+  { value: 'Unlimited', label: BALANCE_TYPE_LABELS.Unlimited },
+];
+
+const HEADERS = [
+  msg('Name'),
+  msg('Email'),
+  msg('Role'),
+  msg('Status'),
+  msg('Balance'),
+  msg('Balance Type'),
+  msg('Actions'),
 ];
 
 interface BalanceOverviewTabProps {
@@ -30,6 +43,7 @@ interface BalanceOverviewTabProps {
 }
 
 export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProps) {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('all');
   const [type, setType] = useState('all');
@@ -46,31 +60,33 @@ export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProp
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <StatCard
-          label="Total System Balance"
+          label={t('Total System Balance')}
           value={formatBirr(overview.totalSystemBalance)}
           icon={<IconWallet size={22} />}
           color="green"
         />
         <StatCard
-          label="Total Users"
+          label={t('Total Users')}
           value={overview.totalUsers}
           icon={<IconUsers size={22} />}
           color="blue"
         />
       </SimpleGrid>
       <Group align="flex-end" gap="sm">
-        <SearchInput value={search} onChange={setSearch} placeholder="Search by name or email..." />
+        <SearchInput value={search} onChange={setSearch} placeholder={t('Search by name or email...')} />
         <Select
-          label="Role"
-          data={ROLE_FILTERS}
+          label={t('Role')}
+          // i18n-dynamic: the labels are msg() keys in ROLE_FILTERS
+          data={ROLE_FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
           value={role}
           onChange={(v) => setRole(v ?? 'all')}
           allowDeselect={false}
           w={160}
         />
         <Select
-          label="Balance Type"
-          data={TYPE_FILTERS}
+          label={t('Balance Type')}
+          // i18n-dynamic: the labels are msg() keys in TYPE_FILTERS
+          data={TYPE_FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
           value={type}
           onChange={(v) => setType(v ?? 'all')}
           allowDeselect={false}
@@ -85,19 +101,20 @@ export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProp
             setType('all');
           }}
         >
-          Reset Filters
+          {t('Reset Filters')}
         </Button>
       </Group>
       {shown.length === 0 ? (
-        <EmptyState message="No users found" />
+        <EmptyState message={t('No users found')} />
       ) : (
         <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="User balances">
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('User balances')}>
             <Table.Thead>
               <Table.Tr>
-                {['Name', 'Email', 'Role', 'Status', 'Balance', 'Balance Type', 'Actions'].map((h) => (
+                {HEADERS.map((h) => (
                   <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
-                    {h}
+                    {/* i18n-dynamic: the headers are msg() keys in HEADERS */}
+                    {t(h)}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -111,10 +128,11 @@ export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProp
                       {`${u.firstName} ${u.lastName}`.trim() || u.email.split('@')[0]}
                     </Table.Td>
                     <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>{u.role}</Table.Td>
+                    {/* i18n-dynamic: role labels are msg() keys in role-labels.ts */}
+                    <Table.Td>{t(ROLE_LABELS[u.role])}</Table.Td>
                     <Table.Td>
                       <Text size="sm" c={u.isActive ? 'green.8' : 'dimmed'}>
-                        {u.isActive ? 'Active' : 'Inactive'}
+                        {u.isActive ? t('Active') : t('Inactive')}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -122,7 +140,8 @@ export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProp
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={u.balanceType === 'Unlimited' ? 'grape' : 'blue'}>
-                        {u.balanceType}
+                        {/* i18n-dynamic: balance type labels are msg() keys in role-labels.ts */}
+                        {t(BALANCE_TYPE_LABELS[u.balanceType])}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -134,7 +153,7 @@ export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProp
                             leftSection={<IconCoin size={14} />}
                             onClick={() => onTopUp(u)}
                           >
-                            Top-Up
+                            {t('Top-Up')}
                           </Button>
                         ) : null}
                         <Button
@@ -142,7 +161,8 @@ export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProp
                           variant="light"
                           onClick={() => setSwitching({ user: u, to: other })}
                         >
-                          Make {other}
+                          {/* i18n-dynamic: msg() keys in role-labels.ts */}
+                          {t(MAKE_BALANCE_TYPE[other])}
                         </Button>
                       </Group>
                     </Table.Td>

@@ -1,11 +1,14 @@
 import type { BalanceOverviewUser, BalanceType } from '@bingo/contracts';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { useSetBalanceType } from '@/features/balance/balance.mutations';
+import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
+import { BALANCE_TYPE_LABELS, MAKE_BALANCE_TYPE } from '../role-labels';
 
 const CONSEQUENCE: Record<BalanceType, string> = {
-  Unlimited: 'An Unlimited balance is never blocked and cannot be topped up.',
-  Limited: 'A Limited balance can be topped up and never goes below 0.',
+  Unlimited: msg('An Unlimited balance is never blocked and cannot be topped up.'),
+  Limited: msg('A Limited balance can be topped up and never goes below 0.'),
 };
 
 interface BalanceTypeModalProps {
@@ -15,6 +18,7 @@ interface BalanceTypeModalProps {
 
 /** Switching a user between Limited and Unlimited, after a confirmation. */
 export function BalanceTypeModal({ change, onClose }: BalanceTypeModalProps) {
+  const { t } = useTranslation('admin');
   const setType = useSetBalanceType();
   const close = () => {
     setType.reset();
@@ -23,18 +27,31 @@ export function BalanceTypeModal({ change, onClose }: BalanceTypeModalProps) {
   return (
     <ConfirmModal
       opened={change !== null}
-      title="Change Balance Type"
+      title={t('Change Balance Type')}
       message={
         change ? (
           <>
-            Switch <b>{change.user.email}</b> to <b>{change.to}</b>? {CONSEQUENCE[change.to]}
+            <Trans
+              t={t}
+              i18nKey={msg('Switch <b>{{email}}</b> to <b>{{type}}</b>?')}
+              // i18n-dynamic: balance type labels are msg() keys in role-labels.ts
+              values={{ email: change.user.email, type: t(BALANCE_TYPE_LABELS[change.to]) }}
+              components={{ b: <b /> }}
+            />{' '}
+            {/* i18n-dynamic: the consequences are msg() keys in CONSEQUENCE */}
+            {t(CONSEQUENCE[change.to])}
           </>
         ) : null
       }
-      confirmLabel={change ? `Make ${change.to}` : 'Confirm'}
+      // i18n-dynamic: msg() keys in role-labels.ts
+      confirmLabel={change ? t(MAKE_BALANCE_TYPE[change.to]) : t('Confirm')}
       color="blue"
       loading={setType.isPending}
-      error={setType.isError ? `Failed to update balance type: ${messageOf(setType.error)}` : null}
+      error={
+        setType.isError
+          ? t('Failed to update balance type: {{message}}', { message: messageOf(setType.error) })
+          : null
+      }
       onConfirm={() => {
         if (!change) return;
         setType.mutate({ userId: change.user.id, balanceType: change.to }, { onSuccess: close });

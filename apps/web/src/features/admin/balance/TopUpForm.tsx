@@ -13,19 +13,21 @@ import {
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/Money';
 import { useTopUp } from '@/features/balance/balance.mutations';
 import { topUpFailure } from '@/lib/failure-messages';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useTimedMessage } from '@/lib/use-timed-message';
+import { BALANCE_TYPE_LABELS, ROLE_LABELS } from '../role-labels';
 import { canBeToppedUp, topUpProblem } from './top-up-form';
 
 /** The spec shows 'Balance topped up successfully!' for 3 s. */
 export const TOP_UP_MESSAGE_MS = 3000;
 
-function userLabel(u: BalanceOverviewUser) {
+function userLabel(u: BalanceOverviewUser, role: string) {
   const name = `${u.firstName} ${u.lastName}`.trim() || u.email;
-  return `${name} (${u.email}) — ${u.role}`;
+  return `${name} (${u.email}) — ${role}`;
 }
 
 interface TopUpFormProps {
@@ -35,6 +37,7 @@ interface TopUpFormProps {
 }
 
 export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
+  const { t } = useTranslation('admin');
   const eligible = users.filter(canBeToppedUp);
   const [userId, setUserId] = useState<string | null>(
     eligible.some((u) => u.id === initialUserId) ? (initialUserId ?? null) : null,
@@ -64,7 +67,7 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
           setResult(moved);
           setAmount('');
           setNotes('');
-          success.show('Balance topped up successfully!');
+          success.show(t('Balance topped up successfully!'));
         },
         onError: (error) => setProblem(topUpFailure(error)),
       },
@@ -72,7 +75,7 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Top-Up Balance">
+    <form onSubmit={submit} noValidate aria-label={t('Top-Up Balance')}>
       <Stack maw={560}>
         {success.message ? (
           <Alert color="green" role="status">
@@ -80,7 +83,7 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
             {result ? (
               <>
                 {' '}
-                New balance: <Money value={result.newBalance} fw={600} />
+                {t('New balance:')} <Money value={result.newBalance} fw={600} />
               </>
             ) : null}
           </Alert>
@@ -91,35 +94,37 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
           </Alert>
         ) : null}
         <Select
-          label="User"
-          placeholder="Select a user"
-          data={eligible.map((u) => ({ value: u.id, label: userLabel(u) }))}
+          label={t('User')}
+          placeholder={t('Select a user')}
+          // i18n-dynamic: role labels are msg() keys in role-labels.ts
+          data={eligible.map((u) => ({ value: u.id, label: userLabel(u, t(ROLE_LABELS[u.role])) }))}
           value={userId}
           onChange={(value) => {
             setUserId(value);
             setProblem(null);
           }}
           searchable
-          nothingFoundMessage="No users found"
+          nothingFoundMessage={t('No users found')}
           withAsterisk
         />
         {user ? (
           <Paper withBorder p="sm" bg="gray.0">
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Current balance
+                {t('Current balance')}
               </Text>
               <Group gap="xs">
                 <Money value={user.balance} fw={600} />
                 <Badge variant="light" color={user.balanceType === 'Unlimited' ? 'grape' : 'blue'}>
-                  {user.balanceType}
+                  {/* i18n-dynamic: balance type labels are msg() keys in role-labels.ts */}
+                  {t(BALANCE_TYPE_LABELS[user.balanceType])}
                 </Badge>
               </Group>
             </Group>
           </Paper>
         ) : null}
         <NumberInput
-          label="Amount (Br)"
+          label={t('Amount (Br)')}
           placeholder="0.00"
           value={amount}
           onChange={setAmount}
@@ -131,8 +136,8 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
           withAsterisk
         />
         <Textarea
-          label="Notes"
-          placeholder="Admin top-up"
+          label={t('Notes')}
+          placeholder={t('Admin top-up')}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
           rows={2}
@@ -140,7 +145,7 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={topUp.isPending} leftSection={<IconCoin size={16} />}>
-            Top Up Balance
+            {t('Top Up Balance')}
           </Button>
         </Group>
       </Stack>

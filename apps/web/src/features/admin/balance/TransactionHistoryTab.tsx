@@ -3,6 +3,7 @@ import { Badge, Button, Group, Select, Table, Text, Tooltip } from '@mantine/cor
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DayInput, type DayValue } from '@/components/DayInput';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -10,20 +11,23 @@ import { LoadingState } from '@/components/LoadingState';
 import { Money } from '@/components/Money';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { partyName, usePartyNames } from '@/features/balance/party-names';
+import { msg } from '@/i18n/msg';
 import { dayRange, formatDateTime } from '@/lib/format';
 
 const TYPE_FILTERS = [
-  { value: 'all', label: 'All Types' },
-  { value: 'topup', label: 'Top-Up' },
-  { value: 'transfer', label: 'Transfer' },
+  { value: 'all', label: msg('All Types') },
+  { value: 'topup', label: msg('Top-Up') },
+  { value: 'transfer', label: msg('Transfer') },
 ];
 
 const TYPE_LABEL: Record<Transaction['type'], string> = {
-  TopUp: 'Top-Up',
-  Transfer: 'Transfer',
-  GamePurchase: 'Game Purchase',
-  Reversal: 'Reversal',
+  TopUp: msg('Top-Up'),
+  Transfer: msg('Transfer'),
+  GamePurchase: msg('Game Purchase'),
+  Reversal: msg('Reversal'),
 };
+
+const HEADERS = [msg('ID'), msg('Date'), msg('Type'), msg('From'), msg('To'), msg('Amount'), msg('Notes')];
 
 const TYPE_COLOR: Record<Transaction['type'], string> = {
   TopUp: 'green',
@@ -51,6 +55,7 @@ export function transactionFilters(type: string, startDay: string, endDay: strin
 }
 
 export function TransactionHistoryTab() {
+  const { t } = useTranslation('admin');
   const [type, setType] = useState('all');
   // A day whose text is no date (null) filters nothing until it is corrected; its field says why.
   const [startDay, setStartDay] = useState<DayValue>('');
@@ -65,19 +70,20 @@ export function TransactionHistoryTab() {
     <>
       <Group align="flex-start" gap="sm" mb="md">
         <Select
-          label="Type"
-          data={TYPE_FILTERS}
+          label={t('Type')}
+          // i18n-dynamic: the labels are msg() keys in TYPE_FILTERS
+          data={TYPE_FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
           value={type}
           onChange={(v) => setType(v ?? 'all')}
           allowDeselect={false}
           w={160}
         />
-        <DayInput label="Start Date" value={startDay} onChange={setStartDay} />
+        <DayInput label={t('Start Date')} value={startDay} onChange={setStartDay} />
         <DayInput
-          label="End Date"
+          label={t('End Date')}
           value={endDay}
           onChange={setEndDay}
-          error={outOfOrder ? 'End date is before the start date' : undefined}
+          error={outOfOrder ? t('End date is before the start date') : undefined}
         />
         <Button
           variant="default"
@@ -89,29 +95,31 @@ export function TransactionHistoryTab() {
             setEndDay('');
           }}
         >
-          Reset Filters
+          {t('Reset Filters')}
         </Button>
       </Group>
       {transactions.isError ? (
-        <ErrorBanner message="Failed to load balance data. Please try again later." />
+        <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
       ) : transactions.isPending ? (
         <LoadingState />
       ) : rows.length === 0 ? (
-        <EmptyState message="No transactions found" />
+        <EmptyState message={t('No transactions found')} />
       ) : (
         <>
           {rows.length >= TRANSACTION_ROW_LIMIT ? (
             <Text size="sm" c="dimmed" mb="xs">
-              Showing the newest {TRANSACTION_ROW_LIMIT.toLocaleString('en-US')} transactions; narrow the
-              dates to see older ones.
+              {t('Showing the newest {{limit}} transactions; narrow the dates to see older ones.', {
+                limit: TRANSACTION_ROW_LIMIT.toLocaleString('en-US'),
+              })}
             </Text>
           ) : null}
           <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Transactions">
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('Transactions')}>
               <Table.Thead>
                 <Table.Tr>
-                  {['ID', 'Date', 'Type', 'From', 'To', 'Amount', 'Notes'].map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
+                  {HEADERS.map((h) => (
+                    // i18n-dynamic: the headers are msg() keys in HEADERS
+                    <Table.Th key={h}>{t(h)}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
@@ -128,7 +136,8 @@ export function TransactionHistoryTab() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tx.createdAt)}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={TYPE_COLOR[tx.type]}>
-                        {TYPE_LABEL[tx.type]}
+                        {/* i18n-dynamic: the labels are msg() keys in TYPE_LABEL */}
+                        {t(TYPE_LABEL[tx.type])}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{partyName(tx.senderId, tx.senderEmail, names)}</Table.Td>

@@ -1,11 +1,13 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconListDetails, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { DayRange } from '@/components/DateRangeFields';
 import { DateRangeFields } from '@/components/DateRangeFields';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
+import { useSaleLabels } from '@/features/sales/sale-labels';
 import { salesQueries } from '@/features/sales/sales.queries';
 import { salesQueryRange } from '@/features/sales/sales-range';
 import { USERS_DATA_FAILED } from '@/lib/failure-messages';
@@ -34,6 +36,9 @@ export function adminSalesQueries(range: DayRange) {
 }
 
 export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
+  const { t } = useTranslation('admin');
+  // The tables below show the sales words too; the range's labels are theirs.
+  useSaleLabels();
   const q = adminSalesQueries(range);
   const list = useQuery(q.list);
   const summary = useQuery(q.summary);
@@ -44,15 +49,21 @@ export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Sales Management" subtitle="Sales across the whole network" />
+      <PageHeader title={t('Sales Management')} subtitle={t('Sales across the whole network')} />
       <Paper withBorder p="md">
-        <DateRangeFields value={range} onApply={onRangeChange} startLabel="From" endLabel="To" />
+        <DateRangeFields
+          value={range}
+          onApply={onRangeChange}
+          // 'From' and 'To' of dates, worded apart from the admin's From and To of a transfer.
+          startLabel={t('From', { ns: 'sales' })}
+          endLabel={t('To', { ns: 'sales' })}
+        />
       </Paper>
-      {failed ? <ErrorBanner message="Failed to load sales data. Please try again later." /> : null}
+      {failed ? <ErrorBanner message={t('Failed to load sales data. Please try again later.')} /> : null}
       <SalesSummaryGrid summary={summary.data} users={users.data?.items ?? []} loading={summary.isPending} />
-      <Paper withBorder p="md" component="section" aria-label="Revenue per day">
+      <Paper withBorder p="md" component="section" aria-label={t('Revenue per day')}>
         <Title order={4} mb="sm">
-          Revenue per Day
+          {t('Revenue per Day')}
         </Title>
         {daily.isPending ? (
           <LoadingState />
@@ -64,10 +75,10 @@ export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
         <Tabs defaultValue="transactions" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="transactions" leftSection={<IconListDetails size={16} />}>
-              Sales Transactions
+              {t('Sales Transactions')}
             </Tabs.Tab>
             <Tabs.Tab value="performance" leftSection={<IconUsers size={16} />}>
-              User Performance
+              {t('User Performance')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="transactions">

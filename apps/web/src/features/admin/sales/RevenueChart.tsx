@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import type { DailySales } from '@bingo/contracts';
 import { BarChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
 import { formatBirr } from '@/lib/format';
 import { dailySeries } from './sales-report';
 
@@ -21,6 +22,7 @@ export function axisBirr(value: number): string {
 
 /** Revenue and commission per day. Charts load with this page only, never with the sign-in page. */
 export function RevenueChart({ days, start, end }: RevenueChartProps) {
+  const { t } = useTranslation('admin');
   const data = dailySeries(days, start, end).map((d) => ({ ...d, date: d.date.slice(5) }));
   return (
     <BarChart
@@ -28,8 +30,8 @@ export function RevenueChart({ days, start, end }: RevenueChartProps) {
       data={data}
       dataKey="date"
       series={[
-        { name: 'revenue', label: 'Revenue', color: 'bingo.6' },
-        { name: 'commission', label: 'Commission', color: 'teal.6' },
+        { name: 'revenue', label: t('Revenue'), color: 'bingo.6' },
+        { name: 'commission', label: t('Commission'), color: 'teal.6' },
       ]}
       valueFormatter={formatBirr}
       withLegend

@@ -2,10 +2,12 @@ import { ROLES, type SalesRecord } from '@bingo/contracts';
 import { Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { gameTypeLabel, outcomeLabel } from '@/features/sales/sale-labels';
+import { gameTypeLabel, outcomeLabel, useSaleLabels } from '@/features/sales/sale-labels';
 import { downloadCsv } from '@/lib/csv';
 import { formatBirr, formatDateTime, hallDay } from '@/lib/format';
+import { ROLE_LABELS } from '../role-labels';
 import { SALES_REPORT_HEADER, salesReportCsv } from './sales-report';
 
 /** The spec's sales table scrolls at 600 px. */
@@ -18,6 +20,8 @@ interface SalesTransactionsTabProps {
 }
 
 export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps) {
+  const { t } = useTranslation('admin');
+  useSaleLabels();
   const [userId, setUserId] = useState<string | null>(null);
   const [role, setRole] = useState<string | null>(null);
   const sellers = [...new Map(rows.map((r) => [r.userId, r.userName])).entries()]
@@ -35,8 +39,8 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end" gap="sm">
           <Select
-            label="User"
-            placeholder="All Users"
+            label={t('User')}
+            placeholder={t('All Users')}
             data={sellers}
             value={userId}
             onChange={setUserId}
@@ -45,9 +49,10 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
             w={220}
           />
           <Select
-            label="Role"
-            placeholder="All Roles"
-            data={ROLES.filter((r) => r !== 'Admin')}
+            label={t('Role')}
+            placeholder={t('All Roles')}
+            // i18n-dynamic: role labels are msg() keys in role-labels.ts
+            data={ROLES.filter((r) => r !== 'Admin').map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }))}
             value={role}
             onChange={setRole}
             clearable
@@ -60,17 +65,18 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
           onClick={exportCsv}
           disabled={shown.length === 0}
         >
-          Export to CSV
+          {t('Export to CSV')}
         </Button>
       </Group>
       {rows.length >= limit ? (
         <Text size="sm" c="dimmed">
-          Showing the newest {limit.toLocaleString('en-US')} sales of the range; narrow the dates to see older
-          ones.
+          {t('Showing the newest {{limit}} sales of the range; narrow the dates to see older ones.', {
+            limit: limit.toLocaleString('en-US'),
+          })}
         </Text>
       ) : null}
       {shown.length === 0 ? (
-        <EmptyState message="No sales found for the selected filters." />
+        <EmptyState message={t('No sales found for the selected filters.')} />
       ) : (
         <ScrollArea.Autosize mah={TABLE_HEIGHT} type="auto">
           <Table
@@ -79,12 +85,13 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
             stickyHeader
             verticalSpacing="xs"
             miw={1000}
-            aria-label="Sales transactions"
+            aria-label={t('Sales transactions')}
           >
             <Table.Thead>
               <Table.Tr>
                 {SALES_REPORT_HEADER.map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
+                  // i18n-dynamic: the headers are msg() keys in sales-report.ts
+                  <Table.Th key={h}>{t(h)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -92,7 +99,8 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
               {shown.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td fw={500}>{r.userName}</Table.Td>
-                  <Table.Td>{r.userRole}</Table.Td>
+                  {/* i18n-dynamic: role labels are msg() keys in role-labels.ts */}
+                  <Table.Td>{t(ROLE_LABELS[r.userRole])}</Table.Td>
                   <Table.Td>{formatBirr(r.cardPrice)}</Table.Td>
                   <Table.Td>{gameTypeLabel(r.gameType)}</Table.Td>
                   <Table.Td>{r.numberOfCards}</Table.Td>

@@ -1,12 +1,15 @@
 import type { UserSalesSummary } from '@bingo/contracts';
 import { Button, Group, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { downloadCsv } from '@/lib/csv';
 import { formatBirr, hallDay } from '@/lib/format';
+import { ROLE_LABELS } from '../role-labels';
 import { averagePerGame, USER_PERFORMANCE_HEADER, userPerformanceCsv } from './sales-report';
 
 export function UserPerformanceTab({ users }: { users: readonly UserSalesSummary[] }) {
+  const { t } = useTranslation('admin');
   const ranked = [...users].sort((a, b) => b.totalRevenue - a.totalRevenue);
   const exportCsv = () => {
     if (ranked.length === 0) return;
@@ -21,18 +24,19 @@ export function UserPerformanceTab({ users }: { users: readonly UserSalesSummary
           onClick={exportCsv}
           disabled={ranked.length === 0}
         >
-          Export to CSV
+          {t('Export to CSV')}
         </Button>
       </Group>
       {ranked.length === 0 ? (
-        <EmptyState message="No sales found for the selected dates." />
+        <EmptyState message={t('No sales found for the selected dates.')} />
       ) : (
         <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="User performance">
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('User performance')}>
             <Table.Thead>
               <Table.Tr>
                 {USER_PERFORMANCE_HEADER.map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
+                  // i18n-dynamic: the headers are msg() keys in sales-report.ts
+                  <Table.Th key={h}>{t(h)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -40,7 +44,8 @@ export function UserPerformanceTab({ users }: { users: readonly UserSalesSummary
               {ranked.map((u) => (
                 <Table.Tr key={u.userId}>
                   <Table.Td fw={500}>{u.userName}</Table.Td>
-                  <Table.Td>{u.userRole}</Table.Td>
+                  {/* i18n-dynamic: role labels are msg() keys in role-labels.ts */}
+                  <Table.Td>{t(ROLE_LABELS[u.userRole])}</Table.Td>
                   <Table.Td>{u.totalGames}</Table.Td>
                   <Table.Td>{u.totalCards}</Table.Td>
                   <Table.Td>{formatBirr(u.totalRevenue)}</Table.Td>

@@ -1,32 +1,36 @@
+// i18n-namespace: admin
 import type { DailySales, Role, SalesRecord, SalesSummary, UserSalesSummary } from '@bingo/contracts';
 import { gameTypeLabel, outcomeLabel } from '@/features/sales/sale-labels';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { buildCsv } from '@/lib/csv';
 import { formatDateTime, shiftDay } from '@/lib/format';
+import { ROLE_LABELS } from '../role-labels';
 
 export const SALES_REPORT_HEADER = [
-  'User',
-  'Role',
-  'Price',
-  'Game Type',
-  'Cards',
-  'Total',
-  'Commission',
-  'Win',
-  'Outcome',
-  'Bonus',
-  'Date & Time',
+  msg('User'),
+  msg('Role'),
+  msg('Price'),
+  msg('Game Type'),
+  msg('Cards'),
+  msg('Total'),
+  msg('Commission'),
+  msg('Win'),
+  msg('Outcome'),
+  msg('Bonus'),
+  msg('Date & Time'),
 ] as const;
 
 export const USER_PERFORMANCE_HEADER = [
-  'User',
-  'Role',
-  'Games',
-  'Cards',
-  'Revenue',
-  'Commission',
-  'Winnings',
-  'Bonus',
-  'Average per Game',
+  msg('User'),
+  msg('Role'),
+  msg('Games'),
+  msg('Cards'),
+  msg('Revenue'),
+  msg('Commission'),
+  msg('Winnings'),
+  msg('Bonus'),
+  msg('Average per Game'),
 ] as const;
 
 /** The roles the Revenue by Role panel shows, in the spec's order. */
@@ -56,12 +60,18 @@ export function revenueByRole(
   return { SuperAgent: santim.SuperAgent / 100, Agent: santim.Agent / 100, Cashier: santim.Cashier / 100 };
 }
 
+/** The Admin's words, read when a report is built so it follows the viewer's language. */
+const adminT = () => i18n.getFixedT(null, 'admin');
+
 export function salesReportCsv(rows: readonly SalesRecord[]): string {
+  const t = adminT();
   return buildCsv(
-    SALES_REPORT_HEADER,
+    // i18n-dynamic: the headers and roles are msg() keys (SALES_REPORT_HEADER, role-labels.ts)
+    SALES_REPORT_HEADER.map((h) => t(h)),
     rows.map((r) => [
       r.userName,
-      r.userRole,
+      // i18n-dynamic: role labels are msg() keys in role-labels.ts
+      t(ROLE_LABELS[r.userRole]),
       r.cardPrice,
       gameTypeLabel(r.gameType),
       r.numberOfCards,
@@ -76,11 +86,14 @@ export function salesReportCsv(rows: readonly SalesRecord[]): string {
 }
 
 export function userPerformanceCsv(rows: readonly UserSalesSummary[]): string {
+  const t = adminT();
   return buildCsv(
-    USER_PERFORMANCE_HEADER,
+    // i18n-dynamic: the headers are msg() keys in USER_PERFORMANCE_HEADER
+    USER_PERFORMANCE_HEADER.map((h) => t(h)),
     rows.map((u) => [
       u.userName,
-      u.userRole,
+      // i18n-dynamic: role labels are msg() keys in role-labels.ts
+      t(ROLE_LABELS[u.userRole]),
       u.totalGames,
       u.totalCards,
       u.totalRevenue,

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -18,6 +19,7 @@ import { useShopDelete } from './use-shop-delete';
 
 /** One shop for the Admin: details, edit, delete, and its game settings and jackpot at a glance. */
 export function AdminShopPage({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
   const shop = useQuery(shopQueries.detail(id));
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -25,7 +27,7 @@ export function AdminShopPage({ id }: { id: string }) {
   const back = (
     <Group>
       <AppButtonLink href={paths.admin.shops} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-        Back to Shops
+        {t('Back to Shops')}
       </AppButtonLink>
     </Group>
   );
@@ -38,9 +40,9 @@ export function AdminShopPage({ id }: { id: string }) {
       <Stack>
         {back}
         {missing ? (
-          <EmptyState message="Shop not found" />
+          <EmptyState message={t('Shop not found')} />
         ) : (
-          <ErrorBanner message="Failed to load shops. Please try again later." />
+          <ErrorBanner message={t('Failed to load shops. Please try again later.')} />
         )}
       </Stack>
     );
@@ -54,7 +56,7 @@ export function AdminShopPage({ id }: { id: string }) {
         actions={
           <>
             <Button leftSection={<IconEdit size={16} />} variant="light" onClick={() => setEditing(true)}>
-              Edit
+              {t('Edit')}
             </Button>
             <Button
               leftSection={<IconTrash size={16} />}
@@ -62,7 +64,7 @@ export function AdminShopPage({ id }: { id: string }) {
               color="red"
               onClick={() => removal.ask(shop.data)}
             >
-              Delete
+              {t('Delete')}
             </Button>
           </>
         }

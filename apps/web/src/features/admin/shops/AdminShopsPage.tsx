@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -24,6 +25,7 @@ interface AdminShopsPageProps {
 }
 
 export function AdminShopsPage({ startAdding = false, onAddingClosed }: AdminShopsPageProps) {
+  const { t } = useTranslation('admin');
   const shops = useQuery(shopQueries.list());
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(startAdding);
@@ -47,25 +49,25 @@ export function AdminShopsPage({ startAdding = false, onAddingClosed }: AdminSho
   return (
     <Stack gap="md">
       <PageHeader
-        title="Shops Management"
+        title={t('Shops Management')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Add Shop
+            {t('Add Shop')}
           </Button>
         }
       />
-      {shops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
+      {shops.isError ? <ErrorBanner message={t('Failed to load shops. Please try again later.')} /> : null}
       <SuccessNotice message={notice.message} />
       <SearchableList
         search={search}
         onSearch={setSearch}
-        placeholder="Search shops..."
+        placeholder={t('Search shops...')}
         loading={shops.isPending}
         empty={
           shown.length === 0 ? (
             <EmptyState
-              message="No shops found"
-              hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
+              message={t('No shops found')}
+              hint={all.length > 0 ? t('Try clearing your search filter.') : undefined}
             />
           ) : null
         }
@@ -75,8 +77,8 @@ export function AdminShopsPage({ startAdding = false, onAddingClosed }: AdminSho
       <ShopFormModal
         opened={adding}
         actorRole="Admin"
-        title="Add Shop"
-        submitLabel="Add Shop"
+        title={t('Add Shop')}
+        submitLabel={t('Add Shop')}
         onClose={() => {
           setAdding(false);
           onAddingClosed?.();

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { AppAnchor } from '@/components/AppLink';
 import { Money } from '@/components/Money';
 import { gameSettingsQueries } from '@/features/game-settings/game-settings.queries';
@@ -22,6 +23,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 
 /** What the shop's cashier plays with: its game settings and its jackpot, each managed on its own screen. */
 export function ShopSetupPanel({ shopId }: { shopId: string }) {
+  const { t } = useTranslation('admin');
   const settings = useQuery({
     ...gameSettingsQueries.list(),
     select: (list) => list.items.find((s) => s.shopId === shopId) ?? null,
@@ -34,55 +36,55 @@ export function ShopSetupPanel({ shopId }: { shopId: string }) {
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Paper withBorder p="lg">
         <Group justify="space-between" mb="sm">
-          <Title order={4}>Game Settings</Title>
+          <Title order={4}>{t('Game Settings')}</Title>
           <AppAnchor href={paths.admin.gameSettings} size="sm">
-            Manage
+            {t('Manage')}
           </AppAnchor>
         </Group>
         {settings.isError ? (
-          <Text c="red">Failed to load game settings. Please try again later.</Text>
+          <Text c="red">{t('Failed to load game settings. Please try again later.')}</Text>
         ) : settings.data ? (
           <Stack gap={6}>
-            <Line label="Cards per game">
+            <Line label={t('Cards per game')}>
               {settings.data.minCards} – {settings.data.maxCards}
             </Line>
-            <Line label="Default Bet Amount">
+            <Line label={t('Default Bet Amount')}>
               <Money value={settings.data.defaultBetAmount} />
             </Line>
-            <Line label="Minimum Stake">
+            <Line label={t('Minimum Stake')}>
               <Money value={settings.data.minStackAmount} />
             </Line>
-            <Line label="Late claims">{LAST_CALL_RULE_LABELS[settings.data.lastCallRule]}</Line>
+            <Line label={t('Late claims')}>{LAST_CALL_RULE_LABELS[settings.data.lastCallRule]}</Line>
           </Stack>
         ) : settings.isSuccess ? (
           <Text c="dimmed" size="sm">
-            No settings saved; games use the defaults.
+            {t('No settings saved; games use the defaults.')}
           </Text>
         ) : null}
       </Paper>
       <Paper withBorder p="lg">
         <Group justify="space-between" mb="sm">
-          <Title order={4}>Jackpot</Title>
+          <Title order={4}>{t('Jackpot')}</Title>
           <AppAnchor href={paths.admin.jackpot} size="sm">
-            Manage
+            {t('Manage')}
           </AppAnchor>
         </Group>
         {jackpot.isError ? (
-          <Text c="red">Failed to load jackpot data. Please try again later.</Text>
+          <Text c="red">{t('Failed to load jackpot data. Please try again later.')}</Text>
         ) : jackpot.data ? (
           <Stack gap={6}>
-            <Line label="Bonus Amount">
+            <Line label={t('Bonus Amount')}>
               <Money value={jackpot.data.bonusAmount} />
             </Line>
-            <Line label="Status">
+            <Line label={t('Status')}>
               <Badge color={jackpot.data.status === 1 ? 'green' : 'gray'} variant="light">
-                {jackpot.data.status === 1 ? 'Active' : 'Inactive'}
+                {jackpot.data.status === 1 ? t('Active') : t('Inactive')}
               </Badge>
             </Line>
           </Stack>
         ) : jackpot.isSuccess ? (
           <Text c="dimmed" size="sm">
-            No jackpot for this shop.
+            {t('No jackpot for this shop.')}
           </Text>
         ) : null}
       </Paper>

@@ -1,11 +1,23 @@
 import type { Shop } from '@bingo/contracts';
 import { Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { DataTable } from '@/components/DataTable';
 import { DeleteButton, EditButton } from '@/components/RowButtons';
 import { fullName } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { paths } from '@/lib/paths';
+
+const HEADERS = [
+  msg('Name'),
+  msg('Location'),
+  msg('City'),
+  msg('Country'),
+  msg('Agent'),
+  msg('Cashier'),
+  msg('Actions'),
+];
 
 interface ShopsTableProps {
   shops: readonly Shop[];
@@ -14,11 +26,17 @@ interface ShopsTableProps {
 }
 
 export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
+  const { t } = useTranslation('admin');
   return (
     <DataTable
-      label="Shops"
+      label={t('Shops')}
       minWidth={980}
-      headers={['Name', 'Location', 'City', 'Country', 'Agent', 'Cashier', 'Actions']}
+      head={HEADERS.map((h) => (
+        <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
+          {/* i18n-dynamic: the headers are msg() keys in HEADERS */}
+          {t(h)}
+        </Table.Th>
+      ))}
     >
       {shops.map((shop) => (
         <Table.Tr key={shop.id}>
@@ -32,7 +50,7 @@ export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
               fullName(shop.cashier)
             ) : (
               <Text c="dimmed" size="sm">
-                None
+                {t('None')}
               </Text>
             )}
           </Table.Td>
@@ -44,7 +62,7 @@ export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
                 variant="subtle"
                 leftSection={<IconEye size={14} />}
               >
-                View
+                {t('View')}
               </AppButtonLink>
               <EditButton onClick={() => onEdit(shop)} />
               <DeleteButton onClick={() => onDelete(shop)} />

@@ -1,10 +1,12 @@
 import { SHOP_MESSAGES, type Shop } from '@bingo/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteShop } from '@/features/shops/shops.mutations';
 import { messageOf } from '@/lib/api';
 
 /** The confirm-then-delete flow of a shop, shared by the list and the details page. */
 export function useShopDelete(onDeleted?: (shop: Shop) => void) {
+  const { t } = useTranslation('admin');
   const [target, setTarget] = useState<Shop | null>(null);
   const remove = useDeleteShop();
   return {
@@ -24,7 +26,9 @@ export function useShopDelete(onDeleted?: (shop: Shop) => void) {
       });
     },
     pending: remove.isPending,
-    error: remove.isError ? `Failed to delete shop: ${messageOf(remove.error)}` : null,
+    error: remove.isError
+      ? t('Failed to delete shop: {{message}}', { message: messageOf(remove.error) })
+      : null,
     success: SHOP_MESSAGES.shopDeleted,
   };
 }

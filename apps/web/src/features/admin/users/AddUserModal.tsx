@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { useRegisterUser } from '@/features/users/users.mutations';
@@ -38,9 +39,17 @@ interface AddUserModalProps {
 }
 
 export function AddUserModal({ userRole: role, opened, onClose }: AddUserModalProps) {
+  const { t } = useTranslation('admin');
   const texts = ADD_USER_TEXTS[role];
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.title} size="lg" closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      // i18n-dynamic: the titles are msg() keys in add-user-form.ts
+      title={t(texts.title)}
+      size="lg"
+      closeOnClickOutside={false}
+    >
       {opened ? <AddUserForm userRole={role} onClose={onClose} /> : null}
     </Modal>
   );
@@ -52,7 +61,10 @@ function superAgentLabel(user: User) {
 
 /** The form lives only while the modal is open, so closing it clears the fields and messages. */
 export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const texts = ADD_USER_TEXTS[role];
+  // i18n-dynamic: the titles are msg() keys in add-user-form.ts
+  const title = t(texts.title);
   const { values, setValues, errors, field, check } = useFormFields<AddUserValues>(EMPTY_USER_FORM);
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const register = useRegisterUser();
@@ -73,22 +85,22 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
     register.mutate(registerBody(role, values), {
       onSuccess: () => {
         setValues(EMPTY_USER_FORM);
-        success.show(texts.success);
+        success.show(texts.success(t));
       },
       onError: (error) => {
         const message = messageOf(error);
         const explained = error instanceof ApiError && error.status < 500;
         setFailure(
           role === 'SuperAgent'
-            ? { title: texts.failure(message), detail: explained ? message : undefined }
-            : { title: texts.failure(message) },
+            ? { title: texts.failure(t, message), detail: explained ? message : undefined }
+            : { title: texts.failure(t, message) },
         );
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={texts.title}>
+    <form onSubmit={submit} noValidate aria-label={title}>
       <Stack>
         <SuccessNotice message={success.message} />
         {failure ? (
@@ -97,36 +109,36 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" {...field('firstName')} withAsterisk />
-          <TextInput label="Last Name" {...field('lastName')} withAsterisk />
-          <TextInput label="Middle Name" {...field('middleName')} />
-          <TextInput label="Email" type="email" {...field('email')} withAsterisk />
+          <TextInput label={t('First Name')} {...field('firstName')} withAsterisk />
+          <TextInput label={t('Last Name')} {...field('lastName')} withAsterisk />
+          <TextInput label={t('Middle Name')} {...field('middleName')} />
+          <TextInput label={t('Email')} type="email" {...field('email')} withAsterisk />
           <TextInput
-            label="Phone Number"
+            label={t('Phone Number')}
             {...field('phoneNumber')}
-            placeholder="e.g. +1234567890"
+            placeholder={t('e.g. +1234567890')}
             withAsterisk
           />
           {role === 'Agent' ? (
             <Select
-              label="Super Agent"
-              placeholder={superAgents.isPending ? 'Loading super agents...' : 'Select a super agent'}
+              label={t('Super Agent')}
+              placeholder={superAgents.isPending ? t('Loading super agents...') : t('Select a super agent')}
               data={(superAgents.data?.items ?? []).map((u) => ({ value: u.id, label: superAgentLabel(u) }))}
               value={values.superAgentId || null}
               onChange={choose('superAgentId')}
               error={
                 errors.superAgentId ??
-                (superAgents.isError ? 'Failed to load super agents. Please try again later.' : undefined)
+                (superAgents.isError ? t('Failed to load super agents. Please try again later.') : undefined)
               }
               searchable
-              nothingFoundMessage="No super agents found."
+              nothingFoundMessage={t('No super agents found.')}
               withAsterisk
             />
           ) : null}
           {role === 'Cashier' ? (
             <Select
-              label={`Shop (${freeShops.length} available)`}
-              placeholder={shops.isPending ? 'Loading shops...' : 'Select a shop'}
+              label={t('Shop ({{available}} available)', { available: freeShops.length })}
+              placeholder={shops.isPending ? t('Loading shops...') : t('Select a shop')}
               data={freeShops.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))}
               value={values.shopId || null}
               onChange={choose('shopId')}
@@ -138,15 +150,16 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
               withAsterisk
             />
           ) : null}
-          <PasswordInput label="Password" {...field('password')} withAsterisk />
-          <PasswordInput label="Confirm Password" {...field('confirmPassword')} withAsterisk />
+          <PasswordInput label={t('Password')} {...field('password')} withAsterisk />
+          <PasswordInput label={t('Confirm Password')} {...field('confirmPassword')} withAsterisk />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={register.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={register.isPending} disabled={Boolean(success.message)}>
-            {texts.button}
+            {/* i18n-dynamic: the buttons are msg() keys in add-user-form.ts */}
+            {t(texts.button)}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput,
 import { IconArrowLeft, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -12,6 +13,7 @@ import { SuccessNotice } from '@/components/SuccessNotice';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { useToggleUserStatus, useUpdateUser } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { ApiError, messageOf } from '@/lib/api';
 import { dataFailure, statusFailure } from '@/lib/failure-messages';
 import { formatDateTime } from '@/lib/format';
@@ -19,16 +21,33 @@ import { paths } from '@/lib/paths';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { schemaErrors } from '@/lib/zod-errors';
+import { BALANCE_TYPE_LABELS, ROLE_LABELS } from '../role-labels';
 import type { ManagedRole } from './add-user-form';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
-const LIST: Record<ManagedRole, { href: string; label: string; noun: string }> = {
-  SuperAgent: { href: paths.admin.superAgents, label: 'Back to Super Agents', noun: 'Super Agent' },
-  Agent: { href: paths.admin.agents, label: 'Back to Agents', noun: 'Agent' },
-  Cashier: { href: paths.admin.cashiers, label: 'Back to Cashiers', noun: 'Cashier' },
+/** Per role: its list, and the page's words (msg() keys, passed through `t` where they show). */
+const LIST: Record<ManagedRole, { href: string; label: string; notFound: string; edit: string }> = {
+  SuperAgent: {
+    href: paths.admin.superAgents,
+    label: msg('Back to Super Agents'),
+    notFound: msg('Super Agent not found.'),
+    edit: msg('Edit Super Agent'),
+  },
+  Agent: {
+    href: paths.admin.agents,
+    label: msg('Back to Agents'),
+    notFound: msg('Agent not found.'),
+    edit: msg('Edit Agent'),
+  },
+  Cashier: {
+    href: paths.admin.cashiers,
+    label: msg('Back to Cashiers'),
+    notFound: msg('Cashier not found.'),
+    edit: msg('Edit Cashier'),
+  },
 };
 
-const PARENT_LABEL: Partial<Record<Role, string>> = { Agent: 'Super Agent', Cashier: 'Agent' };
+const PARENT_LABEL: Partial<Record<Role, string>> = { Agent: msg('Super Agent'), Cashier: msg('Agent') };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,11 +62,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The edit page of one super agent, agent or cashier: names and phone, status, password, balance. */
 export function AdminUserEditPage({ id, userRole: role }: { id: string; userRole: ManagedRole }) {
+  const { t } = useTranslation('admin');
   const user = useQuery(userQueries.detail(id));
   const list = LIST[role];
   const back = (
     <AppButtonLink href={list.href} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-      {list.label}
+      {/* i18n-dynamic: the page's words are msg() keys in LIST */}
+      {t(list.label)}
     </AppButtonLink>
   );
   if (user.isPending) return <LoadingState />;
@@ -58,7 +79,8 @@ export function AdminUserEditPage({ id, userRole: role }: { id: string; userRole
         {user.isError && !(user.error instanceof ApiError && [400, 404].includes(user.error.status)) ? (
           <ErrorBanner message={dataFailure(user.error)} />
         ) : (
-          <EmptyState message={`${list.noun} not found.`} />
+          // i18n-dynamic: the page's words are msg() keys in LIST
+          <EmptyState message={t(list.notFound)} />
         )}
       </Stack>
     );
@@ -69,7 +91,8 @@ export function AdminUserEditPage({ id, userRole: role }: { id: string; userRole
       <UserSummary user={user.data} />
       <Paper withBorder p="lg">
         <Title order={4} mb="md">
-          Edit {list.noun}
+          {/* i18n-dynamic: the page's words are msg() keys in LIST */}
+          {t(list.edit)}
         </Title>
         <EditUserForm key={user.data.id} user={user.data} />
       </Paper>
@@ -78,6 +101,7 @@ export function AdminUserEditPage({ id, userRole: role }: { id: string; userRole
 }
 
 function UserSummary({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
   const balance = useQuery(balanceQueries.ofUser(user.id));
   const toggle = useToggleUserStatus();
   const [resetting, setResetting] = useState(false);
@@ -88,9 +112,10 @@ function UserSummary({ user }: { user: User }) {
         <Stack gap={4}>
           <Title order={2}>{fullName(user)}</Title>
           <Group gap="xs">
-            <Badge variant="light">{user.role}</Badge>
+            {/* i18n-dynamic: role labels are msg() keys in role-labels.ts */}
+            <Badge variant="light">{t(ROLE_LABELS[user.role])}</Badge>
             <Badge color={user.isActive ? 'green' : 'gray'} variant="light">
-              {user.isActive ? 'Active' : 'Inactive'}
+              {user.isActive ? t('Active') : t('Inactive')}
             </Badge>
           </Group>
         </Stack>
@@ -101,7 +126,7 @@ function UserSummary({ user }: { user: User }) {
             loading={toggle.isPending}
             onClick={() => toggle.mutate(user.id)}
           >
-            {user.isActive ? 'Deactivate' : 'Activate'}
+            {user.isActive ? t('Deactivate') : t('Activate')}
           </Button>
           <Button
             variant="light"
@@ -109,7 +134,7 @@ function UserSummary({ user }: { user: User }) {
             leftSection={<IconKey size={16} />}
             onClick={() => setResetting(true)}
           >
-            Reset Password
+            {t('Reset Password')}
           </Button>
         </Group>
       </Group>
@@ -119,23 +144,25 @@ function UserSummary({ user }: { user: User }) {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-        <Fact label="Email">{user.email}</Fact>
-        <Fact label="Phone Number">{user.phoneNumber ?? '—'}</Fact>
-        <Fact label="Last Login">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</Fact>
-        <Fact label="Created">{formatDateTime(user.createdAt)}</Fact>
-        {parent ? <Fact label={parent}>{user.parentName ?? '—'}</Fact> : null}
-        {user.role === 'Cashier' ? <Fact label="Shop">{user.shopName ?? 'Not Assigned'}</Fact> : null}
-        {user.role !== 'Cashier' ? <Fact label="Shops">{user.shopsCount}</Fact> : null}
-        <Fact label="Balance">
+        <Fact label={t('Email')}>{user.email}</Fact>
+        <Fact label={t('Phone Number')}>{user.phoneNumber ?? '—'}</Fact>
+        <Fact label={t('Last Login')}>{user.lastLogin ? formatDateTime(user.lastLogin) : t('Never')}</Fact>
+        <Fact label={t('Created')}>{formatDateTime(user.createdAt)}</Fact>
+        {/* i18n-dynamic: the parents' labels are msg() keys in PARENT_LABEL */}
+        {parent ? <Fact label={t(parent)}>{user.parentName ?? '—'}</Fact> : null}
+        {user.role === 'Cashier' ? <Fact label={t('Shop')}>{user.shopName ?? t('Not Assigned')}</Fact> : null}
+        {user.role !== 'Cashier' ? <Fact label={t('Shops')}>{user.shopsCount}</Fact> : null}
+        <Fact label={t('Balance')}>
           {balance.data ? (
             <Group gap="xs">
               <Money value={balance.data.amount} fw={600} />
               <Badge size="sm" variant="outline">
-                {balance.data.balanceType}
+                {/* i18n-dynamic: balance type labels are msg() keys in role-labels.ts */}
+                {t(BALANCE_TYPE_LABELS[balance.data.balanceType])}
               </Badge>
             </Group>
           ) : balance.isError ? (
-            'Failed to load balance'
+            t('Failed to load balance')
           ) : (
             '…'
           )}
@@ -153,35 +180,46 @@ function EditUserForm({ user }: { user: User }) {
     lastName: user.lastName,
     phoneNumber: user.phoneNumber ?? '',
   });
+  const { t } = useTranslation('admin');
   const update = useUpdateUser(user.id);
   const saved = useTimedMessage(3000);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!check(schemaErrors(UpdateUserRequestSchema, values))) return;
-    update.mutate(values, { onSuccess: () => saved.show('User updated successfully!') });
+    update.mutate(values, { onSuccess: () => saved.show(t('User updated successfully!')) });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit user">
+    <form onSubmit={submit} noValidate aria-label={t('Edit user')}>
       <Stack>
         <SuccessNotice message={saved.message} />
         {update.isError ? (
           <Alert color="red" role="alert">
-            {`Failed to update user: ${messageOf(update.error)}`}
+            {t('Failed to update user: {{message}}', { message: messageOf(update.error) })}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" {...field('firstName')} withAsterisk />
-          <TextInput label="Middle Name" {...bind('middleName')} />
-          <TextInput label="Last Name" {...field('lastName')} withAsterisk />
-          <TextInput label="Phone Number" {...field('phoneNumber')} placeholder="e.g. +1234567890" />
-          <TextInput label="Email" value={user.email} readOnly disabled />
-          <TextInput label="Role" value={user.role} readOnly disabled />
+          <TextInput label={t('First Name')} {...field('firstName')} withAsterisk />
+          <TextInput label={t('Middle Name')} {...bind('middleName')} />
+          <TextInput label={t('Last Name')} {...field('lastName')} withAsterisk />
+          <TextInput
+            label={t('Phone Number')}
+            {...field('phoneNumber')}
+            placeholder={t('e.g. +1234567890')}
+          />
+          <TextInput label={t('Email')} value={user.email} readOnly disabled />
+          <TextInput
+            label={t('Role')}
+            // i18n-dynamic: role labels are msg() keys in role-labels.ts
+            value={t(ROLE_LABELS[user.role])}
+            readOnly
+            disabled
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save Changes
+            {t('Save Changes')}
           </Button>
         </Group>
       </Stack>

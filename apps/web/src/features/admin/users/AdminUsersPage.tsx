@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -11,6 +12,7 @@ import { matchesSearch } from '@/components/SearchInput';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { useToggleUserStatus } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { statusFailure } from '@/lib/failure-messages';
 import { paths } from '@/lib/paths';
 import { preload } from '../preload';
@@ -19,6 +21,7 @@ import { AdminUsersTable } from './AdminUsersTable';
 import { ADD_USER_TEXTS, type ManagedRole } from './add-user-form';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
+/** The screen's words are msg() keys, passed through `t` where they show. */
 interface ScreenTexts {
   title: string;
   search: string;
@@ -29,24 +32,24 @@ interface ScreenTexts {
 
 const SCREENS: Record<ManagedRole, ScreenTexts> = {
   SuperAgent: {
-    title: 'Super Agents Management',
-    search: 'Search super agents...',
-    loadError: 'Failed to load super agents. Please try again later.',
-    empty: 'No super agents found.',
+    title: msg('Super Agents Management'),
+    search: msg('Search super agents...'),
+    loadError: msg('Failed to load super agents. Please try again later.'),
+    empty: msg('No super agents found.'),
     editHref: (u) => paths.admin.superAgent(u.id),
   },
   Agent: {
-    title: 'Agents Management',
-    search: 'Search agents...',
-    loadError: 'Failed to load agents. Please try again later.',
-    empty: 'No agents found.',
+    title: msg('Agents Management'),
+    search: msg('Search agents...'),
+    loadError: msg('Failed to load agents. Please try again later.'),
+    empty: msg('No agents found.'),
     editHref: (u) => paths.admin.agent(u.id),
   },
   Cashier: {
-    title: 'Cashiers Management',
-    search: 'Search cashiers...',
-    loadError: 'Failed to load cashiers. Please try again later.',
-    empty: 'No cashiers found.',
+    title: msg('Cashiers Management'),
+    search: msg('Search cashiers...'),
+    loadError: msg('Failed to load cashiers. Please try again later.'),
+    empty: msg('No cashiers found.'),
     editHref: (u) => paths.admin.cashier(u.id),
   },
 };
@@ -68,6 +71,7 @@ interface AdminUsersPageProps {
 
 /** Super Agents, Agents and Cashiers Management: one screen, three roles. */
 export function AdminUsersPage({ userRole: role, startAdding = false, onAddingClosed }: AdminUsersPageProps) {
+  const { t } = useTranslation('admin');
   const screen = SCREENS[role];
   const users = useQuery(userQueries.byRole(role));
   const freeShops = useQuery({ ...shopQueries.available(), enabled: role === 'Cashier' });
@@ -90,14 +94,16 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
 
   const addButton = (
     <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)} disabled={noFreeShop}>
-      {ADD_USER_TEXTS[role].button}
+      {/* i18n-dynamic: the buttons are msg() keys in add-user-form.ts */}
+      {t(ADD_USER_TEXTS[role].button)}
     </Button>
   );
 
   return (
     <Stack gap="md">
       <PageHeader
-        title={screen.title}
+        // i18n-dynamic: the screen's words are msg() keys in SCREENS
+        title={t(screen.title)}
         actions={
           noFreeShop ? (
             <Tooltip label={SHOP_MESSAGES.allShopsTaken}>
@@ -109,7 +115,8 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
         }
       />
       {noFreeShop ? <Alert color="yellow">{SHOP_MESSAGES.allShopsTaken}</Alert> : null}
-      {users.isError ? <ErrorBanner message={screen.loadError} /> : null}
+      {/* i18n-dynamic: the screen's words are msg() keys in SCREENS */}
+      {users.isError ? <ErrorBanner message={t(screen.loadError)} /> : null}
       {statusError ? (
         <Alert color="red" role="alert" withCloseButton onClose={() => setStatusError(null)}>
           {statusError}
@@ -118,13 +125,15 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
       <SearchableList
         search={search}
         onSearch={setSearch}
-        placeholder={screen.search}
+        // i18n-dynamic: the screen's words are msg() keys in SCREENS
+        placeholder={t(screen.search)}
         loading={users.isPending}
         empty={
           shown.length === 0 ? (
             <EmptyState
-              message={screen.empty}
-              hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
+              // i18n-dynamic: the screen's words are msg() keys in SCREENS
+              message={t(screen.empty)}
+              hint={all.length > 0 ? t('Try clearing your search filter.') : undefined}
             />
           ) : null
         }

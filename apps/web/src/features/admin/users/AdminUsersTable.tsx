@@ -1,9 +1,11 @@
 import type { User } from '@bingo/contracts';
 import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { DataTable } from '@/components/DataTable';
 import { fullName } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { formatDateTime } from '@/lib/format';
 
 interface AdminUsersTableProps {
@@ -26,13 +28,18 @@ function StatusSwitch({
   onToggle: (user: User) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Switch
       checked={user.isActive}
       onChange={() => onToggle(user)}
       disabled={busy}
-      label={user.isActive ? 'Active' : 'Inactive'}
-      aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}
+      label={user.isActive ? t('Active') : t('Inactive')}
+      aria-label={
+        user.isActive
+          ? t('Deactivate {{email}}', { email: user.email })
+          : t('Activate {{email}}', { email: user.email })
+      }
       color="green"
     />
   );
@@ -46,12 +53,22 @@ export function AdminUsersTable({
   onResetPassword,
   togglingId,
 }: AdminUsersTableProps) {
+  const { t } = useTranslation('admin');
   const header =
     layout === 'byName'
-      ? ['Name', 'Email', 'Phone', 'Status', 'Actions']
-      : ['Name', 'Phone Number', 'Status', 'Last Login', 'Actions'];
+      ? [msg('Name'), msg('Email'), msg('Phone'), msg('Status'), msg('Actions')]
+      : [msg('Name'), msg('Phone Number'), msg('Status'), msg('Last Login'), msg('Actions')];
   return (
-    <DataTable label="Users" minWidth={760} headers={header}>
+    <DataTable
+      label={t('Users')}
+      minWidth={760}
+      head={header.map((h) => (
+        <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
+          {/* i18n-dynamic: the headers are msg() keys just above */}
+          {t(h)}
+        </Table.Th>
+      ))}
+    >
       {users.map((user) => {
         const status = <StatusSwitch user={user} onToggle={onToggleStatus} busy={togglingId === user.id} />;
         return (
@@ -76,7 +93,7 @@ export function AdminUsersTable({
                 <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>
                 <Table.Td>{status}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}
+                  {user.lastLogin ? formatDateTime(user.lastLogin) : t('Never')}
                 </Table.Td>
               </>
             )}
@@ -88,7 +105,7 @@ export function AdminUsersTable({
                   variant="light"
                   leftSection={<IconEdit size={14} />}
                 >
-                  Edit
+                  {t('Edit')}
                 </AppButtonLink>
                 <Button
                   size="xs"
@@ -97,7 +114,7 @@ export function AdminUsersTable({
                   leftSection={<IconKey size={14} />}
                   onClick={() => onResetPassword(user)}
                 >
-                  Reset Password
+                  {t('Reset Password')}
                 </Button>
               </Group>
             </Table.Td>

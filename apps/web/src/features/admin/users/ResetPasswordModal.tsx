@@ -1,9 +1,11 @@
 import { ResetPasswordFormSchema, USER_MESSAGES, type User } from '@bingo/contracts';
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { useAdminResetPassword } from '@/features/users/users.mutations';
 import { fullName } from '@/features/users/users.queries';
+import { msg } from '@/i18n/msg';
 import { resetPasswordFailure } from '@/lib/failure-messages';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { fieldErrors } from '@/lib/zod-errors';
@@ -19,14 +21,16 @@ interface ResetPasswordModalProps {
 
 /** Shared by the Super Agents, Agents and Cashiers screens and the user edit pages. */
 export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
+  const { t } = useTranslation('admin');
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Reset Password" closeOnClickOutside={false}>
+    <Modal opened={user !== null} onClose={onClose} title={t('Reset Password')} closeOnClickOutside={false}>
       {user ? <ResetPasswordForm user={user} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
 export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [sendEmail, setSendEmail] = useState(true);
@@ -64,10 +68,15 @@ export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () =
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset Password">
+    <form onSubmit={submit} noValidate aria-label={t('Reset Password')}>
       <Stack>
         <Text size="sm">
-          Set a new password for <b>{fullName(user)}</b> ({user.email}).
+          <Trans
+            t={t}
+            i18nKey={msg('Set a new password for <b>{{name}}</b> ({{email}}).')}
+            values={{ name: fullName(user), email: user.email }}
+            components={{ b: <b /> }}
+          />
         </Text>
         <SuccessNotice message={success.message} />
         {failure ? (
@@ -76,30 +85,30 @@ export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () =
           </Alert>
         ) : null}
         <PasswordInput
-          label="New Password"
+          label={t('New Password')}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
           withAsterisk
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('Confirm Password')}
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.currentTarget.value)}
           error={errors.confirmPassword}
           withAsterisk
         />
         <Checkbox
-          label="Send an email to the user with the new password"
+          label={t('Send an email to the user with the new password')}
           checked={sendEmail}
           onChange={(e) => setSendEmail(e.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={reset.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={reset.isPending} disabled={Boolean(success.message)}>
-            Reset Password
+            {t('Reset Password')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
+// i18n-namespace: admin
 import { AdminUserFormSchema, type RegisterRequest, USER_MESSAGES } from '@bingo/contracts';
 import { z } from 'zod';
+import { msg } from '@/i18n/msg';
 import { fieldErrors } from '@/lib/zod-errors';
 
 /** The roles an Admin adds from the three management screens. */
@@ -55,31 +57,36 @@ export function registerBody(role: ManagedRole, values: AddUserValues): Register
   };
 }
 
+/** The screen's translator (namespace 'admin'). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 interface AddUserTexts {
+  /** msg() keys: pass them through `t` where they show. */
   title: string;
   button: string;
-  success: string;
-  failure: (message: string) => string;
+  /** The success words; the contract's own messages pass through as they are. */
+  success: (t: Translate) => string;
+  failure: (t: Translate, message: string) => string;
 }
 
 /** The spec's words per screen. */
 export const ADD_USER_TEXTS: Record<ManagedRole, AddUserTexts> = {
   SuperAgent: {
-    title: 'Add Super Agent',
-    button: 'Add Super Agent',
-    success: 'Super agent created successfully!',
-    failure: () => 'Failed to create super agent. Please try again.',
+    title: msg('Add Super Agent'),
+    button: msg('Add Super Agent'),
+    success: (t) => t('Super agent created successfully!'),
+    failure: (t) => t('Failed to create super agent. Please try again.'),
   },
   Agent: {
-    title: 'Add Agent',
-    button: 'Add Agent',
-    success: USER_MESSAGES.agentCreated,
-    failure: (message) => `Failed to add agent: ${message}`,
+    title: msg('Add Agent'),
+    button: msg('Add Agent'),
+    success: () => USER_MESSAGES.agentCreated,
+    failure: (t, message) => t('Failed to add agent: {{message}}', { message }),
   },
   Cashier: {
-    title: 'Add Cashier',
-    button: 'Add Cashier',
-    success: USER_MESSAGES.cashierAdded,
-    failure: (message) => `Failed to add cashier: ${message}`,
+    title: msg('Add Cashier'),
+    button: msg('Add Cashier'),
+    success: () => USER_MESSAGES.cashierAdded,
+    failure: (t, message) => t('Failed to add cashier: {{message}}', { message }),
   },
 };
