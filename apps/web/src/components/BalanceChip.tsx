@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Loader, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatBirr } from '../lib/format';
 import { usePreferences } from '../stores/preferences';
 
@@ -14,9 +15,10 @@ interface BalanceChipProps {
 
 /** The balance hidden as dots until toggled, so customers near the counter do not see it. */
 export function BalanceChip({ amount, loading, size = 'lg' }: BalanceChipProps) {
+  const { t } = useTranslation('common');
   const visible = usePreferences((s) => s.balanceVisible);
   const toggle = usePreferences((s) => s.toggleBalance);
-  const label = visible ? 'Hide balance' : 'Show balance';
+  const label = visible ? t('Hide balance') : t('Show balance');
   return (
     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
       <Badge

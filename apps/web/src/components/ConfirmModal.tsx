@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -19,14 +20,15 @@ export function ConfirmModal({
   opened,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   color = 'red',
   loading,
   error,
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  const { t } = useTranslation('common');
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!loading}>
       <Text mb="md">{message}</Text>
@@ -37,10 +39,10 @@ export function ConfirmModal({
       ) : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={loading}>
-          {cancelLabel}
+          {cancelLabel ?? t('Cancel')}
         </Button>
         <Button color={color} onClick={onConfirm} loading={loading}>
-          {confirmLabel}
+          {confirmLabel ?? t('Confirm')}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface RowButtonProps {
   onClick: () => void;
@@ -9,6 +10,7 @@ interface RowButtonProps {
 
 /** A table row's Edit button. */
 export function EditButton({ onClick, label }: RowButtonProps) {
+  const { t } = useTranslation('common');
   return (
     <Button
       size="xs"
@@ -17,13 +19,14 @@ export function EditButton({ onClick, label }: RowButtonProps) {
       onClick={onClick}
       aria-label={label}
     >
-      Edit
+      {t('Edit')}
     </Button>
   );
 }
 
 /** A table row's Delete button. */
 export function DeleteButton({ onClick, label }: RowButtonProps) {
+  const { t } = useTranslation('common');
   return (
     <Button
       size="xs"
@@ -33,7 +36,7 @@ export function DeleteButton({ onClick, label }: RowButtonProps) {
       onClick={onClick}
       aria-label={label}
     >
-      Delete
+      {t('Delete')}
     </Button>
   );
 }

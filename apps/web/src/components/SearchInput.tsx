@@ -1,5 +1,6 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface SearchInputProps {
   value: string;
@@ -9,6 +10,7 @@ interface SearchInputProps {
 }
 
 export function SearchInput({ value, onChange, placeholder, maw = 360 }: SearchInputProps) {
+  const { t } = useTranslation('common');
   return (
     <TextInput
       value={value}
@@ -17,7 +19,7 @@ export function SearchInput({ value, onChange, placeholder, maw = 360 }: SearchI
       aria-label={placeholder}
       leftSection={<IconSearch size={16} />}
       rightSection={
-        value ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onChange('')} /> : null
+        value ? <CloseButton size="sm" aria-label={t('Clear search')} onClick={() => onChange('')} /> : null
       }
       maw={maw}
       w="100%"

@@ -1,6 +1,7 @@
 import { Center, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { PlayerDisplay } from '../features/display/PlayerDisplay';
 import { displayFromRemote, remoteDisplayQuery } from '../features/display/remote-display';
 import { useWakeLock } from '../features/hall/use-wake-lock';
@@ -10,6 +11,7 @@ import { ApiError } from '../lib/api';
 export const Route = createFileRoute('/display_/remote/$token')({ component: RemoteDisplayPage });
 
 function RemoteDisplayPage() {
+  const { t } = useTranslation('routes');
   const { token } = Route.useParams();
   const remote = useQuery(remoteDisplayQuery(token));
   // A revoked link goes dark at its next poll; a short outage keeps the last picture on the TV.
@@ -21,8 +23,8 @@ function RemoteDisplayPage() {
     <Center h="100vh" bg="dark.8">
       <Text c="white" size="xl" data-testid="remote-display-message">
         {revoked || (remote.isError && !remote.data)
-          ? 'This display link is not valid or was revoked.'
-          : 'Connecting…'}
+          ? t('This display link is not valid or was revoked.')
+          : t('Connecting…')}
       </Text>
     </Center>
   );

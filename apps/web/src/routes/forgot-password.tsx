@@ -1,5 +1,6 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from './-components/AuthCard';
 
 export const Route = createFileRoute('/forgot-password')({
@@ -7,21 +8,24 @@ export const Route = createFileRoute('/forgot-password')({
 });
 
 function ForgotPasswordPage() {
+  // Like the sign-in page it belongs to, this page needs only the auth catalog.
+  const { t } = useTranslation('auth');
   return (
-    <AuthCard subtitle="Forgot password?">
+    <AuthCard subtitle={t('Forgot password?')}>
       <Stack gap="md">
-        <Text>Passwords are not reset by e-mail. Ask your superior in the network:</Text>
+        <Text>{t('Passwords are not reset by e-mail. Ask your superior in the network:')}</Text>
         <List spacing="xs" size="sm">
-          <List.Item>a cashier asks their agent;</List.Item>
-          <List.Item>an agent asks their super agent;</List.Item>
-          <List.Item>a super agent asks the administrator.</List.Item>
+          <List.Item>{t('a cashier asks their agent;')}</List.Item>
+          <List.Item>{t('an agent asks their super agent;')}</List.Item>
+          <List.Item>{t('a super agent asks the administrator.')}</List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          The administrator sets a new password and your superior passes it on to you. After signing in, you
-          can change it on your profile page.
+          {t(
+            'The administrator sets a new password and your superior passes it on to you. After signing in, you can change it on your profile page.',
+          )}
         </Text>
         <Button component={Link} to="/" variant="light">
-          Back to login
+          {t('Back to login')}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { homeOf } from '../features/auth/guards';
 import { LoginForm } from '../features/auth/LoginForm';
 import { useSession } from '../stores/session';
@@ -14,16 +15,18 @@ export const Route = createFileRoute('/')({
 });
 
 function LoginPage() {
+  // The sign-in page loads only the auth and common catalogs.
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const notice = useSession((s) => s.notice);
   const signIn = useSession((s) => s.signIn);
   return (
-    <AuthCard subtitle="Sign in to manage your hall">
+    <AuthCard subtitle={t('Sign in to manage your hall')}>
       <LoginForm
         notice={notice}
         forgotPasswordLink={
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+            {t('Forgot password?')}
           </Anchor>
         }
         onSignedIn={(token, user) => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/stores/session';
 import { LoginError, login } from './login';
 
@@ -12,6 +13,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,13 +27,13 @@ export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormP
       const { token, user } = await login(email.trim(), password);
       onSignedIn(token, user);
     } catch (e) {
-      setError(e instanceof LoginError ? e.message : 'Authentication failed');
+      setError(e instanceof LoginError ? e.message : t('Authentication failed'));
       setWorking(false);
     }
   };
 
   return (
-    <form onSubmit={submit} aria-label="Sign in">
+    <form onSubmit={submit} aria-label={t('Sign in')}>
       <Stack gap="md">
         {notice && !error ? (
           <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status">
@@ -44,7 +46,7 @@ export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormP
           </Alert>
         ) : null}
         <TextInput
-          label="Email"
+          label={t('Email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -54,7 +56,7 @@ export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormP
           placeholder="you@example.com"
         />
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           name="password"
           autoComplete="current-password"
           required
@@ -63,7 +65,7 @@ export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormP
         />
         <Group justify="flex-end">{forgotPasswordLink}</Group>
         <Button type="submit" fullWidth size="md" disabled={working}>
-          {working ? 'Logging in...' : 'Login'}
+          {working ? t('Logging in...') : t('Login')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import { i18n } from '@/i18n/i18n';
 import { ApiError, apiRequest, UnexpectedAnswerError } from '@/lib/api';
 import type { SessionUser } from '@/stores/session';
+
+// i18n-namespace: auth
 
 /**
  * The contracts (and zod) load when the person presses Login, not with the sign-in page, which
@@ -22,6 +25,7 @@ export class LoginError extends Error {}
  * 'Login failed. Please try again.' when the server cannot be reached.
  */
 export async function login(email: string, password: string): Promise<{ token: string; user: SessionUser }> {
+  const t = i18n.getFixedT(null, 'auth');
   let answer: LoginAnswer;
   try {
     answer = await apiRequest('/auth/login', await loginAnswerSchema(), {
@@ -30,16 +34,16 @@ export async function login(email: string, password: string): Promise<{ token: s
       anonymous: true,
     });
   } catch (error) {
-    if (error instanceof UnexpectedAnswerError) throw new LoginError('Failed to authenticate user');
+    if (error instanceof UnexpectedAnswerError) throw new LoginError(t('Failed to authenticate user'));
     if (error instanceof ApiError) {
       const fromServer = error.message.startsWith('API request failed with status') ? '' : error.message;
-      if (error.status === 401) throw new LoginError(fromServer || 'Invalid credentials');
-      throw new LoginError(fromServer || `Login failed with status: ${error.status}`);
+      if (error.status === 401) throw new LoginError(fromServer || t('Invalid credentials'));
+      throw new LoginError(fromServer || t('Login failed with status: {{status}}', { status: error.status }));
     }
-    throw new LoginError('Login failed. Please try again.');
+    throw new LoginError(t('Login failed. Please try again.'));
   }
-  if (!answer.token) throw new LoginError('No token received from server');
-  if (!answer.user) throw new LoginError('Failed to parse user data from token');
+  if (!answer.token) throw new LoginError(t('No token received from server'));
+  if (!answer.user) throw new LoginError(t('Failed to parse user data from token'));
   const { id, email: userEmail, role } = answer.user;
   return { token: answer.token, user: { id, email: userEmail, role } };
 }

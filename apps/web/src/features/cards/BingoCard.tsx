@@ -1,6 +1,7 @@
 import type { Card } from '@bingo/engine';
 import { Box, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { columnColor } from './ball-colors';
 
 const LETTERS = ['B', 'I', 'N', 'G', 'O'];
@@ -42,8 +43,10 @@ export function BingoCard({
   winningCells = [],
   locked = false,
   cellSize = 48,
-  title = `BINGO CARD #${card.id}`,
+  title,
 }: BingoCardProps) {
+  const { t } = useTranslation('cards');
+  const heading = title === undefined ? t('BINGO CARD #{{id}}', { id: card.id }) : title;
   const winning = new Set(winningCells);
   const font = Math.round(cellSize * 0.45);
   const grid: CSSProperties = {
@@ -56,10 +59,16 @@ export function BingoCard({
     borderRadius: 6,
   };
   return (
-    <Box pos="relative" w="fit-content" data-card={card.id} aria-label={`Card ${card.id}`} role="group">
-      {title !== null && (
+    <Box
+      pos="relative"
+      w="fit-content"
+      data-card={card.id}
+      aria-label={t('Card {{id}}', { id: card.id })}
+      role="group"
+    >
+      {heading !== null && (
         <Text fw={800} ta="center" mb={4} size={cellSize >= 40 ? 'lg' : 'sm'}>
-          {title}
+          {heading}
         </Text>
       )}
       <div style={grid}>
@@ -95,7 +104,7 @@ export function BingoCard({
                   borderRadius: 4,
                 }}
               >
-                {cell ?? 'FREE'}
+                {cell ?? t('FREE')}
               </div>
             );
           }),
@@ -116,7 +125,7 @@ export function BingoCard({
             borderRadius: 6,
           }}
         >
-          LOCKED
+          {t('LOCKED')}
         </div>
       )}
     </Box>

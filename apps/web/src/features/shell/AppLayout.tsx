@@ -1,6 +1,7 @@
 import { AppShell, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/stores/session';
 import { useSignOut } from '../auth/auth.mutations';
 import { HeaderBar } from './HeaderBar';
@@ -15,6 +16,7 @@ interface AppLayoutProps {
 export function AppLayout({ user, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const signOut = useSignOut();
+  const { t } = useTranslation('common');
   return (
     <AppShell
       header={{ height: 64 }}
@@ -27,7 +29,7 @@ export function AppLayout({ user, children }: AppLayoutProps) {
       <AppShell.Navbar p="sm">
         <AppShell.Section>
           <Text fw={800} size="lg" c="bingo.7" px="sm" pb="sm" lts={1}>
-            BINGO
+            {t('BINGO')}
           </Text>
         </AppShell.Section>
         <AppShell.Section grow component="div" style={{ minHeight: 0 }}>

@@ -1,5 +1,7 @@
+import type { Role } from '@bingo/contracts';
 import { Burger, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { BalanceChip } from '@/components/BalanceChip';
 import { formatLongDate } from '@/lib/format';
 import type { SessionUser } from '@/stores/session';
@@ -16,13 +18,26 @@ interface HeaderBarProps {
 
 export function HeaderBar({ user, navOpened, onToggleNav, onSignOut }: HeaderBarProps) {
   const balance = useQuery(balanceQueries.mine());
+  const { t } = useTranslation('common');
+  const title: Record<Role, string> = {
+    Admin: t('Admin Dashboard'),
+    SuperAgent: t('SuperAgent Dashboard'),
+    Agent: t('Agent Dashboard'),
+    Cashier: t('Cashier Dashboard'),
+  };
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('Toggle menu')}
+        />
         <div style={{ minWidth: 0 }}>
           <Title order={4} lh={1.2} fz={{ base: 'sm', sm: 'lg' }}>
-            {user.role} Dashboard
+            {title[user.role]}
           </Title>
           <Text size="xs" c="dimmed" visibleFrom="xs">
             {formatLongDate(new Date())}

@@ -2,12 +2,14 @@ import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { isSystemParty, partyName, usePartyNames } from '../balance/party-names';
 import { notificationQueries, useMarkNotificationsSeen } from '../notifications/notifications.queries';
 
 /** Counts credits to the user's balance since the bell was last opened; opening it marks them seen. */
 export function NotificationsBell() {
+  const { t } = useTranslation('common');
   const { data } = useQuery(notificationQueries.unseen());
   const names = usePartyNames(Boolean(data?.items.length));
   const markSeen = useMarkNotificationsSeen();
@@ -29,16 +31,21 @@ export function NotificationsBell() {
     >
       <Menu.Target>
         <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${count} new)`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('Notifications ({{number}} new)', { number: count })}
+          >
             <IconBell size={20} />
           </ActionIcon>
         </Indicator>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Notifications</Menu.Label>
+        <Menu.Label>{t('Notifications')}</Menu.Label>
         {items.length === 0 ? (
           <Text size="sm" c="dimmed" px="sm" py="xs">
-            No new credits
+            {t('No new credits')}
           </Text>
         ) : (
           items.map((credit) => (
@@ -50,7 +57,7 @@ export function NotificationsBell() {
                 <Text size="xs">
                   {isSystemParty(credit.senderEmail)
                     ? partyName(null, credit.senderEmail)
-                    : `from ${partyName(null, credit.senderEmail, names)}`}
+                    : t('from {{name}}', { name: partyName(null, credit.senderEmail, names) })}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(credit.createdAt)}

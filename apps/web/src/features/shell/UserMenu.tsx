@@ -1,6 +1,8 @@
+import type { Role } from '@bingo/contracts';
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/stores/session';
 
 interface UserMenuProps {
@@ -10,12 +12,19 @@ interface UserMenuProps {
 
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
+  const roleName: Record<Role, string> = {
+    Admin: t('Admin'),
+    SuperAgent: t('SuperAgent'),
+    Agent: t('Agent'),
+    Cashier: t('Cashier'),
+  };
   const name = user.email.split('@')[0] ?? user.email;
   const settingsPath = user.role === 'Cashier' ? '/cashier/settings' : '/profile';
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        <UnstyledButton aria-label={t('User menu')}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="bingo" radius="xl" size={34}>
               {user.email.charAt(0).toUpperCase()}
@@ -25,7 +34,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
                 {name}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
-                {user.role}
+                {roleName[user.role]}
               </Text>
             </Stack>
           </Group>
@@ -34,17 +43,17 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ to: '/profile' })}>
-          Your Profile
+          {t('Your Profile')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconSettings size={16} />}
           onClick={() => void navigate({ href: settingsPath })}
         >
-          Settings
+          {t('Settings')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
-          Sign out
+          {t('Sign out')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -16,8 +16,12 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { msg } from '@/i18n/msg';
+
+// i18n-namespace: common
 
 export interface NavItem {
+  /** A msg() key of the common catalog; the sidebar shows it through t(). */
   label: string;
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -26,38 +30,38 @@ export interface NavItem {
 /** The spec's sidebar per role, label for label and route for route. */
 export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   Admin: [
-    { label: 'Dashboard', to: '/admin-dashboard', icon: IconGauge },
-    { label: 'Super Agents', to: '/admin/super-agents', icon: IconUserShield },
-    { label: 'Agents', to: '/admin/agents', icon: IconUsers },
-    { label: 'Cashiers', to: '/admin/cashiers', icon: IconUserDollar },
-    { label: 'Shops', to: '/admin/shops', icon: IconBuildingStore },
-    { label: 'Balance', to: '/admin/balance', icon: IconWallet },
-    { label: 'Sales', to: '/admin/sales', icon: IconChartBar },
-    { label: 'Shifts', to: '/shifts', icon: IconReportMoney },
-    { label: 'Commission', to: '/admin/commission', icon: IconPercentage },
-    { label: 'Game Settings', to: '/admin/game-settings', icon: IconSettings },
-    { label: 'Jackpot', to: '/admin/jackpot', icon: IconTrophy },
+    { label: msg('Dashboard'), to: '/admin-dashboard', icon: IconGauge },
+    { label: msg('Super Agents'), to: '/admin/super-agents', icon: IconUserShield },
+    { label: msg('Agents'), to: '/admin/agents', icon: IconUsers },
+    { label: msg('Cashiers'), to: '/admin/cashiers', icon: IconUserDollar },
+    { label: msg('Shops'), to: '/admin/shops', icon: IconBuildingStore },
+    { label: msg('Balance'), to: '/admin/balance', icon: IconWallet },
+    { label: msg('Sales'), to: '/admin/sales', icon: IconChartBar },
+    { label: msg('Shifts'), to: '/shifts', icon: IconReportMoney },
+    { label: msg('Commission'), to: '/admin/commission', icon: IconPercentage },
+    { label: msg('Game Settings'), to: '/admin/game-settings', icon: IconSettings },
+    { label: msg('Jackpot'), to: '/admin/jackpot', icon: IconTrophy },
   ],
   SuperAgent: [
-    { label: 'Dashboard', to: '/superagent', icon: IconGauge },
-    { label: 'Agents', to: '/superagent/agents', icon: IconUsers },
-    { label: 'Shops', to: '/superagent/shops', icon: IconBuildingStore },
-    { label: 'Balance', to: '/superagent/balance', icon: IconWallet },
-    { label: 'Shifts', to: '/shifts', icon: IconReportMoney },
+    { label: msg('Dashboard'), to: '/superagent', icon: IconGauge },
+    { label: msg('Agents'), to: '/superagent/agents', icon: IconUsers },
+    { label: msg('Shops'), to: '/superagent/shops', icon: IconBuildingStore },
+    { label: msg('Balance'), to: '/superagent/balance', icon: IconWallet },
+    { label: msg('Shifts'), to: '/shifts', icon: IconReportMoney },
   ],
   Agent: [
-    { label: 'Dashboard', to: '/agent', icon: IconGauge },
-    { label: 'Cashiers', to: '/agent/cashiers', icon: IconUserDollar },
-    { label: 'Shops', to: '/agent/shops', icon: IconBuildingStore },
-    { label: 'Balance', to: '/agent/balance', icon: IconWallet },
-    { label: 'Shifts', to: '/shifts', icon: IconReportMoney },
+    { label: msg('Dashboard'), to: '/agent', icon: IconGauge },
+    { label: msg('Cashiers'), to: '/agent/cashiers', icon: IconUserDollar },
+    { label: msg('Shops'), to: '/agent/shops', icon: IconBuildingStore },
+    { label: msg('Balance'), to: '/agent/balance', icon: IconWallet },
+    { label: msg('Shifts'), to: '/shifts', icon: IconReportMoney },
   ],
   Cashier: [
-    { label: 'Dashboard', to: '/dashboard', icon: IconGauge },
-    { label: 'Shift', to: '/shift', icon: IconCash },
-    { label: 'Sales', to: '/sales', icon: IconCoin },
-    { label: 'Play Game', to: '/play', icon: IconDeviceGamepad2 },
-    { label: 'Settings', to: '/cashier/settings', icon: IconSettings },
+    { label: msg('Dashboard'), to: '/dashboard', icon: IconGauge },
+    { label: msg('Shift'), to: '/shift', icon: IconCash },
+    { label: msg('Sales'), to: '/sales', icon: IconCoin },
+    { label: msg('Play Game'), to: '/play', icon: IconDeviceGamepad2 },
+    { label: msg('Settings'), to: '/cashier/settings', icon: IconSettings },
   ],
 };
 

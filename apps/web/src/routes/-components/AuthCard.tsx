@@ -1,8 +1,11 @@
 import { Box, Center, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The centred card on the hall's red backdrop used by the sign-in and forgot-password pages. */
 export function AuthCard({ children, subtitle }: { children: ReactNode; subtitle?: string }) {
+  // The sign-in pages stay small: their texts are in the auth catalog, not the routes one.
+  const { t } = useTranslation('auth');
   return (
     <Box
       mih="100vh"
@@ -13,7 +16,7 @@ export function AuthCard({ children, subtitle }: { children: ReactNode; subtitle
       <Center mih="100vh" p="md">
         <Paper w="100%" maw={420} p="xl" shadow="xl" radius="lg">
           <Title order={1} ta="center" fz={28} fw={900} lts={1} c="bingo.8">
-            BINGO DASHBOARD
+            {t('BINGO DASHBOARD')}
           </Title>
           {subtitle ? (
             <Text ta="center" c="dimmed" size="sm" mt={4} mb="lg">

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { StatCard } from '@/components/StatCard';
@@ -43,6 +44,7 @@ export const Route = createFileRoute('/_app/admin-dashboard')({
 });
 
 function AdminDashboard() {
+  const { t } = useTranslation('routes');
   const { user } = Route.useRouteContext();
   const stats = useQuery(dashboardQueries.stats());
   const shops = useQuery(shopQueries.list());
@@ -55,7 +57,11 @@ function AdminDashboard() {
 
   return (
     <Stack gap="lg">
-      {failed ? <ErrorBanner message={`Failed to load dashboard data: ${messageOf(failed.error)}`} /> : null}
+      {failed ? (
+        <ErrorBanner
+          message={t('Failed to load dashboard data: {{error}}', { error: messageOf(failed.error) })}
+        />
+      ) : null}
       <Paper
         p="xl"
         radius="lg"
@@ -66,8 +72,8 @@ function AdminDashboard() {
       >
         <Group justify="space-between" align="center">
           <div>
-            <Title order={2}>Welcome back, {name}!</Title>
-            <Text opacity={0.9}>Here is what is happening across your network today.</Text>
+            <Title order={2}>{t('Welcome back, {{name}}!', { name })}</Title>
+            <Text opacity={0.9}>{t('Here is what is happening across your network today.')}</Text>
           </div>
           <Group>
             <AppButtonLink
@@ -75,7 +81,7 @@ function AdminDashboard() {
               variant="white"
               leftSection={<IconUserPlus size={16} />}
             >
-              Add Super Agent
+              {t('Add Super Agent')}
             </AppButtonLink>
             <AppButtonLink
               href={paths.admin.sales}
@@ -83,7 +89,7 @@ function AdminDashboard() {
               color="white"
               leftSection={<IconChartBar size={16} />}
             >
-              View Reports
+              {t('View Reports')}
             </AppButtonLink>
           </Group>
         </Group>
@@ -91,27 +97,27 @@ function AdminDashboard() {
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
-          label="Total Shops"
+          label={t('Total Shops')}
           value={stats.data?.totalShops ?? 0}
           loading={stats.isPending}
           icon={<IconBuildingStore size={22} />}
         />
         <StatCard
-          label="Super Agents"
+          label={t('Super Agents')}
           value={stats.data?.totalSuperAgents ?? 0}
           loading={stats.isPending}
           icon={<IconUserShield size={22} />}
           color="grape"
         />
         <StatCard
-          label="Agents"
+          label={t('Agents')}
           value={stats.data?.totalAgents ?? 0}
           loading={stats.isPending}
           icon={<IconUsers size={22} />}
           color="blue"
         />
         <StatCard
-          label="Cashiers"
+          label={t('Cashiers')}
           value={stats.data?.totalCashiers ?? 0}
           loading={stats.isPending}
           icon={<IconUserDollar size={22} />}
@@ -122,7 +128,7 @@ function AdminDashboard() {
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <SectionCard
-            title="Recent Shops"
+            title={t('Recent Shops')}
             action={<ViewAllLink href={paths.admin.shops} />}
             loading={shops.isPending}
           >
@@ -130,7 +136,7 @@ function AdminDashboard() {
           </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <SectionCard title="System Overview">
+          <SectionCard title={t('System Overview')}>
             <SystemOverview
               overview={overview.data}
               today={today.data}
@@ -141,7 +147,7 @@ function AdminDashboard() {
       </Grid>
 
       <SectionCard
-        title="Super Agents"
+        title={t('Super Agents')}
         action={<ViewAllLink href={paths.admin.superAgents} />}
         loading={superAgents.isPending}
       >

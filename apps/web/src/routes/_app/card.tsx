@@ -2,6 +2,7 @@ import { getCard } from '@bingo/engine';
 import { ActionIcon, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { requireRole } from '@/features/auth/guards';
 import { BingoCard } from '@/features/cards/BingoCard';
@@ -21,27 +22,28 @@ export const Route = createFileRoute('/_app/card')({
 
 /** Any printed card by its number, e.g. to compare with a player's paper card. */
 function CardViewer() {
+  const { t } = useTranslation('routes');
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
   const show = (n: number) => isCardNumber(n) && navigate({ search: { id: n }, replace: true });
 
   return (
     <ThemedPage kind="page">
-      <PageHeader title="Card Viewer" subtitle="Shows any of the 150 printed cards." />
+      <PageHeader title={t('Card Viewer')} subtitle={t('Shows any of the 150 printed cards.')} />
       <Paper withBorder p="lg" radius="md" w="fit-content" mx="auto">
         <Stack align="center" gap="lg">
           <Group gap="xs">
             <ActionIcon
               size="xl"
               variant="light"
-              aria-label="Previous card"
+              aria-label={t('Previous card')}
               disabled={id <= 1}
               onClick={() => show(id - 1)}
             >
               <IconChevronLeft />
             </ActionIcon>
             <NumberInput
-              aria-label="Card number"
+              aria-label={t('Card number')}
               value={id}
               min={1}
               max={150}
@@ -55,7 +57,7 @@ function CardViewer() {
             <ActionIcon
               size="xl"
               variant="light"
-              aria-label="Next card"
+              aria-label={t('Next card')}
               disabled={id >= 150}
               onClick={() => show(id + 1)}
             >

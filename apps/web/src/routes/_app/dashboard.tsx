@@ -2,6 +2,7 @@ import { Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BalanceChip } from '@/components/BalanceChip';
 import { DateRangePicker } from '@/components/date-range/DateRangePicker';
 import type { DaySpan } from '@/components/date-range/presets';
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/_app/dashboard')({
 });
 
 function CashierDashboard() {
+  const { t } = useTranslation('routes');
   const navigate = useNavigate();
   const today = hallDay();
   const [span, setSpan] = useState<DaySpan | null>(null);
@@ -35,11 +37,11 @@ function CashierDashboard() {
 
   return (
     <ThemedPage kind="page">
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('Dashboard')} />
       <Paper withBorder p="md" mb="lg">
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
-            <Text fw={700}>Remaining Balance</Text>
+            <Text fw={700}>{t('Remaining Balance')}</Text>
             <BalanceChip amount={balance.data?.amount} loading={balance.isPending} size="xl" />
           </Group>
           <DownloadCardsButton color={color} />

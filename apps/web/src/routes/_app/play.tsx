@@ -3,6 +3,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title, UnstyledB
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { VOICE_LABELS } from '@/features/audio/voices';
@@ -15,6 +16,7 @@ import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
 import { messageOf } from '@/lib/api';
 import { formatBirr } from '@/lib/format';
 import { usePreferences } from '@/stores/preferences';
+import { useCashierLabels } from './-cashier/cashier-labels';
 import { ThemedPage } from './-cashier/ThemedPage';
 
 export const Route = createFileRoute('/_app/play')({
@@ -30,6 +32,7 @@ export const Route = createFileRoute('/_app/play')({
 const TIERS = Array.from({ length: 9 }, (_, i) => i + 1);
 
 function GameSetup() {
+  const { t } = useTranslation('routes');
   const navigate = useNavigate();
   const { color } = useHallTheme('play');
   const setup = useHallStore();
@@ -37,16 +40,19 @@ function GameSetup() {
   const setVoice = usePreferences((s) => s.setLanguage);
   const settings = useQuery(hallQueries.gameSettings());
   const rates = useQuery(hallQueries.commissionRates());
+  const labels = useCashierLabels();
 
   return (
     <ThemedPage kind="play">
       <Paper p="lg" radius="lg" maw={1100} mx="auto">
-        <PageHeader title="Play Game" subtitle="Choose the game, then sell the cards." />
-        {settings.error && <ErrorBanner message={`Failed to load game settings. Please try again later.`} />}
+        <PageHeader title={t('Play Game')} subtitle={t('Choose the game, then sell the cards.')} />
+        {settings.error && (
+          <ErrorBanner message={t('Failed to load game settings. Please try again later.')} />
+        )}
         <Title order={4} mb="sm">
-          Game Type
+          {t('Game Type')}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg" role="radiogroup" aria-label="Game Type">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg" role="radiogroup" aria-label={t('Game Type')}>
           {GAME_TYPES.map((type) => {
             const chosen = setup.gameType === type.index;
             return (
@@ -71,7 +77,7 @@ function GameSetup() {
                     color={`var(--mantine-color-${color}-7)`}
                   />
                   <Text fw={700} ta="center" size="sm">
-                    {type.name}
+                    {labels.gameType(type.name)}
                   </Text>
                 </Stack>
               </UnstyledButton>
@@ -80,32 +86,32 @@ function GameSetup() {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
           <Select
-            label="Game Speed"
-            description="Seconds between calls"
-            data={GAME_SPEEDS.map((s) => ({ value: String(s), label: `${s} s` }))}
+            label={t('Game Speed')}
+            description={t('Seconds between calls')}
+            data={GAME_SPEEDS.map((s) => ({ value: String(s), label: t('{{seconds}} s', { seconds: s }) }))}
             value={String(setup.speed)}
             onChange={(v) => v && setup.configure({ speed: Number(v) })}
             allowDeselect={false}
           />
           <Select
-            label="Commission"
+            label={t('Commission')}
             description={
               rates.error
-                ? `Failed to load commission rates: ${messageOf(rates.error)}`
-                : 'Tier and the rate it gives'
+                ? t('Failed to load commission rates: {{error}}', { error: messageOf(rates.error) })
+                : t('Tier and the rate it gives')
             }
-            data={TIERS.map((t) => ({
-              value: String(t),
-              label: `Tier ${t} — ${rateForTier(rates.data, t)}%`,
+            data={TIERS.map((tier) => ({
+              value: String(tier),
+              label: t('Tier {{tier}} — {{rate}}%', { tier, rate: rateForTier(rates.data, tier) }),
             }))}
             value={String(setup.typeIndex)}
             onChange={(v) => v && setup.configure({ typeIndex: Number(v) })}
             allowDeselect={false}
           />
           <Select
-            label="Voice"
-            description="Who calls the numbers"
-            data={[...VOICE_LABELS]}
+            label={t('Voice')}
+            description={t('Who calls the numbers')}
+            data={VOICE_LABELS.map((v) => ({ value: v, label: labels.voices[v] }))}
             value={VOICE_LABELS.includes(voice as (typeof VOICE_LABELS)[number]) ? voice : VOICE_LABELS[0]}
             onChange={(v) => v && setVoice(v)}
             allowDeselect={false}
@@ -113,9 +119,13 @@ function GameSetup() {
         </SimpleGrid>
         {settings.data && (
           <Text c="dimmed" mb="lg" data-testid="shop-settings">
-            {settings.data.shopName}: {Math.max(2, settings.data.minCards)}–{settings.data.maxCards} cards per
-            game, default bet {formatBirr(settings.data.defaultBetAmount)}, minimum bet{' '}
-            {formatBirr(settings.data.minStackAmount)}.
+            {t('{{shop}}: {{min}}–{{max}} cards per game, default bet {{bet}}, minimum bet {{minBet}}.', {
+              shop: settings.data.shopName,
+              min: Math.max(2, settings.data.minCards),
+              max: settings.data.maxCards,
+              bet: formatBirr(settings.data.defaultBetAmount),
+              minBet: formatBirr(settings.data.minStackAmount),
+            })}
           </Text>
         )}
         <Group justify="flex-end">
@@ -125,7 +135,7 @@ function GameSetup() {
             rightSection={<IconArrowRight />}
             onClick={() => navigate({ to: '/select-cards' })}
           >
-            Select Cards
+            {t('Select Cards')}
           </Button>
         </Group>
       </Paper>

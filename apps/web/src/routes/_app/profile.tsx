@@ -1,6 +1,7 @@
 import { Grid, Paper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
@@ -15,20 +16,25 @@ export const Route = createFileRoute('/_app/profile')({
 });
 
 function ProfilePage() {
+  const { t } = useTranslation('routes');
   const me = useQuery(authQueries.me());
   const lastLogin = me.data?.lastLogin;
   return (
     <>
       <PageHeader
-        title="Your Profile"
-        subtitle={lastLogin ? `Last login: ${formatDateTime(lastLogin)}` : 'Your details and password'}
+        title={t('Your Profile')}
+        subtitle={
+          lastLogin
+            ? t('Last login: {{time}}', { time: formatDateTime(lastLogin) })
+            : t('Your details and password')
+        }
       />
       {me.isError ? <ErrorBanner message={messageOf(me.error)} /> : null}
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="lg">
             <Title order={4} mb="md">
-              Details
+              {t('Details')}
             </Title>
             {me.data ? (
               <ProfileDetailsForm key={me.data.id} user={me.data} />
@@ -40,7 +46,7 @@ function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="lg">
             <Title order={4} mb="md">
-              Change Password
+              {t('Change Password')}
             </Title>
             <ChangePasswordForm />
           </Paper>

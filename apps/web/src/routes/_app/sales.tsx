@@ -3,6 +3,7 @@ import { Button, Group, Paper } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '@/components/DateRangeFields';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -13,15 +14,16 @@ import { SalesTable } from '@/features/sales/SalesTable';
 import { salesQueries } from '@/features/sales/sales.queries';
 import { salesHistoryCsv } from '@/features/sales/sales-csv';
 import { parseSalesRangeSearch, resolveSalesRange, salesQueryRange } from '@/features/sales/sales-range';
+import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
 import { downloadCsv } from '@/lib/csv';
 import { hallDay } from '@/lib/format';
 
 const SUBTITLE: Record<Role, string> = {
-  Admin: 'Viewing all sales across the system',
-  SuperAgent: 'Viewing sales for all your agents',
-  Agent: 'Viewing sales for your shops',
-  Cashier: 'Viewing your sales history',
+  Admin: msg('Viewing all sales across the system'),
+  SuperAgent: msg('Viewing sales for all your agents'),
+  Agent: msg('Viewing sales for your shops'),
+  Cashier: msg('Viewing your sales history'),
 };
 
 export const Route = createFileRoute('/_app/sales')({
@@ -30,6 +32,7 @@ export const Route = createFileRoute('/_app/sales')({
 });
 
 function SalesHistoryPage() {
+  const { t } = useTranslation('routes');
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -47,11 +50,12 @@ function SalesHistoryPage() {
   return (
     <>
       <PageHeader
-        title="Sales History"
-        subtitle={SUBTITLE[user.role]}
+        title={t('Sales History')}
+        // i18n-dynamic: the subtitles are msg() keys in SUBTITLE above
+        subtitle={t(SUBTITLE[user.role])}
         actions={
           <Button leftSection={<IconDownload size={16} />} variant="light" onClick={download}>
-            Download Report
+            {t('Download Report')}
           </Button>
         }
       />
@@ -67,11 +71,11 @@ function SalesHistoryPage() {
       <SalesSummaryCards summary={summary.data} loading={summary.isPending} />
       <Paper withBorder p="md">
         {list.isPending ? (
-          <LoadingState label="Loading sales history..." />
+          <LoadingState label={t('Loading sales history...')} />
         ) : list.isError ? (
           <ErrorBanner message={messageOf(list.error)} />
         ) : rows.length === 0 ? (
-          <EmptyState message="No sales history found for the selected date range." />
+          <EmptyState message={t('No sales history found for the selected date range.')} />
         ) : (
           <SalesTable rows={rows} replay={user.role !== 'Cashier'} />
         )}

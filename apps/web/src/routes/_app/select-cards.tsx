@@ -3,7 +3,9 @@ import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { requireRole } from '@/features/auth/guards';
 import { CardPicker } from '@/features/hall/CardPicker';
@@ -14,6 +16,7 @@ import { Stepper } from '@/features/hall/Stepper';
 import { useHallTheme } from '@/features/hall/themes';
 import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
 import { formatBirr } from '@/lib/format';
+import { useCashierLabels } from './-cashier/cashier-labels';
 import { GameMoney } from './-cashier/GameMoney';
 import { LeaveConfirm } from './-cashier/LeaveConfirm';
 import { ThemedPage } from './-cashier/ThemedPage';
@@ -30,20 +33,22 @@ export const Route = createFileRoute('/_app/select-cards')({
 });
 
 /** Why PLAY cannot go on yet, or null; the same words as the server's check at Start. */
-function playProblem(count: number, minCards: number, maxCards: number): string | null {
+function playProblem(t: TFunction, count: number, minCards: number, maxCards: number): string | null {
   if (count < 2) return SELECT_TWO_CARDS_MESSAGE;
-  if (count < minCards) return `Please select at least ${minCards} cards before playing.`;
-  if (count > maxCards) return `Please select at most ${maxCards} cards for this shop.`;
+  if (count < minCards) return t('Please select at least {{min}} cards before playing.', { min: minCards });
+  if (count > maxCards) return t('Please select at most {{max}} cards for this shop.', { max: maxCards });
   return null;
 }
 
 function SelectCards() {
+  const { t } = useTranslation('routes');
   const navigate = useNavigate();
   const { color } = useHallTheme('play');
   const hall = useHallStore();
   const settings = useQuery(hallQueries.gameSettings());
   const jackpot = useQuery(hallQueries.jackpot());
   const rates = useQuery(hallQueries.commissionRates());
+  const labels = useCashierLabels();
   const [problem, setProblem] = useState<string | null>(null);
   const playing = useRef(false);
 
@@ -72,6 +77,7 @@ function SelectCards() {
   // Once PLAY was refused, the message follows the selection and goes when the selection is fine.
   const shownProblem = problem
     ? playProblem(
+        t,
         hall.selectedCards.length,
         settings.data?.minCards ?? 1,
         settings.data?.maxCards ?? DECK_SIZE,
@@ -80,6 +86,7 @@ function SelectCards() {
 
   const play = () => {
     const reason = playProblem(
+      t,
       hall.selectedCards.length,
       settings.data?.minCards ?? 1,
       settings.data?.maxCards ?? DECK_SIZE,
@@ -96,7 +103,7 @@ function SelectCards() {
 
   return (
     <ThemedPage kind="play">
-      {settings.error && <ErrorBanner message="Failed to load game settings. Please try again later." />}
+      {settings.error && <ErrorBanner message={t('Failed to load game settings. Please try again later.')} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper p="lg" radius="lg">
@@ -108,9 +115,9 @@ function SelectCards() {
                   leftSection={<IconArrowLeft size={18} />}
                   onClick={() => navigate({ to: '/play' })}
                 >
-                  Back
+                  {t('Back')}
                 </Button>
-                <Title order={3}>{GAME_TYPES[hall.gameType]?.name}</Title>
+                <Title order={3}>{labels.gameType(GAME_TYPES[hall.gameType]?.name)}</Title>
               </Group>
               <Group justify="center">
                 <PatternPreview
@@ -121,29 +128,29 @@ function SelectCards() {
               </Group>
               <Group align="flex-end" gap="xl">
                 <Stepper
-                  label="Bonus Type"
+                  label={t('Bonus Type')}
                   value={hall.bonusWithinCalls}
                   onChange={hall.setBonusWithinCalls}
                   step={STEP}
                   min={MIN_STEP_VALUE}
                   max={75}
-                  format={(n) => `Within ${n} calls`}
+                  format={(n) => t('Within {{calls}} calls', { calls: n })}
                   color={color}
                 />
                 <Stack gap={2}>
                   <Text fw={500} size="sm">
-                    Bonus Amount
+                    {t('Bonus Amount')}
                   </Text>
                   <Text fw={800} size="xl" data-testid="bonus-amount">
                     {formatBirr(bonusAmount)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {jackpot.data?.message ?? "The shop's active jackpot"}
+                    {jackpot.data?.message ?? t("The shop's active jackpot")}
                   </Text>
                 </Stack>
               </Group>
               <Stepper
-                label="Bet Amount"
+                label={t('Bet Amount')}
                 value={bet}
                 onChange={setBet}
                 step={STEP}
@@ -158,7 +165,7 @@ function SelectCards() {
                 </Alert>
               )}
               <Button size="xl" color={color} leftSection={<IconPlayerPlay />} onClick={play}>
-                PLAY
+                {t('PLAY')}
               </Button>
             </Stack>
           </Paper>
@@ -168,7 +175,10 @@ function SelectCards() {
             <CardPicker selected={hall.selectedCards} onToggle={hall.toggleCard} color={color} />
             {settings.data && (
               <Text size="sm" c="dimmed" mt="sm">
-                {Math.max(2, settings.data.minCards)} to {settings.data.maxCards} cards per game.
+                {t('{{min}} to {{max}} cards per game.', {
+                  min: Math.max(2, settings.data.minCards),
+                  max: settings.data.maxCards,
+                })}
               </Text>
             )}
           </Paper>
@@ -176,8 +186,8 @@ function SelectCards() {
       </Grid>
       <LeaveConfirm
         opened={blocker.status === 'blocked'}
-        title="Leave card selection?"
-        message="The cards you selected will be cleared."
+        title={t('Leave card selection?')}
+        message={t('The cards you selected will be cleared.')}
         onStay={() => blocker.reset?.()}
         onLeave={() => {
           hall.clearCards();

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { requireRole } from '@/features/auth/guards';
 import { ShiftPanel } from '@/features/shifts/ShiftPanel';
@@ -11,11 +12,12 @@ export const Route = createFileRoute('/_app/shift')({
 });
 
 function ShiftPage() {
+  const { t } = useTranslation('routes');
   return (
     <>
       <PageHeader
-        title="Shift"
-        subtitle="Open with the cash counted in the drawer; close with the cash counted"
+        title={t('Shift')}
+        subtitle={t('Open with the cash counted in the drawer; close with the cash counted')}
       />
       <ShiftPanel />
     </>

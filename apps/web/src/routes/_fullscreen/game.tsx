@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useCaller } from '@/features/audio';
 import { requireRole } from '@/features/auth/guards';
@@ -33,6 +34,7 @@ const pickSetup = (s: HallSetup): HallSetup => ({
 });
 
 function GamePage() {
+  const { t } = useTranslation('routes');
   const navigate = useNavigate();
   // Only the setup is read here: the saved game changes on every call and must not redraw the page.
   const setup = useHallStore(useShallow(pickSetup));
@@ -73,7 +75,7 @@ function GamePage() {
     <>
       <GameLoader
         caller={caller}
-        jackpotMessage={jackpot.data?.message ?? 'Jackpot Coming Soon'}
+        jackpotMessage={jackpot.data?.message ?? t('Jackpot Coming Soon')}
         onExit={onExit}
         onActiveChange={onActiveChange}
         onNothingToPlay={onNothingToPlay}
@@ -84,8 +86,8 @@ function GamePage() {
         opened={blocker.status === 'blocked'}
         message={
           activeGame.current?.asksRefund === false
-            ? 'The game will end now with no winner. Are you sure?'
-            : 'The game will end now and be recorded as abandoned. Are you sure?'
+            ? t('The game will end now with no winner. Are you sure?')
+            : t('The game will end now and be recorded as abandoned. Are you sure?')
         }
         asksRefund={activeGame.current?.asksRefund ?? true}
         onStay={() => blocker.reset?.()}

@@ -1,9 +1,11 @@
 import { computeGameMoney, toBirr, toSantim } from '@bingo/engine';
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatBirr } from '@/lib/format';
 
 /** The live figures of the game being set up, from the same engine maths the server uses. */
 export function GameMoney({ cards, bet, ratePercent }: { cards: number; bet: number; ratePercent: number }) {
+  const { t } = useTranslation('routes');
   const money = computeGameMoney({ cards, betSantim: toSantim(bet), ratePercent });
   const figure = (label: string, santim: number, testId: string, strong = false) => (
     <Stack gap={0} align="center">
@@ -18,9 +20,9 @@ export function GameMoney({ cards, bet, ratePercent }: { cards: number; bet: num
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-around">
-        {figure('Total', money.total, 'money-total')}
-        {figure('Prize', money.prize, 'money-prize', true)}
-        {figure(`Commission (${ratePercent}%)`, money.commission, 'money-commission')}
+        {figure(t('Total'), money.total, 'money-total')}
+        {figure(t('Prize'), money.prize, 'money-prize', true)}
+        {figure(t('Commission ({{rate}}%)', { rate: ratePercent }), money.commission, 'money-commission')}
       </Group>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Asks before a page with unsaved choices is left. */
 export function LeaveConfirm({
@@ -14,15 +15,16 @@ export function LeaveConfirm({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const { t } = useTranslation('routes');
   return (
     <Modal opened={opened} onClose={onStay} title={title} centered>
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onStay}>
-          No
+          {t('No')}
         </Button>
         <Button color="red" onClick={onLeave}>
-          Yes
+          {t('Yes')}
         </Button>
       </Group>
     </Modal>

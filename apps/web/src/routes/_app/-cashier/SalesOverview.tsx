@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/c
 import { IconCards, IconCash, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { DaySpan } from '@/components/date-range/presets';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { StatCard } from '@/components/StatCard';
@@ -11,6 +12,7 @@ import { dayRange, formatBirr, formatTime } from '@/lib/format';
 
 /** 'Today's Sales Summary' tiles and the 'Recent Sales' table for the chosen days (today by default). */
 export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boolean }) {
+  const { t } = useTranslation('routes');
   const range = dayRange(span.start, span.end);
   const summary = useQuery(salesQueries.summary(range));
   const recent = useQuery(salesQueries.list({ ...range, limit: 5 }));
@@ -21,31 +23,35 @@ export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boole
   return (
     <>
       <Title order={3} mb="sm">
-        {isToday ? "Today's Sales Summary" : 'Sales Summary'}
+        {isToday ? t("Today's Sales Summary") : t('Sales Summary')}
       </Title>
-      {error && <ErrorBanner message={`Failed to load dashboard data: ${messageOf(error)}`} />}
-      {loading && <Text c="dimmed">Loading sales data...</Text>}
+      {error && (
+        <ErrorBanner message={t('Failed to load dashboard data: {{error}}', { error: messageOf(error) })} />
+      )}
+      {loading && <Text c="dimmed">{t('Loading sales data...')}</Text>}
       {summary.data && summary.data.totalGames === 0 && (
         <Text c="dimmed" mb="sm">
-          {isToday ? 'No sales data available for today.' : 'No sales data available for the selected dates.'}
+          {isToday
+            ? t('No sales data available for today.')
+            : t('No sales data available for the selected dates.')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
         <StatCard
-          label="Total Sales"
+          label={t('Total Sales')}
           value={formatBirr(summary.data?.totalRevenue ?? 0)}
           loading={summary.isPending}
           icon={<IconCash size={22} />}
         />
         <StatCard
-          label="Cards Sold"
+          label={t('Cards Sold')}
           value={String(summary.data?.totalCards ?? 0)}
           loading={summary.isPending}
           icon={<IconCards size={22} />}
           color="blue"
         />
         <StatCard
-          label="Winnings Paid"
+          label={t('Winnings Paid')}
           value={formatBirr(summary.data?.totalWinnings ?? 0)}
           loading={summary.isPending}
           icon={<IconTrophy size={22} />}
@@ -54,23 +60,23 @@ export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boole
       </SimpleGrid>
       <Paper withBorder p="md">
         <Group justify="space-between" mb="sm">
-          <Title order={4}>Recent Sales</Title>
+          <Title order={4}>{t('Recent Sales')}</Title>
           <Anchor component={Link} to="/sales">
-            View All Sales
+            {t('View All Sales')}
           </Anchor>
         </Group>
         {recent.data && rows.length === 0 ? (
           <Text c="dimmed">
-            {isToday ? 'No recent sales today.' : 'No recent sales for the selected dates.'}
+            {isToday ? t('No recent sales today.') : t('No recent sales for the selected dates.')}
           </Text>
         ) : (
-          <Table striped aria-label="Recent Sales">
+          <Table striped aria-label={t('Recent Sales')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Cards</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Win</Table.Th>
+                <Table.Th>{t('Time')}</Table.Th>
+                <Table.Th>{t('Cards')}</Table.Th>
+                <Table.Th>{t('Amount')}</Table.Th>
+                <Table.Th>{t('Win')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, ChangePasswordFormSchema } from '@bingo/contracts';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@/features/auth/auth.mutations';
 import { messageOf } from '@/lib/api';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -9,6 +10,7 @@ import { schemaErrors } from '@/lib/zod-errors';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation('routes');
   const [done, setDone] = useState(false);
   const { values, setValues, field, check } = useFormFields(EMPTY, () => setDone(false));
   const change = useChangePassword();
@@ -28,7 +30,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Change password">
+    <form onSubmit={submit} aria-label={t('Change password')}>
       <Stack>
         {done ? <Alert color="green">{AUTH_MESSAGES.passwordChanged}</Alert> : null}
         {change.isError ? (
@@ -37,19 +39,19 @@ export function ChangePasswordForm() {
           </Alert>
         ) : null}
         <PasswordInput
-          label="Current Password"
+          label={t('Current Password')}
           autoComplete="current-password"
           {...field('currentPassword')}
         />
-        <PasswordInput label="New Password" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordInput label={t('New Password')} autoComplete="new-password" {...field('newPassword')} />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('Confirm New Password')}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
-            Change Password
+            {t('Change Password')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,20 @@
-import { AUTH_MESSAGES, UpdateUserRequestSchema, type User } from '@bingo/contracts';
+import { AUTH_MESSAGES, type Role, UpdateUserRequestSchema, type User } from '@bingo/contracts';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/features/auth/auth.mutations';
 import { messageOf } from '@/lib/api';
 import { useFormFields } from '@/lib/use-form-fields';
 import { schemaErrors } from '@/lib/zod-errors';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
+  const { t } = useTranslation('routes');
+  const roleName: Record<Role, string> = {
+    Admin: t('Admin'),
+    SuperAgent: t('SuperAgent'),
+    Agent: t('Agent'),
+    Cashier: t('Cashier'),
+  };
   const [saved, setSaved] = useState(false);
   const { values, field, check } = useFormFields(
     {
@@ -26,7 +34,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Profile details">
+    <form onSubmit={submit} aria-label={t('Profile details')}>
       <Stack>
         {saved ? <Alert color="green">{AUTH_MESSAGES.profileUpdated}</Alert> : null}
         {update.isError ? (
@@ -35,16 +43,20 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Email" value={user.email} readOnly disabled />
-          <TextInput label="Role" value={user.role} readOnly disabled />
-          <TextInput label="First Name" {...field('firstName')} />
-          <TextInput label="Last Name" {...field('lastName')} />
-          <TextInput label="Middle Name" {...field('middleName')} />
-          <TextInput label="Phone Number" {...field('phoneNumber')} placeholder="e.g. +1234567890" />
+          <TextInput label={t('Email')} value={user.email} readOnly disabled />
+          <TextInput label={t('Role')} value={roleName[user.role]} readOnly disabled />
+          <TextInput label={t('First Name')} {...field('firstName')} />
+          <TextInput label={t('Last Name')} {...field('lastName')} />
+          <TextInput label={t('Middle Name')} {...field('middleName')} />
+          <TextInput
+            label={t('Phone Number')}
+            {...field('phoneNumber')}
+            placeholder={t('e.g. +1234567890')}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save Changes
+            {t('Save Changes')}
           </Button>
         </Group>
       </Stack>

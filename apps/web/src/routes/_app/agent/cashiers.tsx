@@ -4,6 +4,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/_app/agent/cashiers')({
 });
 
 function CashiersPage() {
+  const { t } = useTranslation('routes');
   const cashiers = useQuery(userQueries.myCashiers());
   const freeShops = useQuery(shopQueries.available());
   const [search, setSearch] = useState('');
@@ -40,26 +42,30 @@ function CashiersPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Cashiers Management"
-        subtitle="Your cashiers and the shops they work in"
+        title={t('Cashiers Management')}
+        subtitle={t('Your cashiers and the shops they work in')}
         actions={
           <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
-            Create Cashier
+            {t('Create Cashier')}
           </Button>
         }
       />
-      {cashiers.isError ? <ErrorBanner message="Failed to load cashiers. Please try again later." /> : null}
-      {freeShops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
+      {cashiers.isError ? (
+        <ErrorBanner message={t('Failed to load cashiers. Please try again later.')} />
+      ) : null}
+      {freeShops.isError ? (
+        <ErrorBanner message={t('Failed to load shops. Please try again later.')} />
+      ) : null}
       <SearchableList
         search={search}
         onSearch={setSearch}
-        placeholder="Search cashiers..."
+        placeholder={t('Search cashiers...')}
         loading={cashiers.isPending}
         empty={
           shown.length === 0 ? (
             <EmptyState
-              message="No cashiers found."
-              hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
+              message={t('No cashiers found.')}
+              hint={all.length > 0 ? t('Try clearing your search filter.') : undefined}
             />
           ) : null
         }

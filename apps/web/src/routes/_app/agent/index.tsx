@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -36,6 +37,7 @@ export const Route = createFileRoute('/_app/agent/')({
 });
 
 function AgentDashboard() {
+  const { t } = useTranslation('routes');
   const balance = useQuery(balanceQueries.mine());
   const shops = useQuery(shopQueries.list());
   const recent = useQuery(recentTransactionsQuery());
@@ -47,38 +49,38 @@ function AgentDashboard() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Agent Dashboard"
-        subtitle="Your shops, cashiers and funds at a glance"
+        title={t('Agent Dashboard')}
+        subtitle={t('Your shops, cashiers and funds at a glance')}
         actions={
           <Group gap="sm">
             <AppButtonLink href={paths.agent.createShop} leftSection={<IconPlus size={16} />}>
-              Create New Shop
+              {t('Create New Shop')}
             </AppButtonLink>
             <AppButtonLink href={paths.agent.shops} variant="light" leftSection={<IconSettings size={16} />}>
-              Manage Shops
+              {t('Manage Shops')}
             </AppButtonLink>
             <AppButtonLink
               href={paths.agent.balance}
               variant="light"
               leftSection={<IconArrowsExchange size={16} />}
             >
-              Transfer Funds
+              {t('Transfer Funds')}
             </AppButtonLink>
           </Group>
         }
       />
-      {anyFailed ? <ErrorBanner message="Failed to load dashboard data" /> : null}
+      {anyFailed ? <ErrorBanner message={t('Failed to load dashboard data')} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <BalanceStatCard amount={balance.isError ? 0 : balance.data?.amount} loading={balance.isPending} />
         <StatCard
-          label="Total Shops"
+          label={t('Total Shops')}
           value={shopList.length}
           loading={shops.isPending}
           icon={<IconBuildingStore size={22} />}
           color="grape"
         />
         <StatCard
-          label="Total Cashiers"
+          label={t('Total Cashiers')}
           value={cashierList.length}
           loading={cashiers.isPending}
           icon={<IconUserDollar size={22} />}
@@ -88,7 +90,7 @@ function AgentDashboard() {
       <Grid>
         <Grid.Col span={{ base: 12, xl: 6 }}>
           <SectionCard
-            title="Your Shops"
+            title={t('Your Shops')}
             action={<ViewAllLink href={paths.agent.shops} />}
             loading={shops.isPending}
           >
@@ -97,10 +99,10 @@ function AgentDashboard() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 6 }}>
           <SectionCard
-            title="Your Cashiers"
+            title={t('Your Cashiers')}
             action={
               <AppButtonLink href={paths.agent.cashiers} size="xs" leftSection={<IconPlus size={14} />}>
-                Add Cashier
+                {t('Add Cashier')}
               </AppButtonLink>
             }
             loading={cashiers.isPending}

@@ -2,6 +2,7 @@ import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/_app/superagent/')({
 });
 
 function SuperAgentDashboard() {
+  const { t } = useTranslation('routes');
   const balance = useQuery(balanceQueries.mine());
   const agents = useQuery(userQueries.myAgents());
   const shops = useQuery(shopQueries.list());
@@ -39,8 +41,15 @@ function SuperAgentDashboard() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Super Agent Dashboard" subtitle="Your agents, shops and funds at a glance" />
-      {failed ? <ErrorBanner message={`Failed to load dashboard data: ${messageOf(failed.error)}`} /> : null}
+      <PageHeader
+        title={t('Super Agent Dashboard')}
+        subtitle={t('Your agents, shops and funds at a glance')}
+      />
+      {failed ? (
+        <ErrorBanner
+          message={t('Failed to load dashboard data: {{error}}', { error: messageOf(failed.error) })}
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <BalanceStatCard
           amount={balance.data?.amount}
@@ -51,19 +60,19 @@ function SuperAgentDashboard() {
               size="xs"
               leftSection={<IconArrowsExchange size={14} />}
             >
-              Transfer Funds
+              {t('Transfer Funds')}
             </AppButtonLink>
           }
         />
         <StatCard
-          label="Total Agents"
+          label={t('Total Agents')}
           value={agents.data?.items.length ?? 0}
           loading={agents.isPending}
           icon={<IconUsers size={22} />}
           color="blue"
         />
         <StatCard
-          label="Total Shops"
+          label={t('Total Shops')}
           value={shopList.length}
           loading={shops.isPending}
           icon={<IconBuildingStore size={22} />}
@@ -73,7 +82,7 @@ function SuperAgentDashboard() {
       <Grid>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <SectionCard
-            title="Your Agents"
+            title={t('Your Agents')}
             action={<ViewAllLink href={paths.superAgent.agents} />}
             loading={agents.isPending}
           >
@@ -85,9 +94,11 @@ function SuperAgentDashboard() {
         </Grid.Col>
       </Grid>
       <SectionCard
-        title="Shops Overview"
+        title={t('Shops Overview')}
         action={
-          shopList.length > 5 ? <ViewAllLink href={paths.superAgent.shops}>View All Shops</ViewAllLink> : null
+          shopList.length > 5 ? (
+            <ViewAllLink href={paths.superAgent.shops}>{t('View All Shops')}</ViewAllLink>
+          ) : null
         }
         loading={shops.isPending}
       >

@@ -3,6 +3,7 @@ import { IconArrowsExchange, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { Money } from '@/components/Money';
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/_app/agent/balance/')({
 });
 
 function AgentBalancePage() {
+  const { t } = useTranslation('routes');
   const { user } = Route.useRouteContext();
   const { to } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -47,21 +49,23 @@ function AgentBalancePage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Balance Management"
-        subtitle="Your funds and the transfers to your cashiers"
+        title={t('Balance Management')}
+        subtitle={t('Your funds and the transfers to your cashiers')}
         actions={
           <Button leftSection={<IconArrowsExchange size={16} />} onClick={() => setOpened(true)}>
-            Transfer Funds
+            {t('Transfer Funds')}
           </Button>
         }
       />
       {balance.isError || transactions.isError ? (
-        <ErrorBanner message="Failed to load balance data. Please try again later." />
+        <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
       ) : null}
-      {cashiers.isError ? <ErrorBanner message="Failed to load cashiers. Please try again later." /> : null}
+      {cashiers.isError ? (
+        <ErrorBanner message={t('Failed to load cashiers. Please try again later.')} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <StatCard
-          label="Your Balance"
+          label={t('Your Balance')}
           value={<Money value={balance.data?.amount ?? 0} />}
           loading={balance.isPending}
           icon={<IconWallet size={22} />}
@@ -70,7 +74,7 @@ function AgentBalancePage() {
       </SimpleGrid>
       <Paper withBorder p="md">
         <Title order={4} mb="sm">
-          Recent Transactions
+          {t('Recent Transactions')}
         </Title>
         {transactions.isPending ? (
           <LoadingState />
@@ -84,7 +88,7 @@ function AgentBalancePage() {
         recipients={recipients}
         initialReceiverId={to || null}
         texts={AGENT_TRANSFER_TEXTS}
-        receiverLabel="Cashier"
+        receiverLabel={t('Cashier')}
       />
     </Stack>
   );

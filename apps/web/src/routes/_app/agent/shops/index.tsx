@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { requireRole } from '@/features/auth/guards';
 import { NetworkShopsPage } from '@/features/network/NetworkShopsPage';
 import { preload } from '@/features/network/preload';
@@ -14,11 +15,12 @@ export const Route = createFileRoute('/_app/agent/shops/')({
 });
 
 function AgentShopsPage() {
+  const { t } = useTranslation('routes');
   return (
     <NetworkShopsPage
       actorRole="Agent"
-      subtitle="Your shops and the cashiers who run them"
-      createLabel="Create Shop"
+      subtitle={t('Your shops and the cashiers who run them')}
+      createLabel={t('Create Shop')}
       detailsHref={paths.agent.shop}
       editHref={paths.agent.editShop}
     />

@@ -1,8 +1,10 @@
+import type { BalanceType } from '@bingo/contracts';
 import { Button, Grid, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsExchange, IconEye, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -39,6 +41,7 @@ export const Route = createFileRoute('/_app/superagent/agents/$id')({
 });
 
 function AgentDetailsPage() {
+  const { t } = useTranslation('routes');
   const { id } = Route.useParams();
   const { user } = Route.useRouteContext();
   const agent = useQuery(userQueries.detail(id));
@@ -49,18 +52,24 @@ function AgentDetailsPage() {
   const sales = useQuery(salesQueries.list());
   const spendable = useSpendableBalance();
   const [transferring, setTransferring] = useState(false);
+  const balanceTypeText: Record<BalanceType, string> = {
+    Limited: t('Limited balance'),
+    Unlimited: t('Unlimited balance'),
+  };
 
   const agentShops = (shops.data?.items ?? []).filter((s) => s.agentId === id);
   const shopIds = new Set(agentShops.map((s) => s.id));
-  const withAgent = (transactions.data?.items ?? []).filter((t) => t.senderId === id || t.receiverId === id);
+  const withAgent = (transactions.data?.items ?? []).filter(
+    (tx) => tx.senderId === id || tx.receiverId === id,
+  );
   const agentSales = (sales.data?.items ?? []).filter((r) => shopIds.has(r.shopId)).slice(0, RECENT);
   const notFound = agent.error instanceof ApiError && agent.error.status === 404;
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title={agent.data ? fullName(agent.data) : 'Agent Details'}
-        subtitle="Agent details"
+        title={agent.data ? fullName(agent.data) : t('Agent Details')}
+        subtitle={t('Agent details')}
         actions={
           <>
             <AppButtonLink
@@ -68,11 +77,11 @@ function AgentDetailsPage() {
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
             >
-              Back
+              {t('Back')}
             </AppButtonLink>
             {agent.data ? (
               <Button leftSection={<IconArrowsExchange size={16} />} onClick={() => setTransferring(true)}>
-                Transfer Funds
+                {t('Transfer Funds')}
               </Button>
             ) : null}
           </>
@@ -80,7 +89,7 @@ function AgentDetailsPage() {
       />
       {agent.isError ? (
         <ErrorBanner
-          message={notFound ? 'Agent not found' : 'Failed to load agents. Please try again later.'}
+          message={notFound ? t('Agent not found') : t('Failed to load agents. Please try again later.')}
         />
       ) : null}
       {agent.isPending ? <LoadingState /> : null}
@@ -92,9 +101,9 @@ function AgentDetailsPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <StatCard
-                label="Balance"
+                label={t('Balance')}
                 value={<Money value={balance.data?.amount ?? 0} />}
-                description={balance.data ? `${balance.data.balanceType} balance` : undefined}
+                description={balance.data ? balanceTypeText[balance.data.balanceType] : undefined}
                 loading={balance.isPending}
                 icon={<IconWallet size={22} />}
                 color="green"
@@ -103,13 +112,15 @@ function AgentDetailsPage() {
           </Grid>
           <Paper withBorder p="md">
             <Title order={4} mb="sm">
-              Shops
+              {t('Shops')}
             </Title>
-            {shops.isError ? <ErrorBanner message="Failed to load shops. Please try again later." /> : null}
+            {shops.isError ? (
+              <ErrorBanner message={t('Failed to load shops. Please try again later.')} />
+            ) : null}
             {shops.isPending ? (
               <LoadingState />
             ) : agentShops.length === 0 ? (
-              <EmptyState message="No shops found" />
+              <EmptyState message={t('No shops found')} />
             ) : (
               <ShopsTable
                 shops={agentShops}
@@ -120,7 +131,7 @@ function AgentDetailsPage() {
                     variant="light"
                     leftSection={<IconEye size={14} />}
                   >
-                    View Details
+                    {t('View Details')}
                   </AppButtonLink>
                 )}
               />
@@ -128,10 +139,10 @@ function AgentDetailsPage() {
           </Paper>
           <Paper withBorder p="md">
             <Title order={4} mb="sm">
-              Recent Transactions
+              {t('Recent Transactions')}
             </Title>
             {transactions.isError ? (
-              <ErrorBanner message="Failed to load balance data. Please try again later." />
+              <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
             ) : null}
             {transactions.isPending ? (
               <LoadingState />
@@ -141,12 +152,12 @@ function AgentDetailsPage() {
           </Paper>
           <Paper withBorder p="md">
             <Title order={4} mb="sm">
-              Recent Sales
+              {t('Recent Sales')}
             </Title>
             {sales.isPending ? (
               <LoadingState />
             ) : agentSales.length === 0 ? (
-              <EmptyState message="No sales yet in this agent's shops." />
+              <EmptyState message={t("No sales yet in this agent's shops.")} />
             ) : (
               <SalesTable rows={agentSales} />
             )}
@@ -159,7 +170,7 @@ function AgentDetailsPage() {
             lockReceiver
             balance={spendable}
             texts={AGENT_LIST_TRANSFER_TEXTS}
-            receiverLabel="Agent"
+            receiverLabel={t('Agent')}
           />
         </>
       ) : null}

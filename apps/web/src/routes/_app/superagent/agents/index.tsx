@@ -4,6 +4,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_app/superagent/agents/')({
 });
 
 function AgentsPage() {
+  const { t } = useTranslation('routes');
   const agents = useQuery(userQueries.myAgents());
   const spendable = useSpendableBalance();
   const [search, setSearch] = useState('');
@@ -41,25 +43,25 @@ function AgentsPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Agents Management"
-        subtitle="Your agents, their shops and balances"
+        title={t('Agents Management')}
+        subtitle={t('Your agents, their shops and balances')}
         actions={
           <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
-            Create New Agent
+            {t('Create New Agent')}
           </Button>
         }
       />
-      {agents.isError ? <ErrorBanner message="Failed to load agents. Please try again later." /> : null}
+      {agents.isError ? <ErrorBanner message={t('Failed to load agents. Please try again later.')} /> : null}
       <SearchableList
         search={search}
         onSearch={setSearch}
-        placeholder="Search agents..."
+        placeholder={t('Search agents...')}
         loading={agents.isPending}
         empty={
           shown.length === 0 ? (
             <EmptyState
-              message="No agents found."
-              hint={all.length > 0 ? 'Try clearing your search filter.' : undefined}
+              message={t('No agents found.')}
+              hint={all.length > 0 ? t('Try clearing your search filter.') : undefined}
             />
           ) : null
         }
@@ -75,7 +77,7 @@ function AgentsPage() {
         lockReceiver
         balance={spendable}
         texts={AGENT_LIST_TRANSFER_TEXTS}
-        receiverLabel="Agent"
+        receiverLabel={t('Agent')}
       />
     </Stack>
   );

@@ -1,7 +1,9 @@
+import type { BalanceType } from '@bingo/contracts';
 import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowsExchange, IconList, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
@@ -27,45 +29,50 @@ export const Route = createFileRoute('/_app/superagent/balance/')({
 });
 
 function SuperAgentBalancePage() {
+  const { t } = useTranslation('routes');
   const { user } = Route.useRouteContext();
   const balance = useQuery(balanceQueries.mine());
   const transactions = useQuery(balanceQueries.transactions());
+  const balanceTypeText: Record<BalanceType, string> = {
+    Limited: t('Limited balance'),
+    Unlimited: t('Unlimited balance'),
+  };
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Balance Management"
-        subtitle="Your funds and the transfers to your agents"
+        title={t('Balance Management')}
+        subtitle={t('Your funds and the transfers to your agents')}
         actions={
           <>
             <AppButtonLink href={paths.superAgent.transfer()} leftSection={<IconArrowsExchange size={16} />}>
-              Transfer Funds
+              {t('Transfer Funds')}
             </AppButtonLink>
             <AppButtonLink
               href={paths.superAgent.agents}
               variant="light"
               leftSection={<IconUsers size={16} />}
             >
-              View Agents
+              {t('View Agents')}
             </AppButtonLink>
             <AppButtonLink
               href={paths.superAgent.transactions}
               variant="light"
               leftSection={<IconList size={16} />}
             >
-              All Transactions
+              {t('All Transactions')}
             </AppButtonLink>
           </>
         }
       />
       {balance.isError || transactions.isError ? (
-        <ErrorBanner message="Failed to load balance data. Please try again later." />
+        <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <StatCard
-          label="Your Balance"
+          label={t('Your Balance')}
           value={<Money value={balance.data?.amount ?? 0} />}
-          description={balance.data ? `${balance.data.balanceType} balance` : undefined}
+          description={balance.data ? balanceTypeText[balance.data.balanceType] : undefined}
           loading={balance.isPending}
           icon={<IconWallet size={22} />}
           color="green"
@@ -73,7 +80,7 @@ function SuperAgentBalancePage() {
       </SimpleGrid>
       <Paper withBorder p="md">
         <Title order={4} mb="sm">
-          Recent Transactions
+          {t('Recent Transactions')}
         </Title>
         {transactions.isPending ? (
           <LoadingState />
@@ -86,7 +93,7 @@ function SuperAgentBalancePage() {
               matching > RECENT ? (
                 <Group justify="center">
                   <AppButtonLink href={paths.superAgent.transactions} variant="light">
-                    View All
+                    {t('View All')}
                   </AppButtonLink>
                 </Group>
               ) : null

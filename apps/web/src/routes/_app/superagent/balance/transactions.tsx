@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { DateRangeFields } from '@/components/DateRangeFields';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_app/superagent/balance/transactions')({
 });
 
 function AllTransactionsPage() {
+  const { t } = useTranslation('routes');
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -41,28 +43,28 @@ function AllTransactionsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="All Transactions"
-        subtitle="Every movement of your balance"
+        title={t('All Transactions')}
+        subtitle={t('Every movement of your balance')}
         actions={
           <AppButtonLink
             href={paths.superAgent.balance}
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back
+            {t('Back')}
           </AppButtonLink>
         }
       />
       {transactions.isError ? (
-        <ErrorBanner message="Failed to load balance data. Please try again later." />
+        <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
       ) : null}
       <Paper withBorder p="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
-            label="Type"
-            data={[{ value: 'all', label: 'All types' }, ...TYPE_FILTERS]}
+            label={t('Type')}
+            data={[{ value: 'all', label: t('All types') }, ...TYPE_FILTERS]}
             value={search.type ?? 'all'}
-            onChange={(v) => filter({ type: TYPE_FILTERS.find((t) => t.value === v)?.value })}
+            onChange={(v) => filter({ type: TYPE_FILTERS.find((f) => f.value === v)?.value })}
             allowDeselect={false}
             w={180}
           />
@@ -73,7 +75,7 @@ function AllTransactionsPage() {
               leftSection={<IconX size={14} />}
               onClick={() => filter({ start: undefined, end: undefined })}
             >
-              All dates
+              {t('All dates')}
             </Button>
           ) : null}
         </Group>

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_app/superagent/balance/transfer')({
 });
 
 function TransferPage() {
+  const { t } = useTranslation('routes');
   const { to } = Route.useSearch();
   const navigate = Route.useNavigate();
   const balance = useQuery(balanceQueries.mine());
@@ -44,28 +46,28 @@ function TransferPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Transfer Funds"
-        subtitle="Send funds from your balance to one of your agents"
+        title={t('Transfer Funds')}
+        subtitle={t('Send funds from your balance to one of your agents')}
         actions={
           <AppButtonLink
             href={paths.superAgent.balance}
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back
+            {t('Back')}
           </AppButtonLink>
         }
       />
       {balance.isError ? (
-        <ErrorBanner message="Failed to load balance data. Please try again later." />
+        <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
       ) : null}
-      {agents.isError ? <ErrorBanner message="Failed to load agents. Please try again later." /> : null}
+      {agents.isError ? <ErrorBanner message={t('Failed to load agents. Please try again later.')} /> : null}
       {agents.isSuccess && recipients.length === 0 ? (
-        <ErrorBanner message="No agents found. Please contact an administrator." />
+        <ErrorBanner message={t('No agents found. Please contact an administrator.')} />
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <StatCard
-          label="Your Balance"
+          label={t('Your Balance')}
           value={<Money value={balance.data?.amount ?? 0} />}
           loading={balance.isPending}
           icon={<IconWallet size={22} />}
@@ -81,7 +83,7 @@ function TransferPage() {
             initialReceiverId={to ?? null}
             balance={spendable}
             texts={SUPER_AGENT_TRANSFER_TEXTS}
-            receiverLabel="Agent"
+            receiverLabel={t('Agent')}
             onCancel={back}
             onTransferred={returnLater.schedule}
           />

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
@@ -23,20 +24,21 @@ export const Route = createFileRoute('/_app/superagent/shops/$id')({
 });
 
 function SuperAgentShopPage() {
+  const { t } = useTranslation('routes');
   const { id } = Route.useParams();
   const shop = useQuery(shopQueries.detail(id));
   const [editing, setEditing] = useState(false);
   return (
     <Stack gap="md">
       <PageHeader
-        title="Shop Details"
+        title={t('Shop Details')}
         actions={
           <AppButtonLink
             href={paths.superAgent.shops}
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back
+            {t('Back')}
           </AppButtonLink>
         }
       />
@@ -48,7 +50,7 @@ function SuperAgentShopPage() {
             shop={shop.data}
             actions={
               <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-                Edit
+                {t('Edit')}
               </Button>
             }
           />

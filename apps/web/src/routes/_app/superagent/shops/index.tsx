@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { requireRole } from '@/features/auth/guards';
 import { NetworkShopsPage } from '@/features/network/NetworkShopsPage';
 import { preload } from '@/features/network/preload';
@@ -20,11 +21,12 @@ export const Route = createFileRoute('/_app/superagent/shops/')({
 });
 
 function SuperAgentShopsPage() {
+  const { t } = useTranslation('routes');
   return (
     <NetworkShopsPage
       actorRole="SuperAgent"
-      subtitle="The shops of all your agents"
-      createLabel="Create New Shop"
+      subtitle={t('The shops of all your agents')}
+      createLabel={t('Create New Shop')}
       detailsHref={paths.superAgent.shop}
     />
   );

@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_app/agent/shops/$id/edit')({
 });
 
 function EditAgentShopPage() {
+  const { t } = useTranslation('routes');
   const { id } = Route.useParams();
   const navigate = Route.useNavigate();
   const shop = useQuery(shopQueries.detail(id));
@@ -28,7 +30,7 @@ function EditAgentShopPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Edit Shop"
+        title={t('Edit Shop')}
         subtitle={shop.data?.name}
         actions={
           <AppButtonLink
@@ -36,7 +38,7 @@ function EditAgentShopPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back
+            {t('Back')}
           </AppButtonLink>
         }
       />

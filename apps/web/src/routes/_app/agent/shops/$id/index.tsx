@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
@@ -21,15 +22,16 @@ export const Route = createFileRoute('/_app/agent/shops/$id/')({
 });
 
 function AgentShopPage() {
+  const { t } = useTranslation('routes');
   const { id } = Route.useParams();
   const shop = useQuery(shopQueries.detail(id));
   return (
     <Stack gap="md">
       <PageHeader
-        title="Shop Details"
+        title={t('Shop Details')}
         actions={
           <AppButtonLink href={paths.agent.shops} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            Back
+            {t('Back')}
           </AppButtonLink>
         }
       />
@@ -40,7 +42,7 @@ function AgentShopPage() {
           shop={shop.data}
           actions={
             <AppButtonLink href={paths.agent.editShop(id)} leftSection={<IconEdit size={16} />}>
-              Edit
+              {t('Edit')}
             </AppButtonLink>
           }
         />
