@@ -134,38 +134,47 @@ export const ERROR_CODES: readonly string[] = [
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const byText = new Map<string, string>();
-const templates: { code: string; pattern: RegExp; names: string[] }[] = [];
-for (const [code, text] of Object.entries(ERROR_TEXTS)) {
-  const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
-  if (names.length === 0) {
-    if (!byText.has(text)) byText.set(text, code);
-    continue;
-  }
-  const source = text
-    .split(/\{\{\w+\}\}/)
-    .map(literal)
-    .join('(.+?)');
-  templates.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
-}
-
 export interface ErrorCode {
   code: string;
   /** The values a template text carried, by name. */
   params?: Record<string, string>;
 }
 
-/** The code of an English text, reading the values out of a template; undefined if none matches. */
-export function errorCodeOf(message: string): ErrorCode | undefined {
-  const exact = byText.get(message);
-  if (exact) return { code: exact };
-  for (const { code, pattern, names } of templates) {
-    const match = pattern.exec(message);
-    if (match)
-      return { code, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+/**
+ * Reads the code of an English text from a table of texts by code; a `{{name}}` in a text matches
+ * any value, which comes back as a param. Where two codes hold the same words, the first wins.
+ */
+export function textReader(
+  texts: Readonly<Record<string, string>>,
+): (message: string) => ErrorCode | undefined {
+  const byText = new Map<string, string>();
+  const templates: { code: string; pattern: RegExp; names: string[] }[] = [];
+  for (const [code, text] of Object.entries(texts)) {
+    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
+    if (names.length === 0) {
+      if (!byText.has(text)) byText.set(text, code);
+      continue;
+    }
+    const source = text
+      .split(/\{\{\w+\}\}/)
+      .map(literal)
+      .join('(.+?)');
+    templates.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
   }
-  return undefined;
+  return (message) => {
+    const exact = byText.get(message);
+    if (exact) return { code: exact };
+    for (const { code, pattern, names } of templates) {
+      const match = pattern.exec(message);
+      if (match)
+        return { code, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+    }
+    return undefined;
+  };
 }
+
+/** The code of an English text the API or the contracts say; undefined if none matches. */
+export const errorCodeOf = textReader(ERROR_TEXTS);
 
 /** The code a response carries: the text's own, or the status's when the text has none. */
 export const errorCodeFor = (statusCode: number, message: string): ErrorCode =>

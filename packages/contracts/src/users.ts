@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, ROLES, type Role, RoleSchema } from './common';
+import { CALENDARS, UI_LANGUAGES } from './preferences';
 import { withoutControlCharacters } from './text';
 
 export const USER_MESSAGES = {
@@ -170,6 +171,9 @@ export const UserSchema = z.object({
   shopName: z.string().nullable(),
   /** Shops of an agent, or of all the agents of a super agent. */
   shopsCount: z.number().int(),
+  /** The screens' language and calendar this user chose (the hall's voice is a setting of its own). */
+  language: z.enum(UI_LANGUAGES),
+  calendar: z.enum(CALENDARS),
   createdAt: isoDateTime,
 });
 export type User = z.infer<typeof UserSchema>;

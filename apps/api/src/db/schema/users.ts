@@ -1,7 +1,9 @@
+import { CALENDARS, UI_LANGUAGES } from '@bingo/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -29,6 +31,9 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     parentId: uuid('parent_id').references((): AnyPgColumn => users.id),
     isActive: boolean('is_active').notNull().default(true),
+    /** The screens' language and calendar the user chose; they follow the user to any PC. */
+    language: text('language', { enum: UI_LANGUAGES }).notNull().default('en'),
+    calendar: text('calendar', { enum: CALENDARS }).notNull().default('gregorian'),
     /** Bumped by logout, password reset, deactivation and role change; tokens carry it as `tv`. */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
@@ -41,5 +46,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_parent_idx').on(t.parentId),
     index('users_role_idx').on(t.role),
+    check('users_language_ck', sql`${t.language} in ('en', 'am')`),
+    check('users_calendar_ck', sql`${t.calendar} in ('gregorian', 'ethiopic')`),
   ],
 );

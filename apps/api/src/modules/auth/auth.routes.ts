@@ -4,12 +4,13 @@ import {
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
+  UpdatePreferencesRequestSchema,
   UpdateUserRequestSchema,
   UserSchema,
 } from '@bingo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses, open } from '../../plugins/route-schema';
-import { getSelf, updateSelf } from '../users/users.service';
+import { getSelf, updateMyPreferences, updateSelf } from '../users/users.service';
 import { changePassword, login, logout } from './auth.service';
 import { loginLimit } from './login-limit';
 
@@ -75,6 +76,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateSelf(app.db, request.auth, request.body),
+  );
+
+  app.patch(
+    '/auth/me/preferences',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        operationId: 'updateMyPreferences',
+        summary: 'Choose the language and calendar of your screens; they follow you to any PC',
+        security: bearer,
+        body: UpdatePreferencesRequestSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => updateMyPreferences(app.db, request.auth, request.body),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Role, User } from '@bingo/contracts';
+import type { Calendar, Role, UiLanguage, User } from '@bingo/contracts';
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -62,6 +62,8 @@ const userView = {
   shopId: shops.id,
   shopName: shops.name,
   shopsCount,
+  language: users.language,
+  calendar: users.calendar,
   createdAt: users.createdAt,
 };
 
@@ -81,6 +83,8 @@ type UserViewRow = {
   shopId: string | null;
   shopName: string | null;
   shopsCount: number;
+  language: UiLanguage;
+  calendar: Calendar;
   createdAt: Date;
 };
 
@@ -101,6 +105,8 @@ function toUser(r: UserViewRow): User {
     shopId: r.shopId,
     shopName: r.shopName,
     shopsCount: r.shopsCount,
+    language: r.language,
+    calendar: r.calendar,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -199,6 +205,8 @@ export type UserPatch = {
   isActive?: boolean;
   parentId?: string;
   lastLogin?: Date;
+  language?: UiLanguage;
+  calendar?: Calendar;
 };
 
 /** Updates a user; `bumpTokenVersion` makes every token issued before it stale. Answers the new version. */

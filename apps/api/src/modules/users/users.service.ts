@@ -3,6 +3,7 @@ import {
   type RegisterData,
   type Role,
   SHOP_MESSAGES,
+  type UpdatePreferencesRequest,
   type UpdateUserData,
   USER_MESSAGES,
   type User,
@@ -170,6 +171,16 @@ export async function updateSelf(db: Db, actor: AuthUser, patch: UpdateUserData)
     await updateUser(tx, actor.id, patch);
     await appendAuditEvent(tx, userEvent('UserUpdated', actor, actor.id, { ...patch }));
   });
+  return getSelf(db, actor);
+}
+
+/** The user's own language and calendar; a screen preference, so it leaves no audit event. */
+export async function updateMyPreferences(
+  db: Db,
+  actor: AuthUser,
+  patch: UpdatePreferencesRequest,
+): Promise<User> {
+  await updateUser(db, actor.id, patch);
   return getSelf(db, actor);
 }
 
