@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useMessageText } from '@/i18n/message-text';
 
 interface FormMessagesProps {
   error?: string | null;
@@ -10,6 +11,7 @@ interface FormMessagesProps {
 
 /** The error or success line at the top of a modal form. */
 export function FormMessages({ error, detail, success }: FormMessagesProps) {
+  const text = useMessageText();
   return (
     <>
       {error ? (
@@ -17,14 +19,14 @@ export function FormMessages({ error, detail, success }: FormMessagesProps) {
           color="red"
           icon={<IconAlertCircle size={18} />}
           role="alert"
-          title={detail ? error : undefined}
+          title={detail ? text(error) : undefined}
         >
-          {detail ?? error}
+          {text(detail ?? error)}
         </Alert>
       ) : null}
       {success ? (
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-          {success}
+          {text(success)}
         </Alert>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeholders, scanKeys } from './catalog-keys';
+import { MESSAGE_TEXTS } from './message-text';
 
 const src = join(__dirname, '..');
 const amDir = join(src, 'locales', 'am');
@@ -18,6 +19,9 @@ const catalogs = new Map(
     ]),
 );
 const scan = scanKeys(src);
+
+/** The errors catalog is keyed by code; every other catalog by its English text. */
+const englishOf = (ns: string, key: string) => (ns === 'errors' ? (MESSAGE_TEXTS[key] ?? key) : key);
 
 describe('Amharic catalogs', () => {
   it('every t() call has a key the check can read', () => {
@@ -49,10 +53,14 @@ describe('Amharic catalogs', () => {
           ([key, value]) =>
             typeof value !== 'string' ||
             !/[\u1200-\u139F]/.test(value) ||
-            placeholders(value).join() !== placeholders(key).join(),
+            placeholders(value).join() !== placeholders(englishOf(ns, key)).join(),
         )
         .map(([key]) => `${ns}: ${key}`),
     );
     expect(bad).toEqual([]);
+  });
+
+  it('translate every message code, and no other key, in the errors catalog', () => {
+    expect(Object.keys(catalogs.get('errors') ?? {}).sort()).toEqual(Object.keys(MESSAGE_TEXTS).sort());
   });
 });

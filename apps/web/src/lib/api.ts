@@ -1,4 +1,4 @@
-import type { IDEMPOTENCY_HEADER } from '@bingo/contracts';
+import type { ErrorCode, IDEMPOTENCY_HEADER } from '@bingo/contracts';
 import type { z } from 'zod';
 import { getSession } from '../stores/session';
 
@@ -19,6 +19,15 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
+  }
+
+  /** The stable code the server gave this refusal, with the values inside its text. */
+  get code(): ErrorCode | undefined {
+    const { code, params } = this.details;
+    if (typeof code !== 'string') return undefined;
+    return typeof params === 'object' && params !== null
+      ? { code, params: params as Record<string, string> }
+      : { code };
   }
 }
 
@@ -172,8 +181,20 @@ export function refusedWithReason(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
 }
 
-/** The message to show for any thrown value. */
+type Translator = (message: string, code?: ErrorCode) => string;
+let translateMessage: Translator = (message) => message;
+
+/**
+ * The signed-in app installs the translation of messages by code; the sign-in page stays without
+ * the contracts' tables (and zod), and says its few messages in its own catalog.
+ */
+export function setMessageTranslator(translator: Translator): void {
+  translateMessage = translator;
+}
+
+/** The message to show for any thrown value, in the reader's language (by the server's code). */
 export function messageOf(error: unknown, fallback = 'Unknown error'): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  if (error instanceof ApiError && error.message) return translateMessage(error.message, error.code);
+  if (error instanceof Error && error.message) return translateMessage(error.message);
+  return translateMessage(fallback);
 }

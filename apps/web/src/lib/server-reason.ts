@@ -1,3 +1,4 @@
+import { messageText } from '@/i18n/message-text';
 import { ApiError } from '@/lib/api';
 
 /**
@@ -6,7 +7,7 @@ import { ApiError } from '@/lib/api';
  */
 export function serverReason(error: unknown): string | null {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.message;
+    return messageText(error.message, error.code);
   }
   return null;
 }

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { messageText } from '@/i18n/message-text';
 
 /** The first message per field of a failed parse, for showing under each input. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'form';
-    errors[key] ??= issue.message;
+    errors[key] ??= messageText(issue.message);
   }
   return errors;
 }

@@ -1,5 +1,8 @@
 import { DatesProvider } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { installMessageTranslation } from '@/i18n/message-text';
+
+installMessageTranslation();
 
 /**
  * Context that only signed-in pages use (the date pickers). Mounted by the signed-in layouts rather
