@@ -58,5 +58,8 @@ void i18n
 // English needs nothing fetched: an empty bundle per namespace marks it loaded, so English screens
 // (and the unit tests) render at once without suspending.
 for (const namespace of ['common', ...NAMESPACES]) i18n.addResourceBundle('en', namespace, {}, true);
+// Adding the bundles also listed every namespace as one to load up front; in Amharic that would fetch
+// every catalog on the sign-in page. Each screen asks for its own.
+i18n.options.ns = ['common'];
 
 export { i18n };

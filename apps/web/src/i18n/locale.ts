@@ -1,4 +1,4 @@
-import type { Calendar, UiLanguage } from '@bingo/contracts';
+import type { Calendar, Preferences, UiLanguage } from '@bingo/contracts';
 import { create } from 'zustand';
 import { i18n, isUiLanguage, UI_LANGUAGE_KEY } from './i18n';
 
@@ -10,6 +10,12 @@ interface LocaleState {
   /** Switches every screen's language; kept on this PC for the sign-in page. */
   setLanguage: (language: UiLanguage) => Promise<void>;
   setCalendar: (calendar: Calendar) => void;
+  /** A language picked on the sign-in page: the person's new choice, kept on their account. */
+  signInPick: UiLanguage | null;
+  setSignInPick: (language: UiLanguage | null) => void;
+  /** What the account said at the last sign-in, applied once the session is set. */
+  accountPreferences: Partial<Preferences>;
+  setAccountPreferences: (preferences: Partial<Preferences>) => void;
 }
 
 const storedCalendar = (): Calendar =>
@@ -34,6 +40,10 @@ export const useLocale = create<LocaleState>()((set) => ({
     localStorage.setItem(CALENDAR_KEY, calendar);
     set({ calendar });
   },
+  signInPick: null,
+  setSignInPick: (signInPick) => set({ signInPick }),
+  accountPreferences: {},
+  setAccountPreferences: (accountPreferences) => set({ accountPreferences }),
 }));
 
 export const currentLanguage = (): UiLanguage => useLocale.getState().language;

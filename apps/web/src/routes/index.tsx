@@ -3,6 +3,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { useTranslation } from 'react-i18next';
 import { homeOf } from '../features/auth/guards';
 import { LoginForm } from '../features/auth/LoginForm';
+import { useLocale } from '../i18n/locale';
 import { useSession } from '../stores/session';
 import { AuthCard } from './-components/AuthCard';
 
@@ -31,6 +32,11 @@ function LoginPage() {
         }
         onSignedIn={(token, user) => {
           signIn(token, user);
+          const { accountPreferences, signInPick } = useLocale.getState();
+          // The contracts load after sign-in, not with this page.
+          void import('../features/auth/preferences').then(({ applyAccountPreferences }) =>
+            applyAccountPreferences(accountPreferences, signInPick),
+          );
           void navigate({ href: homeOf(user.role), replace: true });
         }}
       />

@@ -44,6 +44,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     shopId: null,
     shopName: null,
     shopsCount: 0,
+    language: 'en',
+    calendar: 'gregorian',
     createdAt: '2025-11-01T08:00:00.000Z',
     ...overrides,
   };

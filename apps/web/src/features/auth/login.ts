@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { i18n } from '@/i18n/i18n';
+import { useLocale } from '@/i18n/locale';
 import { ApiError, apiRequest, UnexpectedAnswerError } from '@/lib/api';
 import type { SessionUser } from '@/stores/session';
 
@@ -11,8 +12,11 @@ import type { SessionUser } from '@/stores/session';
  * own message instead of a generic one.
  */
 async function loginAnswerSchema() {
-  const { LoginResponseSchema } = await import('@bingo/contracts');
-  return LoginResponseSchema.partial();
+  const { LoginResponseSchema, UserSchema } = await import('@bingo/contracts');
+  // A server from before the language choice answers without it; the sign-in still works.
+  return LoginResponseSchema.extend({
+    user: UserSchema.partial({ language: true, calendar: true }),
+  }).partial();
 }
 type LoginAnswer = z.output<Awaited<ReturnType<typeof loginAnswerSchema>>>;
 
@@ -36,7 +40,11 @@ export async function login(email: string, password: string): Promise<{ token: s
   } catch (error) {
     if (error instanceof UnexpectedAnswerError) throw new LoginError(t('Failed to authenticate user'));
     if (error instanceof ApiError) {
-      const fromServer = error.message.startsWith('API request failed with status') ? '' : error.message;
+      // Loaded only when the server refused, so the sign-in page stays light.
+      const { messageText } = await import('@/i18n/message-text');
+      const fromServer = error.message.startsWith('API request failed with status')
+        ? ''
+        : messageText(error.message, error.code);
       if (error.status === 401) throw new LoginError(fromServer || t('Invalid credentials'));
       throw new LoginError(fromServer || t('Login failed with status: {{status}}', { status: error.status }));
     }
@@ -44,6 +52,8 @@ export async function login(email: string, password: string): Promise<{ token: s
   }
   if (!answer.token) throw new LoginError(t('No token received from server'));
   if (!answer.user) throw new LoginError(t('Failed to parse user data from token'));
-  const { id, email: userEmail, role } = answer.user;
+  const { id, email: userEmail, role, language, calendar } = answer.user;
+  // The language and calendar kept on the account follow the user to this PC (see routes/index).
+  useLocale.getState().setAccountPreferences({ language, calendar });
   return { token: answer.token, user: { id, email: userEmail, role } };
 }

@@ -1,10 +1,12 @@
 import type { Role } from '@bingo/contracts';
-import { Burger, Group, Text, Title } from '@mantine/core';
+import { Box, Burger, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BalanceChip } from '@/components/BalanceChip';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { formatLongDate } from '@/lib/format';
 import type { SessionUser } from '@/stores/session';
+import { useSavePreferences } from '../auth/preferences';
 import { balanceQueries } from '../balance/balance.queries';
 import { NotificationsBell } from './NotificationsBell';
 import { UserMenu } from './UserMenu';
@@ -19,6 +21,7 @@ interface HeaderBarProps {
 export function HeaderBar({ user, navOpened, onToggleNav, onSignOut }: HeaderBarProps) {
   const balance = useQuery(balanceQueries.mine());
   const { t } = useTranslation('common');
+  const savePreferences = useSavePreferences();
   const title: Record<Role, string> = {
     Admin: t('Admin Dashboard'),
     SuperAgent: t('SuperAgent Dashboard'),
@@ -46,6 +49,9 @@ export function HeaderBar({ user, navOpened, onToggleNav, onSignOut }: HeaderBar
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {balance.isError ? null : <BalanceChip amount={balance.data?.amount} loading={balance.isPending} />}
+        <Box visibleFrom="sm">
+          <LanguageSwitch onChanged={(language) => savePreferences.mutate({ language })} />
+        </Box>
         <NotificationsBell />
         <UserMenu user={user} onSignOut={onSignOut} />
       </Group>

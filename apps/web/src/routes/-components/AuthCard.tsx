@@ -1,11 +1,14 @@
-import { Box, Center, Paper, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { useLocale } from '@/i18n/locale';
 
 /** The centred card on the hall's red backdrop used by the sign-in and forgot-password pages. */
 export function AuthCard({ children, subtitle }: { children: ReactNode; subtitle?: string }) {
   // The sign-in pages stay small: their texts are in the auth catalog, not the routes one.
   const { t } = useTranslation('auth');
+  const setSignInPick = useLocale((s) => s.setSignInPick);
   return (
     <Box
       mih="100vh"
@@ -15,6 +18,9 @@ export function AuthCard({ children, subtitle }: { children: ReactNode; subtitle
     >
       <Center mih="100vh" p="md">
         <Paper w="100%" maw={420} p="xl" shadow="xl" radius="lg">
+          <Group justify="flex-end" mb="xs">
+            <LanguageSwitch onChanged={setSignInPick} />
+          </Group>
           <Title order={1} ta="center" fz={28} fw={900} lts={1} c="bingo.8">
             {t('BINGO DASHBOARD')}
           </Title>

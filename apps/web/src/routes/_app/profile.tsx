@@ -6,6 +6,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
 import { authQueries } from '@/features/auth/auth.queries';
+import { ScreenPreferences } from '@/features/auth/ScreenPreferences';
 import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { ChangePasswordForm } from './-components/ChangePasswordForm';
@@ -50,6 +51,7 @@ function ProfilePage() {
             </Title>
             <ChangePasswordForm />
           </Paper>
+          <ScreenPreferences />
         </Grid.Col>
       </Grid>
     </>
