@@ -1,8 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/locale';
+import { messageText } from '@/i18n/message-text';
 import { INVALID_DAY_MESSAGE } from '../lib/day-text';
 import { DayInput, type DayValue } from './DayInput';
+import { ETHIOPIC_EXAMPLE } from './EthiopicDayInput';
 
 export interface DayRange {
   /** 'yyyy-MM-dd' hall days; turn them into ISO bounds with dayRange(). */
@@ -27,13 +31,13 @@ interface Draft {
 export const BOTH_DAYS_MESSAGE = 'Enter both dates, or clear both';
 
 /** What is wrong with each field of a draft, if anything. */
-function problems(draft: Draft): { start?: string; end?: string } {
+function problems(draft: Draft, invalidDay: string): { start?: string; end?: string } {
   const found: { start?: string; end?: string } = {};
   const bothEmpty = draft.start === '' && draft.end === '';
   for (const key of ['start', 'end'] as const) {
     const day = draft[key];
-    if (day === null) found[key] = INVALID_DAY_MESSAGE;
-    else if (day === '' && !bothEmpty) found[key] = BOTH_DAYS_MESSAGE;
+    if (day === null) found[key] = messageText(invalidDay);
+    else if (day === '' && !bothEmpty) found[key] = messageText(BOTH_DAYS_MESSAGE);
   }
   return found;
 }
@@ -42,13 +46,11 @@ function problems(draft: Draft): { start?: string; end?: string } {
  * Start and end day with an apply button. The days can be typed or picked; an end before the start
  * is swapped rather than refused, and clearing both goes back to the page's default range.
  */
-export function DateRangeFields({
-  value,
-  onApply,
-  startLabel = 'Start Date',
-  endLabel = 'End Date',
-  applyLabel = 'Apply Filter',
-}: DateRangeFieldsProps) {
+export function DateRangeFields({ value, onApply, startLabel, endLabel, applyLabel }: DateRangeFieldsProps) {
+  const { t } = useTranslation('common');
+  const calendar = useLocale((s) => s.calendar);
+  const invalidDay =
+    calendar === 'ethiopic' ? `Enter a valid date, e.g. ${ETHIOPIC_EXAMPLE}` : INVALID_DAY_MESSAGE;
   const [draft, setDraft] = useState<Draft>(value);
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
   // The page builds its range afresh on each render; only a change of day resets the fields.
@@ -59,7 +61,7 @@ export function DateRangeFields({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = problems(draft);
+    const found = problems(draft, invalidDay);
     setErrors(found);
     const { start, end } = draft;
     if (found.start || found.end || start === null || end === null) return;
@@ -69,10 +71,20 @@ export function DateRangeFields({
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm">
-        <DayInput label={startLabel} value={draft.start} onChange={edit('start')} error={errors.start} />
-        <DayInput label={endLabel} value={draft.end} onChange={edit('end')} error={errors.end} />
+        <DayInput
+          label={startLabel ?? t('Start Date')}
+          value={draft.start}
+          onChange={edit('start')}
+          error={errors.start}
+        />
+        <DayInput
+          label={endLabel ?? t('End Date')}
+          value={draft.end}
+          onChange={edit('end')}
+          error={errors.end}
+        />
         <Button type="submit" mt={25} leftSection={<IconFilter size={16} />}>
-          {applyLabel}
+          {applyLabel ?? t('Apply Filter')}
         </Button>
       </Group>
     </form>

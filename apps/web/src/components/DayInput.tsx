@@ -2,7 +2,10 @@ import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '@/i18n/locale';
+import { messageText } from '@/i18n/message-text';
 import { INVALID_DAY_MESSAGE, parseDay } from '../lib/day-text';
+import { EthiopicDayInput } from './EthiopicDayInput';
 
 /** A day in a date field: 'yyyy-MM-dd', '' when the field is empty, null when its text is no date. */
 export type DayValue = string | null;
@@ -21,7 +24,13 @@ interface DayInputProps {
  * parseDay), so a half-typed or impossible date becomes null with a message under the field
  * instead of an old day kept silently; the message waits until the field is left.
  */
-export function DayInput({ label, value, onChange, error, w = 170 }: DayInputProps) {
+export function DayInput(props: DayInputProps) {
+  // What the person types is read in the calendar the dates are shown in.
+  const calendar = useLocale((s) => s.calendar);
+  return calendar === 'ethiopic' ? <EthiopicDayInput {...props} /> : <GregorianDayInput {...props} />;
+}
+
+function GregorianDayInput({ label, value, onChange, error, w = 170 }: DayInputProps) {
   const [left, setLeft] = useState(false);
   // The calendar keeps its own copy of the text. When the form sets the day itself (a reset, a new
   // address), a fresh calendar shows that day instead of text typed before.
@@ -59,7 +68,7 @@ export function DayInput({ label, value, onChange, error, w = 170 }: DayInputPro
       fixOnBlur={false}
       clearable
       leftSection={<IconCalendar size={16} />}
-      error={error ?? (left && value === null ? INVALID_DAY_MESSAGE : undefined)}
+      error={error ?? (left && value === null ? messageText(INVALID_DAY_MESSAGE) : undefined)}
       firstDayOfWeek={0}
       w={w}
     />

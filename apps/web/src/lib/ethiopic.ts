@@ -70,13 +70,19 @@ export function isoDayToEthiopic(isoDay: string): EthiopicDate {
 }
 
 /**
- * Reads a typed Ethiopian date, day first as it is written in Ethiopia: '14/3/2019', '14-03-2019'
- * or '14.3.2019'. Null when it is not a real Ethiopian date.
+ * Reads a typed Ethiopian date, day first as it is written in Ethiopia: '14/3/2019', '14-03-2019',
+ * '14.3.2019' or '14 ኅዳር 2019'. Null when it is not a real Ethiopian date.
  */
 export function parseEthiopicDay(text: string): string | null {
-  const match = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const date = { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) };
+  const numeric = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/.exec(text);
+  // Also as the app writes it: '14 ኅዳር 2019'.
+  const named = /^\s*(\d{1,2})\s+(\S+)\s+(\d{4})\s*$/.exec(text);
+  const month = numeric
+    ? Number(numeric[2])
+    : ETHIOPIC_MONTH_NAMES.findIndex((name) => name === named?.[2]) + 1;
+  const match = numeric ?? named;
+  if (!match || month < 1) return null;
+  const date = { day: Number(match[1]), month, year: Number(match[3]) };
   return isEthiopicDate(date) ? ethiopicToIsoDay(date) : null;
 }
 
