@@ -57,6 +57,7 @@ export const TEMPLATE_MESSAGES = {
   unknownField: 'Unknown field in the {{part}}: {{fields}}',
   notAnObject: 'The {{part}} must be a JSON object.',
   routeNotFound: 'Route {{method}} {{path}} not found',
+  jackpotAmount: 'Jackpot {{amount}}',
   cardWins: 'BINGO! Card {{card}} wins.',
   cardLost: 'Card {{card}} has not won.',
   cardWonLate: 'BINGO! Card {{card}} won at call {{call}} ({{ball}}), {{ago}} calls ago.',

@@ -61,5 +61,6 @@ for (const namespace of ['common', ...NAMESPACES]) i18n.addResourceBundle('en', 
 // Adding the bundles also listed every namespace as one to load up front; in Amharic that would fetch
 // every catalog on the sign-in page. Each screen asks for its own.
 i18n.options.ns = ['common'];
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 export { i18n };

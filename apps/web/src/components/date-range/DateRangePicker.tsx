@@ -4,6 +4,7 @@ import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type DaySpan, daysStartingToday, daysUpToToday, ordered, PRESETS, presetSpan } from './presets';
 
 const YEARS = Array.from({ length: 10 }, (_, i) => String(2020 + i));
@@ -27,6 +28,7 @@ interface DateRangePickerProps {
  * 'Clear Selection'. The first click picks the start, the second completes the range.
  */
 export function DateRangePicker({ value, onChange, today }: DateRangePickerProps) {
+  const { t } = useTranslation('common');
   const [opened, setOpened] = useState(false);
   const [pending, setPending] = useState<[string | null, string | null]>([
     value?.start ?? null,
@@ -62,7 +64,7 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
             leftSection={<IconCalendar size={18} />}
             onClick={() => setOpened((o) => !o)}
           >
-            {value ? `${show(value.start)} – ${show(value.end)}` : 'Select dates'}
+            {value ? `${show(value.start)} – ${show(value.end)}` : t('Select dates')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
@@ -75,13 +77,14 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
                   justify="flex-start"
                   onClick={() => choose(presetSpan(name, today))}
                 >
-                  {name}
+                  {/* i18n-dynamic: the preset names are msg() keys in presets.ts */}
+                  {t(name)}
                 </Button>
               ))}
               <Divider />
               <Group gap={6} wrap="nowrap">
                 <NumberInput
-                  aria-label="Days up to today"
+                  aria-label={t('Days up to today')}
                   value={upTo}
                   onChange={setUpTo}
                   min={1}
@@ -89,12 +92,12 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
                   hideControls
                 />
                 <Button variant="subtle" size="compact-sm" onClick={() => choose(daysUpToToday(upTo, today))}>
-                  days up to today
+                  {t('days up to today')}
                 </Button>
               </Group>
               <Group gap={6} wrap="nowrap">
                 <NumberInput
-                  aria-label="Days starting today"
+                  aria-label={t('Days starting today')}
                   value={from}
                   onChange={setFrom}
                   min={1}
@@ -106,14 +109,14 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
                   size="compact-sm"
                   onClick={() => choose(daysStartingToday(from, today))}
                 >
-                  days starting today
+                  {t('days starting today')}
                 </Button>
               </Group>
             </Stack>
             <Stack gap="xs">
               <Group gap="xs" grow>
                 <Select
-                  aria-label="Month"
+                  aria-label={t('Month')}
                   data={MONTHS}
                   value={String(month.month())}
                   onChange={(m) => m !== null && setMonth(Number(m), month.year())}
@@ -121,7 +124,7 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
                   comboboxProps={{ withinPortal: false }}
                 />
                 <Select
-                  aria-label="Year"
+                  aria-label={t('Year')}
                   data={YEARS}
                   value={String(month.year())}
                   onChange={(y) => y !== null && setMonth(month.month(), Number(y))}
@@ -142,7 +145,7 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
               />
               {selecting && (
                 <Text size="xs" c="dimmed">
-                  Pick the end date
+                  {t('Pick the end date')}
                 </Text>
               )}
             </Stack>
@@ -152,15 +155,15 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
       <Paper withBorder px="sm" py={6}>
         <Group gap="lg">
           <Text size="sm">
-            <b>Start Date:</b> <span data-testid="range-start">{show(value?.start)}</span>
+            <b>{t('Start Date:')}</b> <span data-testid="range-start">{show(value?.start)}</span>
           </Text>
           <Text size="sm">
-            <b>End Date:</b> <span data-testid="range-end">{show(value?.end)}</span>
+            <b>{t('End Date:')}</b> <span data-testid="range-end">{show(value?.end)}</span>
           </Text>
         </Group>
       </Paper>
       <Button variant="subtle" color="gray" onClick={() => choose(null)} disabled={!value}>
-        Clear Selection
+        {t('Clear Selection')}
       </Button>
     </Group>
   );

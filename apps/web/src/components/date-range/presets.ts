@@ -1,4 +1,7 @@
+// i18n-namespace: common
+
 import dayjs from 'dayjs';
+import { msg } from '@/i18n/msg';
 
 /** Calendar days 'yyyy-MM-dd' in the hall, inclusive. */
 export interface DaySpan {
@@ -17,7 +20,14 @@ export function dayCount(value: unknown): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-export const PRESETS = ['Today', 'Yesterday', 'This Week', 'Last Week', 'This Month', 'Last Month'] as const;
+export const PRESETS = [
+  msg('Today'),
+  msg('Yesterday'),
+  msg('This Week'),
+  msg('Last Week'),
+  msg('This Month'),
+  msg('Last Month'),
+] as const;
 export type PresetName = (typeof PRESETS)[number];
 
 /** The span a named preset stands for, seen from `today`. */

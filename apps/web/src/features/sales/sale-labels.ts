@@ -10,13 +10,19 @@ const salesT = () => i18n.getFixedT(null, 'sales');
 /** The game type by its name ('Any vertical'); the spec's 'Game Type {n}' told a hall nothing. */
 export function gameTypeLabel(gameType: number): string {
   const t = salesT();
-  return GAME_TYPES[gameType]?.name ?? t('Game Type {{number}}', { number: gameType });
+  const name = GAME_TYPES[gameType]?.name;
+  if (!name) return t('Game Type {{number}}', { number: gameType });
+  const hallT = i18n.getFixedT(null, 'hall');
+  // i18n-dynamic: the names are msg() keys of GAME_TYPE_NAMES in features/hall/game-type-names.ts
+  return hallT(name);
 }
 
 /** The server's bonus type ('Within 10 calls'); its 'None', or none at all, reads as 'None'. */
 export function bonusTypeLabel(bonusType: string | null | undefined): string {
   const t = salesT();
-  return bonusType?.trim() && bonusType !== 'None' ? bonusType : t('None');
+  if (!bonusType?.trim() || bonusType === 'None') return t('None');
+  const within = /^Within (\d+) calls$/.exec(bonusType);
+  return within ? t('Within {{count}} calls', { count: Number(within[1]) }) : bonusType;
 }
 
 /** How a hall reads each outcome the API records on a sale (DESIGN 5.5). */

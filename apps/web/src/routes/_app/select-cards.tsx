@@ -15,6 +15,7 @@ import { PatternPreview } from '@/features/hall/PatternPreview';
 import { Stepper } from '@/features/hall/Stepper';
 import { useHallTheme } from '@/features/hall/themes';
 import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
+import { messageText } from '@/i18n/message-text';
 import { formatBirr } from '@/lib/format';
 import { useCashierLabels } from './-cashier/cashier-labels';
 import { GameMoney } from './-cashier/GameMoney';
@@ -145,7 +146,7 @@ function SelectCards() {
                     {formatBirr(bonusAmount)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {jackpot.data?.message ?? t("The shop's active jackpot")}
+                    {jackpot.data ? messageText(jackpot.data.message) : t("The shop's active jackpot")}
                   </Text>
                 </Stack>
               </Group>

@@ -12,6 +12,7 @@ import { matchesSearch } from '@/components/SearchInput';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { useToggleUserStatus } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
+import { messageText } from '@/i18n/message-text';
 import { msg } from '@/i18n/msg';
 import { statusFailure } from '@/lib/failure-messages';
 import { paths } from '@/lib/paths';
@@ -106,7 +107,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
         title={t(screen.title)}
         actions={
           noFreeShop ? (
-            <Tooltip label={SHOP_MESSAGES.allShopsTaken}>
+            <Tooltip label={messageText(SHOP_MESSAGES.allShopsTaken)}>
               <span>{addButton}</span>
             </Tooltip>
           ) : (
@@ -114,7 +115,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
           )
         }
       />
-      {noFreeShop ? <Alert color="yellow">{SHOP_MESSAGES.allShopsTaken}</Alert> : null}
+      {noFreeShop ? <Alert color="yellow">{messageText(SHOP_MESSAGES.allShopsTaken)}</Alert> : null}
       {/* i18n-dynamic: the screen's words are msg() keys in SCREENS */}
       {users.isError ? <ErrorBanner message={t(screen.loadError)} /> : null}
       {statusError ? (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
+import { bonusTypeLabel } from '@/features/sales/sale-labels';
 import { api, messageOf } from '@/lib/api';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { useGameTypeName } from '../game-type-names';
@@ -71,7 +72,7 @@ export function GameReplay({ id }: { id: string }) {
           {formatBirr(game.prize)} / {formatBirr(game.actualWin)}
         </Fact>
         <Fact label={t('Bonus')}>
-          {formatBirr(game.bonusAwarded)} ({game.bonusType})
+          {formatBirr(game.bonusAwarded)} ({bonusTypeLabel(game.bonusType)})
         </Fact>
       </SimpleGrid>
 

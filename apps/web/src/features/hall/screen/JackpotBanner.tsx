@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { messageText } from '@/i18n/message-text';
 import { formatBirr } from '@/lib/format';
 
 /** The jackpot on offer for this game, or the shop's message when there is none. */
@@ -36,7 +37,7 @@ export function JackpotBanner({
             amount: formatBirr(bonusAmount),
             calls: withinCalls,
           })
-        : message}
+        : messageText(message)}
     </div>
   );
 }
