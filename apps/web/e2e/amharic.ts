@@ -123,3 +123,18 @@ export async function resetPreferences(baseUrl: string, email: string, password:
 export function assertNoEnglish(where: string, leftovers: string[]): void {
   assert.deepEqual(leftovers, [], `${where} still shows English: ${leftovers.join(', ')}`);
 }
+
+/** The Amharic the app shows for an English text of a namespace, read from its catalog. */
+export function amharic(
+  english: string,
+  namespace: string,
+  values: Record<string, string | number> = {},
+): string {
+  const catalog = JSON.parse(readFileSync(join(SRC, 'locales', 'am', `${namespace}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const text = catalog[english];
+  assert.ok(text, `the ${namespace} catalog has no "${english}"`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}

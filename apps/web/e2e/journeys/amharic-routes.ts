@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Role } from '@bingo/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../accounts';
@@ -16,6 +18,8 @@ import { signIn } from '../session';
 import { ensureOpenShift } from '../shift-helpers';
 
 type User = { id: string; email: string };
+
+const DOCS = resolve(import.meta.dirname, '..', '..', '..', '..', 'docs', 'screenshots');
 
 /** The running game and a display link's page need a live game or a token; other journeys show them. */
 const NOT_SWEPT = new Set(['/game', '/display/remote/$token']);
@@ -110,6 +114,8 @@ const journeys: Journey[] = [
       await page.goto(`${baseUrl}/`);
       await settled(page);
       await screenshot('sign-in');
+      mkdirSync(DOCS, { recursive: true });
+      await page.screenshot({ path: join(DOCS, 'amharic-sign-in.png') });
     },
   },
   roleJourney('Admin'),

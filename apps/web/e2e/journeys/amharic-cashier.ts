@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { amharic, resetPreferences } from '../amharic';
+import { ApiClient } from '../api';
+import type { Journey } from '../journey';
+import { expectPath, signIn } from '../session';
+import { ensureOpenShift } from '../shift-helpers';
+import { GAME_API_ANSWERS, waitForCalls } from './cashier-game';
+
+// A demo cashier whose screens no English journey reads before this one sets them back.
+const HAWASSA = { email: 'cashier4@bingo.et', password: 'cashier123' };
+const DOCS = resolve(import.meta.dirname, '..', '..', '..', '..', 'docs', 'screenshots');
+
+/** Words of the shift report that must come out of the PDF in Amharic. */
+const PDF_WORDS = ['ፈረቃ', 'ብር'];
+
+const journeys: Journey[] = [
+  {
+    name: 'amharic: a cashier switches to Amharic, plays a game, and the shift PDF is in Amharic',
+    expectedApiErrors: GAME_API_ANSWERS,
+    run: async ({ page, baseUrl, screenshot }) => {
+      const api = await ApiClient.signIn(baseUrl, HAWASSA.email, HAWASSA.password);
+      await api.endRunningGame();
+      await ensureOpenShift(api);
+      try {
+        await signIn(page, baseUrl, HAWASSA.email, HAWASSA.password);
+        await expectPath(page, '/dashboard');
+
+        // The header's switch: the screens change at once and the account keeps the choice.
+        await page.getByRole('banner').getByText('አማርኛ', { exact: true }).click();
+        await page.getByRole('heading', { name: amharic('Cashier Dashboard', 'common') }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const me = await api.call<{ language: string }>('GET', '/auth/me');
+        assert.equal(me.language, 'am');
+        mkdirSync(DOCS, { recursive: true });
+        await page.screenshot({ path: join(DOCS, 'amharic-dashboard.png'), fullPage: true });
+
+        // A game set up and played in Amharic.
+        await page.goto(`${baseUrl}/play`);
+        await page.getByRole('radio', { name: amharic('Any one line', 'hall') }).click();
+        await page.getByRole('button', { name: amharic('Select Cards', 'routes') }).click();
+        await page.waitForURL((url) => url.pathname === '/select-cards');
+        for (const id of [7, 21, 64]) {
+          await page
+            .getByRole('button', { name: amharic('Card {{number}}', 'hall', { number: id }), exact: true })
+            .click();
+        }
+        await page.getByRole('button', { name: amharic('PLAY', 'routes') }).click();
+        await page.waitForURL((url) => url.pathname === '/game');
+        await page.getByRole('button', { name: amharic('Start', 'hall') }).click();
+        await waitForCalls(page, 3);
+        await page.screenshot({ path: join(DOCS, 'amharic-game.png') });
+        await screenshot('game');
+        await api.endRunningGame();
+
+        // The shift's report as a PDF, read back as text.
+        await page.goto(`${baseUrl}/shift`);
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 60_000 }),
+          page
+            .getByRole('button', { name: amharic('Download PDF', 'shifts') })
+            .first()
+            .click(),
+        ]);
+        const file = await download.path();
+        const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+        for (const word of PDF_WORDS)
+          assert.ok(text.includes(word), `the PDF's text lacks ${word}:\n${text}`);
+        assert.ok(/\d+\.\d{2} ብር/.test(text), `the PDF's amounts are not in ብር:\n${text}`);
+        copyFileSync(file, '/tmp/amharic-shift.pdf');
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '80',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          '-singlefile',
+          file,
+          join(DOCS, 'amharic-shift-pdf'),
+        ]);
+        console.log(
+          `    shift PDF in Amharic: ${text
+            .split('\n')
+            .find((l) => l.includes('ፈረቃ'))
+            ?.trim()}`,
+        );
+      } finally {
+        await api.endRunningGame();
+        await resetPreferences(baseUrl, HAWASSA.email, HAWASSA.password);
+      }
+    },
+  },
+];
+
+export default journeys;
