@@ -13,9 +13,12 @@ import {
   writeText,
 } from './pdf-text';
 
-/** Serves the font file the app asks for (a '/src/…' URL in tests) from the disk. */
+/** Serves the font file the app asks for ('http://localhost:3000/src/…' in tests) from the disk. */
 function serveFontFromDisk(): void {
-  vi.stubGlobal('fetch', async (url: string) => new Response(readFileSync(join(__dirname, '..', '..', url))));
+  vi.stubGlobal(
+    'fetch',
+    async (url: URL) => new Response(readFileSync(join(__dirname, '../..', url.pathname))),
+  );
 }
 
 afterEach(async () => {

@@ -51,7 +51,8 @@ let fontLoading: Promise<string> | null = null;
 
 /** The font as the binary string jspdf's file system takes; fetched once, and only for Amharic. */
 async function fetchEthiopicFont(): Promise<string> {
-  const { default: url } = await import('@/assets/fonts/NotoSansEthiopic-Regular.ttf?url');
+  // An asset of the build, not of any page's JavaScript: fetched only here.
+  const url = new URL('../assets/fonts/NotoSansEthiopic-Regular.ttf', import.meta.url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The PDF font could not be loaded (HTTP ${response.status}).`);
   const bytes = new Uint8Array(await response.arrayBuffer());

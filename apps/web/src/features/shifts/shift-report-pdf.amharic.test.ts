@@ -44,10 +44,10 @@ const report = () => ({
 
 describe('the shift report in Amharic', () => {
   beforeEach(async () => {
-    // The app fetches the font by its URL ('/src/…' in tests): served here from the disk.
+    // The app fetches the font by its URL ('http://localhost:3000/src/…' in tests): served from the disk.
     vi.stubGlobal(
       'fetch',
-      async (url: string) => new Response(readFileSync(join(__dirname, '../../..', url))),
+      async (url: URL) => new Response(readFileSync(join(__dirname, '../../..', url.pathname))),
     );
     await useLocale.getState().setLanguage('am');
     await preparePdfLanguage(['pdf', 'shifts']);
