@@ -1,5 +1,8 @@
+// i18n-namespace: pdf
 import type { Card } from '@bingo/engine';
 import type { jsPDF as JsPdf } from 'jspdf';
+import { i18n } from '@/i18n/i18n';
+import { addPdfFonts, preparePdfLanguage, writeText } from '@/lib/pdf-text';
 
 export const CARDS_PDF_FILE = 'bingo-cards.pdf';
 export const PDF_SUCCESS = 'PDF generated successfully!';
@@ -22,6 +25,7 @@ const CARD_HEIGHT = TITLE_HEIGHT + CELL + GRID;
 const RED: [number, number, number] = [200, 27, 41];
 
 function drawCard(doc: JsPdf, card: Card, left: number, top: number): void {
+  const t = i18n.getFixedT(null, 'pdf');
   const x0 = left + (SLOT_WIDTH - GRID) / 2;
   const y0 = top + (SLOT_HEIGHT - CARD_HEIGHT) / 2;
   const centreX = x0 + GRID / 2;
@@ -29,7 +33,10 @@ function drawCard(doc: JsPdf, card: Card, left: number, top: number): void {
   doc.setTextColor(...RED);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(12);
-  doc.text(`BINGO CARD #${card.id}`, centreX, y0 + TITLE_HEIGHT / 2, { align: 'center', baseline: 'middle' });
+  writeText(doc, t('BINGO CARD #{{id}}', { id: card.id }), centreX, y0 + TITLE_HEIGHT / 2, {
+    align: 'center',
+    baseline: 'middle',
+  });
 
   const headerY = y0 + TITLE_HEIGHT;
   doc.setFillColor(...RED);
@@ -52,7 +59,7 @@ function drawCard(doc: JsPdf, card: Card, left: number, top: number): void {
         doc.setFillColor(230, 230, 230);
         doc.rect(x, y, CELL, CELL, 'FD');
         doc.setFontSize(9);
-        doc.text('FREE', x + CELL / 2, y + CELL / 2, { align: 'center', baseline: 'middle' });
+        writeText(doc, t('FREE'), x + CELL / 2, y + CELL / 2, { align: 'center', baseline: 'middle' });
       } else {
         doc.rect(x, y, CELL, CELL, 'S');
         doc.setFontSize(15);
@@ -64,10 +71,15 @@ function drawCard(doc: JsPdf, card: Card, left: number, top: number): void {
   doc.rect(x0, headerY, GRID, CELL + GRID, 'S');
 }
 
-/** Lays the cards out in order, nine to an A4 page (150 cards make 17 pages). */
+/**
+ * Lays the cards out in order, nine to an A4 page (150 cards make 17 pages), their words in the
+ * viewer's language (Amharic cards need `preparePdfLanguage()` first).
+ */
 export function buildCardsPdf(JsPdfClass: typeof JsPdf, cards: readonly Card[]): JsPdf {
+  const t = i18n.getFixedT(null, 'pdf');
   const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  doc.setProperties({ title: 'Bingo cards', subject: `Cards 1 to ${cards.length}` });
+  addPdfFonts(doc);
+  doc.setProperties({ title: t('Bingo cards'), subject: t('Cards 1 to {{last}}', { last: cards.length }) });
   cards.forEach((card, i) => {
     const slot = i % PER_PAGE;
     if (i > 0 && slot === 0) doc.addPage('a4', 'portrait');
@@ -78,8 +90,9 @@ export function buildCardsPdf(JsPdfClass: typeof JsPdf, cards: readonly Card[]):
   return doc;
 }
 
-/** jspdf is large, so it is fetched only when a cashier asks for the cards. */
+/** jspdf (and, in Amharic, its font) is large, so it is fetched only when a cashier asks for the cards. */
 export async function downloadCardsPdf(cards: readonly Card[]): Promise<void> {
   const { jsPDF } = await import('jspdf');
+  await preparePdfLanguage();
   buildCardsPdf(jsPDF, cards).save(CARDS_PDF_FILE);
 }

@@ -1,11 +1,21 @@
+// i18n-namespace: pdf
 import type { Shift, ShiftTotals } from '@bingo/contracts';
 import type { jsPDF as JsPdf } from 'jspdf';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
-import { CASH_LINES, overShortWord, raisedFlags } from './shift-labels';
+import { addPdfFonts, fitText, pdfText, preparePdfLanguage, writeText } from '@/lib/pdf-text';
+import { CASH_LINES, overShortWord, raisedFlags, STATUS_LABELS } from './shift-labels';
+
+export { pdfText };
 
 export const REPORT_PDF_ERROR = 'Error generating PDF. Please try again.';
 
+/** The titles the screens give the report, as keys of the pdf catalog. */
+export const REPORT_TITLES = [msg('End-of-day report'), msg('Shift report')] as const;
+
 export interface ShiftReport {
+  /** One of REPORT_TITLES, printed in the viewer's language; any other title is printed as it is. */
   title: string;
   /** e.g. the day and who the report is for. */
   subtitle: string;
@@ -20,34 +30,47 @@ const PAGE = { width: 297, height: 210, margin: 14 } as const;
 const LINE = 5.5;
 const BOTTOM = PAGE.height - PAGE.margin;
 
-const COLUMNS: { title: string; width: number; cell: (s: Shift) => string }[] = [
-  { title: 'Cashier', width: 34, cell: (s) => s.cashierName },
-  { title: 'Shop', width: 28, cell: (s) => s.shopName },
-  { title: 'Status', width: 15, cell: (s) => s.status },
-  { title: 'Games', width: 13, cell: (s) => String(s.figures.games) },
-  { title: 'Stakes', width: 24, cell: (s) => formatBirr(s.figures.stakes) },
-  { title: 'Prizes', width: 24, cell: (s) => formatBirr(s.figures.prizes) },
-  { title: 'Bonuses', width: 22, cell: (s) => formatBirr(s.figures.bonuses) },
-  { title: 'Refunds', width: 22, cell: (s) => formatBirr(s.figures.refunds) },
-  { title: 'Commission', width: 22, cell: (s) => formatBirr(s.figures.commission) },
-  { title: 'Expected', width: 24, cell: (s) => formatBirr(s.figures.expectedCash) },
-  { title: 'Counted', width: 24, cell: (s) => (s.countedCash === null ? 'Open' : formatBirr(s.countedCash)) },
-  { title: 'Over/Short', width: 17, cell: (s) => (s.overShort === null ? '-' : formatBirr(s.overShort)) },
-];
+interface Column {
+  title: string;
+  width: number;
+  cell: (s: Shift) => string;
+}
 
-/**
- * The PDF's built-in Helvetica covers Latin-1 only: the minus sign, dashes and the narrow space
- * that Intl puts before AM/PM become their plain forms.
- */
-export function pdfText(text: string): string {
-  return text
-    .replace(/[\u202f\u00a0\u2009]/g, ' ')
-    .replace(/[\u2212\u2013\u2014]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'");
+/** The table's columns, their titles in the viewer's language. */
+function columns(): Column[] {
+  const t = i18n.getFixedT(null, 'pdf');
+  return [
+    { title: t('Cashier'), width: 34, cell: (s) => s.cashierName },
+    { title: t('Shop'), width: 28, cell: (s) => s.shopName },
+    {
+      title: t('Status'),
+      width: 15,
+      // i18n-dynamic: the statuses are msg() keys of shift-labels.ts, checked in the shifts catalog
+      cell: (s) => t(STATUS_LABELS[s.status], { ns: 'shifts' }),
+    },
+    { title: t('Games'), width: 13, cell: (s) => String(s.figures.games) },
+    { title: t('Stakes'), width: 24, cell: (s) => formatBirr(s.figures.stakes) },
+    { title: t('Prizes'), width: 24, cell: (s) => formatBirr(s.figures.prizes) },
+    { title: t('Bonuses'), width: 22, cell: (s) => formatBirr(s.figures.bonuses) },
+    { title: t('Refunds'), width: 22, cell: (s) => formatBirr(s.figures.refunds) },
+    { title: t('Commission'), width: 22, cell: (s) => formatBirr(s.figures.commission) },
+    { title: t('Expected'), width: 24, cell: (s) => formatBirr(s.figures.expectedCash) },
+    {
+      title: t('Counted'),
+      width: 24,
+      cell: (s) => (s.countedCash === null ? t('Open') : formatBirr(s.countedCash)),
+    },
+    {
+      title: t('Over/Short'),
+      width: 17,
+      cell: (s) => (s.overShort === null ? '-' : formatBirr(s.overShort)),
+    },
+  ];
 }
 
 class Writer {
   y = PAGE.margin;
+  readonly columns = columns();
   constructor(readonly doc: JsPdf) {}
 
   /** Moves to a new page when the next `height` millimetres do not fit. */
@@ -62,7 +85,7 @@ class Writer {
     this.room(LINE);
     this.doc.setFont('helvetica', opts.bold ? 'bold' : 'normal');
     this.doc.setFontSize(size);
-    this.doc.text(pdfText(text), opts.x ?? PAGE.margin, this.y, { baseline: 'top' });
+    writeText(this.doc, pdfText(text), opts.x ?? PAGE.margin, this.y, { baseline: 'top' });
     this.y += opts.gap ?? LINE;
   }
 
@@ -72,10 +95,10 @@ class Writer {
     this.doc.setFontSize(8);
     let x = PAGE.margin;
     cells.forEach((text, i) => {
-      const width = COLUMNS[i]?.width ?? 20;
+      const width = this.columns[i]?.width ?? 20;
       const numeric = i >= 3;
-      const shown = this.doc.splitTextToSize(pdfText(text), width - 1)[0] ?? '';
-      this.doc.text(shown, numeric ? x + width - 1 : x, this.y, {
+      const shown = fitText(this.doc, pdfText(text), width - 1);
+      writeText(this.doc, shown, numeric ? x + width - 1 : x, this.y, {
         baseline: 'top',
         align: numeric ? 'right' : 'left',
       });
@@ -92,30 +115,31 @@ class Writer {
 }
 
 function summaryTable(w: Writer, report: ShiftReport): void {
+  const t = i18n.getFixedT(null, 'pdf');
   w.row(
-    COLUMNS.map((c) => c.title),
+    w.columns.map((c) => c.title),
     true,
   );
   w.rule();
-  for (const shift of report.shifts) w.row(COLUMNS.map((c) => c.cell(shift)));
-  const t = report.totals;
-  if (t) {
+  for (const shift of report.shifts) w.row(w.columns.map((c) => c.cell(shift)));
+  const totals = report.totals;
+  if (totals) {
     w.y += 1;
     w.rule();
     w.row(
       [
-        'Total',
-        `${t.shifts} shifts`,
-        t.openShifts ? `${t.openShifts} open` : '',
-        String(t.games),
-        formatBirr(t.stakes),
-        formatBirr(t.prizes),
-        formatBirr(t.bonuses),
-        formatBirr(t.refunds),
-        formatBirr(t.commission),
-        formatBirr(t.expectedCash),
-        formatBirr(t.countedCash),
-        formatBirr(t.overShort),
+        t('Total'),
+        t('{{shifts}} shifts', { shifts: totals.shifts }),
+        totals.openShifts ? t('{{open}} open', { open: totals.openShifts }) : '',
+        String(totals.games),
+        formatBirr(totals.stakes),
+        formatBirr(totals.prizes),
+        formatBirr(totals.bonuses),
+        formatBirr(totals.refunds),
+        formatBirr(totals.commission),
+        formatBirr(totals.expectedCash),
+        formatBirr(totals.countedCash),
+        formatBirr(totals.overShort),
       ],
       true,
     );
@@ -123,52 +147,81 @@ function summaryTable(w: Writer, report: ShiftReport): void {
 }
 
 function shiftDetail(w: Writer, shift: Shift): void {
+  const t = i18n.getFixedT(null, 'pdf');
+  // i18n-dynamic: the labels are msg() keys of shift-labels.ts, checked in the shifts catalog
+  const shiftWord = (label: string) => t(label, { ns: 'shifts' });
   w.room(LINE * 14);
   w.y += 3;
   w.line(`${shift.cashierName} - ${shift.shopName}`, { size: 12, bold: true });
-  const closed = shift.closedAt ? formatDateTime(shift.closedAt) : 'still open';
-  w.line(`Opened ${formatDateTime(shift.openedAt)}, closed ${closed}`, { size: 9 });
+  const closed = shift.closedAt ? formatDateTime(shift.closedAt) : t('still open');
+  w.line(t('Opened {{opened}}, closed {{closed}}', { opened: formatDateTime(shift.openedAt), closed }), {
+    size: 9,
+  });
   if (shift.handedOverCash !== null) {
     w.line(
-      `Handed over: ${formatBirr(shift.handedOverCash)}; opening float counted: ${formatBirr(shift.figures.openingFloat)}`,
+      t('Handed over: {{handedOver}}; opening float counted: {{openingFloat}}', {
+        handedOver: formatBirr(shift.handedOverCash),
+        openingFloat: formatBirr(shift.figures.openingFloat),
+      }),
       { size: 9 },
     );
   }
-  w.line(`${shift.figures.games} games, ${shift.figures.cards} cards sold`, { size: 9 });
+  w.line(
+    t('{{games}} games, {{cards}} cards sold', { games: shift.figures.games, cards: shift.figures.cards }),
+    { size: 9 },
+  );
   const pair = (label: string, amount: string, bold = false) => {
     w.room(LINE);
     w.line(label, { size: 10, bold, gap: 0 });
-    w.doc.text(pdfText(amount), PAGE.margin + 90, w.y, { baseline: 'top', align: 'right' });
+    writeText(w.doc, pdfText(amount), PAGE.margin + 90, w.y, { baseline: 'top', align: 'right' });
     w.y += LINE;
   };
   for (const line of CASH_LINES)
-    pair(`${line.sign} ${line.label}`.trim(), formatBirr(shift.figures[line.key]));
-  pair('= Expected cash', formatBirr(shift.figures.expectedCash), true);
+    pair(`${line.sign} ${shiftWord(line.label)}`.trim(), formatBirr(shift.figures[line.key]));
+  pair(t('= Expected cash'), formatBirr(shift.figures.expectedCash), true);
   if (shift.countedCash !== null && shift.overShort !== null) {
-    pair('Counted cash', formatBirr(shift.countedCash));
-    pair(overShortWord(shift.overShort), formatBirr(shift.overShort), true);
+    pair(t('Counted cash'), formatBirr(shift.countedCash));
+    pair(shiftWord(overShortWord(shift.overShort)), formatBirr(shift.overShort), true);
   }
-  pair('Commission debited', formatBirr(shift.figures.commission));
-  const flags = raisedFlags(shift);
-  w.line(`Flags: ${flags.length ? flags.join('; ') : 'none'}`, { size: 9, bold: flags.length > 0 });
+  pair(t('Commission debited'), formatBirr(shift.figures.commission));
+  const flags = raisedFlags(shift).map(shiftWord);
+  w.line(t('Flags: {{flags}}', { flags: flags.length ? flags.join('; ') : t('none') }), {
+    size: 9,
+    bold: flags.length > 0,
+  });
   for (const c of shift.corrections) {
     w.line(
-      `Correction ${formatBirr(c.amount)} by ${c.createdByName}, ${formatDateTime(c.createdAt)}: ${c.reason}`,
+      t('Correction {{amount}} by {{name}}, {{time}}: {{reason}}', {
+        amount: formatBirr(c.amount),
+        name: c.createdByName,
+        time: formatDateTime(c.createdAt),
+        reason: c.reason,
+      }),
       { size: 9 },
     );
   }
 }
 
-/** The end-of-day report: a table of the shifts and their totals, then each shift's breakdown. */
+/**
+ * The end-of-day report: a table of the shifts and their totals, then each shift's breakdown, in the
+ * viewer's language (an Amharic report needs `preparePdfLanguage()` first).
+ */
 export function buildShiftReportPdf(JsPdfClass: typeof JsPdf, report: ShiftReport): JsPdf {
+  const t = i18n.getFixedT(null, 'pdf');
   const doc = new JsPdfClass({ orientation: 'landscape', unit: 'mm', format: 'a4' });
-  doc.setProperties({ title: report.title, subject: report.subtitle });
+  addPdfFonts(doc);
+  // i18n-dynamic: the titles the screens pass are the msg() keys of REPORT_TITLES
+  const title = t(report.title);
+  doc.setProperties({ title, subject: report.subtitle });
   const w = new Writer(doc);
-  w.line(report.title, { size: 16, bold: true, gap: 8 });
+  w.line(title, { size: 16, bold: true, gap: 8 });
   w.line(report.subtitle, { size: 10 });
-  w.line(`Generated ${formatDateTime(report.generatedAt ?? new Date())}`, { size: 9, gap: 8 });
+  w.line(t('Generated {{time}}', { time: formatDateTime(report.generatedAt ?? new Date()) }), {
+    size: 9,
+    gap: 8,
+  });
   if (report.shifts.length === 0) {
-    w.line('No shifts on this day.');
+    w.line(t('No shifts on this day.'));
     return doc;
   }
   summaryTable(w, report);
@@ -180,8 +233,9 @@ export function reportFileName(prefix: string, day: string): string {
   return `${prefix}-${day}.pdf`;
 }
 
-/** jspdf is large, so it is fetched only when someone asks for a report. */
+/** jspdf (and, in Amharic, its font) is large, so it is fetched only when someone asks for a report. */
 export async function downloadShiftReportPdf(report: ShiftReport, fileName: string): Promise<void> {
   const { jsPDF } = await import('jspdf');
+  await preparePdfLanguage(['pdf', 'shifts']);
   buildShiftReportPdf(jsPDF, report).save(fileName);
 }

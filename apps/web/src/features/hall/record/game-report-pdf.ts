@@ -1,12 +1,24 @@
-import type { GameRecord } from '@bingo/contracts';
+// i18n-namespace: pdf
+import type { GameRecord, GameStatus } from '@bingo/contracts';
 import type { jsPDF as JsPdf } from 'jspdf';
+import { i18n } from '@/i18n/i18n';
+import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
-import { claimVerdict, formatCallTime } from './game-record';
+import { addPdfFonts, preparePdfLanguage, writeText } from '@/lib/pdf-text';
+import { claimVerdict, formatCallTime, OUTCOME_LABELS } from './game-record';
 
 export const gameReportFile = (id: string) => `game-report-${id.slice(0, 8)}.pdf`;
 
 const PAGE = { width: 210, height: 297, margin: 14 } as const;
 const LINE = 5.2;
+
+/** A game's status as the report prints it (the stored value in English), as keys of the pdf catalog. */
+const STATUS_WORDS: Record<GameStatus, string> = {
+  running: msg('running'),
+  won: msg('won'),
+  finished: msg('finished'),
+  abandoned: msg('abandoned'),
+};
 
 /** Writes lines down the page, starting a new page when one is full. */
 class Writer {
@@ -24,7 +36,7 @@ class Writer {
     }
     this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
     this.doc.setFontSize(size);
-    this.doc.text(text, PAGE.margin, this.y);
+    writeText(this.doc, text, PAGE.margin, this.y);
     this.y += size >= 14 ? LINE * 1.6 : LINE;
   }
 
@@ -33,57 +45,107 @@ class Writer {
   }
 }
 
-/** The game report: the game, its money, the ball order with times, and every claim. */
+/**
+ * The game report: the game, its money, the ball order with times, and every claim, in the viewer's
+ * language (an Amharic report needs `preparePdfLanguage()` first).
+ */
 export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsPdf {
+  const t = i18n.getFixedT(null, 'pdf');
+  // i18n-dynamic: game type names, outcomes and verdicts are msg() keys checked in the hall catalog
+  const hallWord = (key: string) => t(key, { ns: 'hall' });
   const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  doc.setProperties({ title: `Game report ${game.id}` });
+  addPdfFonts(doc);
+  doc.setProperties({ title: t('Game report {{id}}', { id: game.id }) });
   const w = new Writer(doc);
-  w.line('Bingo game report', { size: 16, bold: true });
-  w.line(`Game ${game.id}`);
-  w.line(`${game.shopName} · ${game.gameTypeName} · tier ${game.typeIndex} (${game.ratePercent}%)`);
+  w.line(t('Bingo game report'), { size: 16, bold: true });
+  w.line(t('Game {{id}}', { id: game.id }));
   w.line(
-    `Started ${formatDateTime(game.createdAt)}${game.finishedAt ? `, ended ${formatDateTime(game.finishedAt)}` : ''}`,
+    t('{{shop}} · {{gameType}} · tier {{tier}} ({{rate}}%)', {
+      shop: game.shopName,
+      gameType: hallWord(game.gameTypeName),
+      tier: game.typeIndex,
+      rate: game.ratePercent,
+    }),
   );
-  w.line(`Status ${game.status} · outcome ${game.outcome} · ${game.released} calls`);
+  const started = formatDateTime(game.createdAt);
+  w.line(
+    game.finishedAt
+      ? t('Started {{started}}, ended {{ended}}', { started, ended: formatDateTime(game.finishedAt) })
+      : t('Started {{started}}', { started }),
+  );
+  w.line(
+    t('Status {{status}} · outcome {{outcome}} · {{calls}} calls', {
+      // i18n-dynamic: the statuses are the msg() keys of STATUS_WORDS
+      status: t(STATUS_WORDS[game.status]),
+      outcome: hallWord(OUTCOME_LABELS[game.outcome]),
+      calls: game.released,
+    }),
+  );
   if (game.winners.length > 0) {
-    w.line(`Won at call ${game.winningCall} by ${game.winners.map((c) => `#${c}`).join(', ')}`);
+    w.line(
+      t('Won at call {{call}} by {{cards}}', {
+        call: String(game.winningCall),
+        cards: game.winners.map((c) => `#${c}`).join(', '),
+      }),
+    );
   }
 
-  w.heading('Money');
+  w.heading(t('Money'));
   w.line(
-    `Cards ${game.cards.length} (${game.cards.map((c) => `#${c}`).join(', ')}) at ${formatBirr(game.betAmount)}`,
+    t('Cards {{cards}} ({{ids}}) at {{bet}}', {
+      cards: game.cards.length,
+      ids: game.cards.map((c) => `#${c}`).join(', '),
+      bet: formatBirr(game.betAmount),
+    }),
   );
   w.line(
-    `Total ${formatBirr(game.totalAmount)} · commission ${formatBirr(game.commission)} · prize ${formatBirr(game.prize)}`,
+    t('Total {{total}} · commission {{commission}} · prize {{prize}}', {
+      total: formatBirr(game.totalAmount),
+      commission: formatBirr(game.commission),
+      prize: formatBirr(game.prize),
+    }),
+  );
+  const paid = formatBirr(game.actualWin);
+  w.line(
+    game.prizeShare !== null
+      ? t('Paid {{paid}} (share {{share}} each)', { paid, share: formatBirr(game.prizeShare) })
+      : t('Paid {{paid}}', { paid }),
   );
   w.line(
-    `Paid ${formatBirr(game.actualWin)}${game.prizeShare !== null ? ` (share ${formatBirr(game.prizeShare)} each)` : ''}`,
-  );
-  w.line(
-    `Bonus ${formatBirr(game.bonusAwarded)} (${game.bonusType}); offered ${formatBirr(game.bonusOffered)} within ${game.bonusWithinCalls} calls`,
+    t('Bonus {{awarded}} ({{type}}); offered {{offered}} within {{within}} calls', {
+      awarded: formatBirr(game.bonusAwarded),
+      type: game.bonusType === 'None' ? t('None') : game.bonusType,
+      offered: formatBirr(game.bonusOffered),
+      within: game.bonusWithinCalls,
+    }),
   );
 
-  w.heading('Draw');
-  w.line(`Commitment ${game.commitment}`);
-  w.line(`Salt ${game.salt ?? '(not revealed while the game runs)'}`);
+  w.heading(t('Draw'));
+  w.line(t('Commitment {{commitment}}', { commitment: game.commitment }));
+  w.line(t('Salt {{salt}}', { salt: game.salt ?? t('(not revealed while the game runs)') }));
 
-  w.heading('Ball order');
+  w.heading(t('Ball order'));
   for (const call of game.calls) w.line(`${call.k}. ${call.label}  ${formatCallTime(call.calledAt)}`);
 
-  w.heading('Claims');
-  if (game.claims.length === 0) w.line('No card was checked.');
+  w.heading(t('Claims'));
+  if (game.claims.length === 0) w.line(t('No card was checked.'));
   for (const claim of game.claims) {
     w.line(
-      `Card #${claim.cardId} at call ${claim.calledCount}: ${claimVerdict(claim)}` +
-        `${claim.firstWinCall !== null ? `, first won at call ${claim.firstWinCall}` : ''}` +
-        `${claim.locked ? ', locked' : ''} · ${formatCallTime(claim.createdAt)}`,
+      t('Card #{{card}} at call {{call}}: {{verdict}}', {
+        card: claim.cardId,
+        call: claim.calledCount,
+        verdict: hallWord(claimVerdict(claim)),
+      }) +
+        `${claim.firstWinCall !== null ? t(', first won at call {{call}}', { call: claim.firstWinCall }) : ''}` +
+        `${claim.locked ? t(', locked') : ''} · ${formatCallTime(claim.createdAt)}`,
     );
   }
   return doc;
 }
 
-/** jspdf is large, so it is fetched only when someone prints a report. */
+/** jspdf (and, in Amharic, its font) is large, so it is fetched only when someone prints a report. */
 export async function downloadGameReport(game: GameRecord): Promise<void> {
   const { jsPDF } = await import('jspdf');
+  await preparePdfLanguage(['pdf', 'hall']);
   buildGameReport(jsPDF, game).save(gameReportFile(game.id));
 }

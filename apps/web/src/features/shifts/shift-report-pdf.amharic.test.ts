@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jsPDF } from 'jspdf';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
+import { ETHIOPIC_FONT, preparePdfLanguage } from '@/lib/pdf-text';
+import { sampleShift } from './shift-fixtures';
+import { buildShiftReportPdf } from './shift-report-pdf';
+
+/** A jsPDF that records each text it is asked to draw, with the font it is drawn in. */
+function recordingPdf(drawn: { text: string; font: string }[]): typeof jsPDF {
+  return function RecordingPdf(options: ConstructorParameters<typeof jsPDF>[0]) {
+    const doc = new jsPDF(options);
+    const text = doc.text.bind(doc);
+    doc.text = ((...args: Parameters<typeof doc.text>) => {
+      drawn.push({ text: String(args[0]), font: doc.getFont().fontName });
+      return text(...args);
+    }) as typeof doc.text;
+    return doc;
+  } as unknown as typeof jsPDF;
+}
+
+const report = () => ({
+  title: 'Shift report',
+  subtitle: 'Abebe Kebede, Piassa Hall',
+  shifts: [sampleShift({ handedOverCash: 1500 })],
+  totals: {
+    shifts: 1,
+    openShifts: 0,
+    games: 3,
+    cards: 9,
+    stakes: 90,
+    prizes: 27,
+    bonuses: 5,
+    refunds: 40,
+    commission: 9,
+    expectedCash: 1518,
+    countedCash: 1450.5,
+    overShort: -67.5,
+    corrections: 0,
+  },
+  generatedAt: new Date('2026-11-23T17:00:00Z'),
+});
+
+describe('the shift report in Amharic', () => {
+  beforeEach(async () => {
+    // The app fetches the font by its URL ('http://localhost:3000/src/…' in tests): served from the disk.
+    vi.stubGlobal(
+      'fetch',
+      async (url: URL) => new Response(readFileSync(join(__dirname, '../../..', url.pathname))),
+    );
+    await useLocale.getState().setLanguage('am');
+    await preparePdfLanguage(['pdf', 'shifts']);
+  });
+
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await useLocale.getState().setLanguage('en');
+  });
+
+  it('embeds the Ethiopic font and draws the Amharic words in it, the names and digits in Helvetica', () => {
+    const drawn: { text: string; font: string }[] = [];
+    const doc = buildShiftReportPdf(recordingPdf(drawn), report());
+    const output = doc.output();
+    expect(output).toContain(`/BaseFont /${ETHIOPIC_FONT}`);
+    expect(output).toContain('/FontFile2');
+    // The font's map back to Unicode, so the text can be searched and copied: ፈ is U+1348.
+    expect(output).toMatch(/<1348>/i);
+
+    const inFont = (font: string) => drawn.filter((d) => d.font === font).map((d) => d.text.trim());
+    const ethiopic = inFont(ETHIOPIC_FONT);
+    for (const words of ['የፈረቃ ሪፖርት', 'ገንዘብ ተቀባይ', 'ድምር', 'የሚጠበቅ ጥሬ ገንዘብ', 'ጉድለት', 'ብር', 'ተዘግቷል']) {
+      expect(ethiopic).toContain(words);
+    }
+    const latin = inFont('helvetica');
+    expect(latin).toContain('Abebe Kebede');
+    expect(latin).toContain('Abebe Kebede, Piassa Hall');
+    expect(latin).toContain('1,518.00');
+    expect(latin).toContain('-67.50');
+    // No Ethiopic letter is ever handed to Helvetica.
+    expect(drawn.filter((d) => d.font !== ETHIOPIC_FONT && /[\u1200-\u139F]/.test(d.text))).toEqual([]);
+    // No English word of the report is left.
+    expect(drawn.map((d) => d.text).join(' ')).not.toMatch(/Total|Cashier|Expected|Generated|Flags|shifts/);
+  });
+
+  it('keeps the English report in Helvetica alone', async () => {
+    await useLocale.getState().setLanguage('en');
+    const drawn: { text: string; font: string }[] = [];
+    const output = buildShiftReportPdf(recordingPdf(drawn), report()).output();
+    expect(output).not.toContain(ETHIOPIC_FONT);
+    expect(new Set(drawn.map((d) => d.font))).toEqual(new Set(['helvetica']));
+    expect(output).toContain('(Shift report)');
+  });
+});
