@@ -55,8 +55,12 @@ const journeys: Journey[] = [
         await screenshot('game');
         await api.endRunningGame();
 
-        // The shift's report as a PDF, read back as text.
+        // The shift closed in Amharic, then its report as a PDF, read back as text.
         await page.goto(`${baseUrl}/shift`);
+        await page.getByRole('textbox', { name: amharic('Cash counted at closing (Br)', 'shifts') }).fill('100');
+        await page.getByRole('button', { name: amharic('Review Close', 'shifts') }).click();
+        await page.getByRole('button', { name: amharic('Confirm Close', 'shifts') }).click();
+        await page.getByText(amharic('Shift closed', 'shifts'), { exact: true }).waitFor();
         const [download] = await Promise.all([
           page.waitForEvent('download', { timeout: 60_000 }),
           page
