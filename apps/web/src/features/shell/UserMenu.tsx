@@ -3,6 +3,7 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '@/features/shell/role-name';
 import type { SessionUser } from '@/stores/session';
 
 interface UserMenuProps {
@@ -13,12 +14,7 @@ interface UserMenuProps {
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   const { t } = useTranslation('common');
-  const roleName: Record<Role, string> = {
-    Admin: t('Admin'),
-    SuperAgent: t('SuperAgent'),
-    Agent: t('Agent'),
-    Cashier: t('Cashier'),
-  };
+  const roleName = useRoleName();
   const name = user.email.split('@')[0] ?? user.email;
   const settingsPath = user.role === 'Cashier' ? '/cashier/settings' : '/profile';
   return (
@@ -34,7 +30,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
                 {name}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
-                {roleName[user.role]}
+                {roleName(user.role)}
               </Text>
             </Stack>
           </Group>

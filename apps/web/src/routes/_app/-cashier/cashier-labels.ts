@@ -1,39 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import type { VoiceLabel } from '@/features/audio/voices';
+import { VOICE_LABELS, type VoiceLabel } from '@/features/audio/voices';
+import { useGameTypeName } from '@/features/hall/game-type-names';
+import { THEME_LABELS } from '@/features/hall/themes';
 import type { ThemeName } from '@/stores/preferences';
 
 /**
- * The names the cashier's set-up pages show for the win rules (the engine's GAME_TYPES names), the
- * themes (THEME_LABELS) and the voices (VOICE_LABELS), in the reader's language. The stored values
- * stay the English ones; only the words on screen change.
+ * The names the cashier's set-up pages show for the win rules, the themes and the voices, in the
+ * reader's language, each from the catalog of the feature that owns it. The stored values stay the
+ * English ones; only the words on screen change.
  */
 export function useCashierLabels() {
-  const { t } = useTranslation('routes');
-  const gameTypes: Record<string, string> = {
-    'Default any line': t('Default any line'),
-    'Default two': t('Default two'),
-    'Any vertical': t('Any vertical'),
-    'Any horizontal': t('Any horizontal'),
-    'Any one line': t('Any one line'),
-    'Any two lines': t('Any two lines'),
-    'Any three lines': t('Any three lines'),
-    'Full house': t('Full house'),
-  };
-  const themes: Record<ThemeName, string> = {
-    theme1: t('Theme 1'),
-    theme2: t('Theme 2'),
-    theme3: t('Theme 3'),
-  };
-  const voices: Record<VoiceLabel, string> = {
-    'Amharic - Male': t('Amharic - Male'),
-    'Amharic - Female': t('Amharic - Female'),
-    English: t('English'),
-    Oromifa: t('Oromifa'),
-    Tigray: t('Tigray'),
-  };
+  const { t } = useTranslation();
+  const gameTypeName = useGameTypeName();
+  const themes = Object.fromEntries(
+    // i18n-dynamic: the theme names are msg() keys of THEME_LABELS in the hall catalog
+    Object.entries(THEME_LABELS).map(([theme, label]) => [theme, t(label, { ns: 'hall' })]),
+  ) as Record<ThemeName, string>;
+  const voices = Object.fromEntries(
+    // i18n-dynamic: the voice names are msg() keys of VOICES in the audio catalog
+    VOICE_LABELS.map((label) => [label, t(label, { ns: 'audio' })]),
+  ) as Record<VoiceLabel, string>;
   return {
-    /** A game type's name; a name not listed here is shown as it is. */
-    gameType: (name: string | undefined) => (name === undefined ? undefined : (gameTypes[name] ?? name)),
+    /** A game type's name; a name not in the list is shown as it is. */
+    gameType: (name: string | undefined) => (name === undefined ? undefined : gameTypeName(name)),
     themes,
     voices,
   };

@@ -3,18 +3,14 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/features/auth/auth.mutations';
+import { useRoleName } from '@/features/shell/role-name';
 import { messageOf } from '@/lib/api';
 import { useFormFields } from '@/lib/use-form-fields';
 import { schemaErrors } from '@/lib/zod-errors';
 
 export function ProfileDetailsForm({ user }: { user: User }) {
   const { t } = useTranslation('routes');
-  const roleName: Record<Role, string> = {
-    Admin: t('Admin'),
-    SuperAgent: t('SuperAgent'),
-    Agent: t('Agent'),
-    Cashier: t('Cashier'),
-  };
+  const roleName = useRoleName();
   const [saved, setSaved] = useState(false);
   const { values, field, check } = useFormFields(
     {
@@ -44,7 +40,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('Email')} value={user.email} readOnly disabled />
-          <TextInput label={t('Role')} value={roleName[user.role]} readOnly disabled />
+          <TextInput label={t('Role')} value={roleName(user.role)} readOnly disabled />
           <TextInput label={t('First Name')} {...field('firstName')} />
           <TextInput label={t('Last Name')} {...field('lastName')} />
           <TextInput label={t('Middle Name')} {...field('middleName')} />
