@@ -4,6 +4,7 @@ import { IconDeviceTv } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayLinkStatus } from '@/features/display/use-display-window';
+import { formatCallTime } from '../record/game-record';
 import { SHORTCUTS } from './console-keys';
 
 interface ConsolePanelProps {
@@ -18,8 +19,8 @@ interface ConsolePanelProps {
   history: readonly GameCall[];
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** The call's time in the hall's zone, 24-hour: the same in every language and on every PC. */
+const time = formatCallTime;
 
 /** The cashier's side column: the display, the connection, the shortcuts, the cards and every call. */
 export function ConsolePanel(props: ConsolePanelProps) {
