@@ -42,12 +42,19 @@ export interface QueryContext {
   queryClients?: QueryClientLoader;
 }
 
+interface QueryRouteArgs {
+  context: QueryContext;
+}
+
+interface QueryRouteContext {
+  queryClient: QueryClient;
+}
+
 /**
  * For the `beforeLoad` of the routes whose pages fetch: their loaders and components get the cache
  * as `context.queryClient`.
  */
-export async function withQueryClient(args: { context: QueryContext }): Promise<{ queryClient: QueryClient }> {
-  const { context } = args;
+export async function withQueryClient({ context }: QueryRouteArgs): Promise<QueryRouteContext> {
   if (context.queryClient) return { queryClient: context.queryClient };
   if (!context.queryClients) throw new Error('The router context has no query cache');
   return { queryClient: await context.queryClients.load() };
