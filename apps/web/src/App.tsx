@@ -1,13 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { LoadingState } from './components/LoadingState';
 import type { AuthContext } from './features/auth/guards';
 import { useLocale } from './i18n/locale';
 import { setSessionExpiredHandler } from './lib/api';
-import { createAppQueryClient } from './query-client';
+import { createQueryClientLoader } from './query-client-loader';
 import { createAppRouter } from './router';
 import { getSession } from './stores/session';
 import { theme } from './theme';
@@ -23,29 +21,28 @@ const auth: AuthContext = {
 };
 
 function createApp() {
-  const queryClient = createAppQueryClient();
-  const router = createAppRouter({ queryClient, auth });
+  // The query cache and the notifications are mounted by the pages that use them (the signed-in
+  // layouts, the verify page and the remote display), so the sign-in page does not download them.
+  const queryClients = createQueryClientLoader();
+  const router = createAppRouter({ queryClients, auth });
   // The API client has already cleared the session; drop cached data and show the sign-in page.
   setSessionExpiredHandler(() => {
-    queryClient.clear();
+    queryClients.current?.clear();
     void router.navigate({ to: '/', replace: true });
   });
-  return { queryClient, router };
+  return { router };
 }
 
 export function App() {
-  const [{ queryClient, router }] = useState(createApp);
+  const [{ router }] = useState(createApp);
   // Every date and amount on screen is written in the viewer's language and calendar, so a change
   // of either renders the pages again; the route and the cached data stay.
   const locale = useLocale((s) => `${s.language}-${s.calendar}`);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
-        <Suspense fallback={<LoadingState />}>
-          <RouterProvider key={locale} router={router} />
-        </Suspense>
-      </QueryClientProvider>
+      <Suspense fallback={<LoadingState />}>
+        <RouterProvider key={locale} router={router} />
+      </Suspense>
     </MantineProvider>
   );
 }

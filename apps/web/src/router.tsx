@@ -1,13 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorBanner } from './components/ErrorBanner';
 import { LoadingState } from './components/LoadingState';
 import type { AuthContext } from './features/auth/guards';
 import { messageOf } from './lib/api';
+import type { QueryContext } from './query-client-loader';
 import { routeTree } from './routeTree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
+/**
+ * The query cache reaches the pages that fetch through their layout's `beforeLoad`
+ * (`withQueryClient`), which sets `context.queryClient` for their loaders and components.
+ */
+export interface RouterContext extends QueryContext {
   auth: AuthContext;
 }
 

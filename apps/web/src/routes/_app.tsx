@@ -2,17 +2,18 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { AppLayout } from '../features/shell/AppLayout';
 import { SignedInProviders } from '../features/shell/SignedInProviders';
+import { withQueryClient } from '../query-client-loader';
 
 /** Every signed-in page with the sidebar and header. Pages add `beforeLoad: requireRole(...)`. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: requireSignedIn,
+  beforeLoad: async (args) => ({ ...requireSignedIn(args), ...(await withQueryClient(args)) }),
   component: AppRoute,
 });
 
 function AppRoute() {
-  const { user } = Route.useRouteContext();
+  const { user, queryClient } = Route.useRouteContext();
   return (
-    <SignedInProviders>
+    <SignedInProviders queryClient={queryClient}>
       <AppLayout user={user}>
         <Outlet />
       </AppLayout>

@@ -1,14 +1,27 @@
 import { Center, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PlayerDisplay } from '../features/display/PlayerDisplay';
 import { displayFromRemote, remoteDisplayQuery } from '../features/display/remote-display';
 import { useWakeLock } from '../features/hall/use-wake-lock';
 import { ApiError } from '../lib/api';
+import { withQueryClient } from '../query-client-loader';
 
 /** A display on another device (a smart TV): no login, it reads its shop's game through the link. */
-export const Route = createFileRoute('/display_/remote/$token')({ component: RemoteDisplayPage });
+export const Route = createFileRoute('/display_/remote/$token')({
+  beforeLoad: withQueryClient,
+  component: RemoteDisplayRoute,
+});
+
+function RemoteDisplayRoute() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RemoteDisplayPage />
+    </QueryClientProvider>
+  );
+}
 
 function RemoteDisplayPage() {
   const { t } = useTranslation('routes');
