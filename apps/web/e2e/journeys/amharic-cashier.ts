@@ -57,7 +57,9 @@ const journeys: Journey[] = [
 
         // The shift closed in Amharic, then its report as a PDF, read back as text.
         await page.goto(`${baseUrl}/shift`);
-        await page.getByRole('textbox', { name: amharic('Cash counted at closing (Br)', 'shifts') }).fill('100');
+        await page
+          .getByRole('textbox', { name: amharic('Cash counted at closing (Br)', 'shifts') })
+          .fill('100');
         await page.getByRole('button', { name: amharic('Review Close', 'shifts') }).click();
         await page.getByRole('button', { name: amharic('Confirm Close', 'shifts') }).click();
         await page.getByText(amharic('Shift closed', 'shifts'), { exact: true }).waitFor();
