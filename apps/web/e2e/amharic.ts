@@ -83,6 +83,7 @@ export async function namesInData(baseUrl: string): Promise<Set<string>> {
 
 /** The Latin words left on the page once e-mails, web addresses and allowed words are set aside. */
 export async function englishLeftovers(page: Page, names: Set<string>): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the words a person sees, not hidden ones
   const text = await page.evaluate(() => document.body.innerText);
   const cleaned = text
     .replace(/\S+@\S+/g, ' ')

@@ -20,7 +20,10 @@ const journeys: Journey[] = [
           .getByRole('textbox', { name: amharic('Password', 'auth'), exact: true })
           .fill(MERON.password);
         await page.getByRole('button', { name: amharic('Login', 'auth') }).click();
-        await page.getByRole('banner').getByRole('heading', { name: amharic('SuperAgent Dashboard', 'common') }).waitFor();
+        await page
+          .getByRole('banner')
+          .getByRole('heading', { name: amharic('SuperAgent Dashboard', 'common') })
+          .waitFor();
         await page.waitForLoadState('networkidle');
         const api = await ApiClient.signIn(baseUrl, MERON.email, MERON.password);
         const me = await api.call<{ language: string; calendar: string }>('GET', '/auth/me');
@@ -29,7 +32,10 @@ const journeys: Journey[] = [
         // Another PC, never switched: the sign-in page is English, the screens after it Amharic.
         const other = await newPage();
         await signIn(other, baseUrl, MERON.email, MERON.password);
-        await other.getByRole('banner').getByRole('heading', { name: amharic('SuperAgent Dashboard', 'common') }).waitFor();
+        await other
+          .getByRole('banner')
+          .getByRole('heading', { name: amharic('SuperAgent Dashboard', 'common') })
+          .waitFor();
         await screenshot('other-pc', other);
 
         // The calendar chosen on the profile comes back on the next sign-in too.

@@ -79,7 +79,7 @@ export function parseEthiopicDay(text: string): string | null {
   const named = /^\s*(\d{1,2})\s+(\S+)\s+(\d{4})\s*$/.exec(text);
   const month = numeric
     ? Number(numeric[2])
-    : ETHIOPIC_MONTH_NAMES.findIndex((name) => name === named?.[2]) + 1;
+    : (ETHIOPIC_MONTH_NAMES as readonly string[]).indexOf(named?.[2] ?? '') + 1;
   const match = numeric ?? named;
   if (!match || month < 1) return null;
   const date = { day: Number(match[1]), month, year: Number(match[3]) };

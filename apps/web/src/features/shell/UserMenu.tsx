@@ -1,4 +1,3 @@
-import type { Role } from '@bingo/contracts';
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

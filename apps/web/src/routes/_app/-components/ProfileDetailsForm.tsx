@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Role, UpdateUserRequestSchema, type User } from '@bingo/contracts';
+import { AUTH_MESSAGES, UpdateUserRequestSchema, type User } from '@bingo/contracts';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
