@@ -5,15 +5,25 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/locale';
+import { formatDate } from '@/lib/format';
 import { type DaySpan, daysStartingToday, daysUpToToday, ordered, PRESETS, presetSpan } from './presets';
 
 const YEARS = Array.from({ length: 10 }, (_, i) => String(2020 + i));
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({
-  value: String(i),
-  label: dayjs(new Date(2020, i, 1)).format('MMMM'),
-}));
+/** The calendar grid's months, named in the reader's language. */
+const monthsIn = (language: string) => {
+  const name = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: 12 }, (_, i) => ({
+    value: String(i),
+    label: name.format(Date.UTC(2020, i, 1)),
+  }));
+};
 
-const show = (day: string | null | undefined) => (day ? dayjs(day).format('MMM D, YYYY') : '—');
+/** A chosen day as every date on screen is written: the reader's language and calendar. */
+const show = (day: string | null | undefined) => (day ? formatDate(day) : '—');
 
 interface DateRangePickerProps {
   value: DaySpan | null;
@@ -29,6 +39,7 @@ interface DateRangePickerProps {
  */
 export function DateRangePicker({ value, onChange, today }: DateRangePickerProps) {
   const { t } = useTranslation('common');
+  const language = useLocale((l) => l.language);
   const [opened, setOpened] = useState(false);
   const [pending, setPending] = useState<[string | null, string | null]>([
     value?.start ?? null,
@@ -117,7 +128,7 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
               <Group gap="xs" grow>
                 <Select
                   aria-label={t('Month')}
-                  data={MONTHS}
+                  data={monthsIn(language)}
                   value={String(month.month())}
                   onChange={(m) => m !== null && setMonth(Number(m), month.year())}
                   allowDeselect={false}

@@ -3,7 +3,9 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import 'dayjs/locale/am';
 import { NAMESPACES } from '@/i18n/i18n';
+import { useLocale } from '@/i18n/locale';
 import { installMessageTranslation } from '@/i18n/message-text';
 
 installMessageTranslation();
@@ -22,10 +24,13 @@ export function SignedInProviders({ queryClient, children }: SignedInProvidersPr
   // Labels kept in plain modules (a movement's type, a win rule's name) are read where a table needs
   // them, in any feature; every catalog is there once the reader is signed in, so none falls back.
   useTranslation(NAMESPACES);
+  const language = useLocale((l) => l.language);
   return (
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" />
-      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>{children}</DatesProvider>
+      <DatesProvider settings={{ locale: language === 'am' ? 'am' : 'en', firstDayOfWeek: 0 }}>
+        {children}
+      </DatesProvider>
     </QueryClientProvider>
   );
 }
