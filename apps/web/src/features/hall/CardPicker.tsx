@@ -1,3 +1,4 @@
+import { DECK_SIZE } from '@bingo/engine';
 import { Button, Group, Modal, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { msg } from '@/i18n/msg';
 import { DECK_CARDS, isCardNumber } from './hall.store';
 
-export const ENTER_CARD_RANGE_MESSAGE = msg('Enter a card number from 1 to 150');
+const ENTER_CARD_RANGE = msg('Enter a card number from 1 to {{max}}');
+/** The refusal in English, for whoever checks it. */
+export const ENTER_CARD_RANGE_MESSAGE = ENTER_CARD_RANGE.replace('{{max}}', String(DECK_SIZE));
 
 interface CardPickerProps {
   selected: readonly number[];
@@ -24,7 +27,7 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
   const enter = () => {
     const n = typeof value === 'number' ? value : Number(value);
     if (value === '' || !isCardNumber(n)) {
-      setError(t(ENTER_CARD_RANGE_MESSAGE)); // i18n-dynamic: a msg() key above
+      setError(t(ENTER_CARD_RANGE, { max: DECK_SIZE })); // i18n-dynamic: a msg() key above
       return;
     }
     onToggle(n);

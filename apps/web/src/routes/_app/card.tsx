@@ -1,4 +1,4 @@
-import { getCard } from '@bingo/engine';
+import { DECK_SIZE, getCard } from '@bingo/engine';
 import { ActionIcon, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
@@ -29,7 +29,10 @@ function CardViewer() {
 
   return (
     <ThemedPage kind="page">
-      <PageHeader title={t('Card Viewer')} subtitle={t('Shows any of the 150 printed cards.')} />
+      <PageHeader
+        title={t('Card Viewer')}
+        subtitle={t('Shows any of the {{cards}} printed cards.', { cards: DECK_SIZE })}
+      />
       <Paper withBorder p="lg" radius="md" w="fit-content" mx="auto">
         <Stack align="center" gap="lg">
           <Group gap="xs">
