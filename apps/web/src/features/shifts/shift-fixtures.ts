@@ -1,4 +1,4 @@
-import type { Shift } from '@bingo/contracts';
+import type { Shift, ShiftTotals } from '@bingo/contracts';
 
 /** A closed shift as the API sends it, for the report tests. */
 export function sampleShift(overrides: Partial<Shift> = {}): Shift {
@@ -39,6 +39,26 @@ export function sampleShift(overrides: Partial<Shift> = {}): Shift {
       manyAbandoned: false,
       openPastDayEnd: false,
     },
+    ...overrides,
+  };
+}
+
+/** The totals of a day with the one sample shift, as the API sends them. */
+export function sampleTotals(overrides: Partial<ShiftTotals> = {}): ShiftTotals {
+  return {
+    shifts: 1,
+    openShifts: 0,
+    games: 3,
+    cards: 9,
+    stakes: 90,
+    prizes: 27,
+    bonuses: 5,
+    refunds: 40,
+    commission: 9,
+    expectedCash: 1518,
+    countedCash: 1450.5,
+    overShort: -67.5,
+    corrections: 0,
     ...overrides,
   };
 }

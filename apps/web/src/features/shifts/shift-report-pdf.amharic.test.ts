@@ -4,7 +4,7 @@ import { jsPDF } from 'jspdf';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
 import { ETHIOPIC_FONT, preparePdfLanguage } from '@/lib/pdf-text';
-import { sampleShift } from './shift-fixtures';
+import { sampleShift, sampleTotals } from './shift-fixtures';
 import { buildShiftReportPdf } from './shift-report-pdf';
 
 /** A jsPDF that records each text it is asked to draw, with the font it is drawn in. */
@@ -24,21 +24,7 @@ const report = () => ({
   title: 'Shift report',
   subtitle: 'Abebe Kebede, Piassa Hall',
   shifts: [sampleShift({ handedOverCash: 1500 })],
-  totals: {
-    shifts: 1,
-    openShifts: 0,
-    games: 3,
-    cards: 9,
-    stakes: 90,
-    prizes: 27,
-    bonuses: 5,
-    refunds: 40,
-    commission: 9,
-    expectedCash: 1518,
-    countedCash: 1450.5,
-    overShort: -67.5,
-    corrections: 0,
-  },
+  totals: sampleTotals(),
   generatedAt: new Date('2026-11-23T17:00:00Z'),
 });
 
