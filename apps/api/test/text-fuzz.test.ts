@@ -7,7 +7,7 @@ import { bodyFields, hasType, type Operation, operations, type Parameter } from 
  * Walks the served OpenAPI document: for every route, every string body field and every path, query
  * and header parameter gets a NUL byte, other control characters, 10,000 characters, right-to-left
  * text and emoji, and every path parameter 5,000 characters. No answer may be a 5xx, every error
- * must be `{ statusCode, error, message }`, and control characters must be refused.
+ * must be `{ statusCode, error, code, message }`, and control characters must be refused.
  */
 const { ctx, net } = await appWithNetwork();
 
@@ -132,13 +132,15 @@ function probesFor(op: Operation): Probe[] {
 }
 
 const isErrorShape = (status: number, body: unknown) => {
-  const b = body as { statusCode?: unknown; error?: unknown; message?: unknown } | null;
+  const b = body as { statusCode?: unknown; error?: unknown; code?: unknown; message?: unknown } | null;
   return (
     typeof b === 'object' &&
     b !== null &&
     b.statusCode === status &&
     typeof b.error === 'string' &&
     b.error.length > 0 &&
+    typeof b.code === 'string' &&
+    /^[A-Z][A-Z0-9_]*$/.test(b.code) &&
     typeof b.message === 'string' &&
     b.message.length > 0
   );

@@ -3,6 +3,7 @@ import { amharic, resetPreferences } from '../amharic';
 import { ApiClient } from '../api';
 import type { Journey } from '../journey';
 import { signIn } from '../session';
+import { typeDay } from './date-fields';
 
 // A demo super agent whose screens no other journey reads.
 const MERON = { email: 'superagent2@bingo.et', password: 'super123' };
@@ -44,6 +45,22 @@ const journeys: Journey[] = [
         await other.waitForLoadState('networkidle');
         const after = await api.call<{ calendar: string }>('GET', '/auth/me');
         assert.equal(after.calendar, 'ethiopic');
+
+        // Dates typed key by key in the Ethiopian calendar filter by the same Gregorian days.
+        await other.goto(`${baseUrl}/superagent/balance/transactions`);
+        await typeDay(other, amharic('Start Date', 'common'), '6/13/2015');
+        await typeDay(other, amharic('End Date', 'common'), '14 ኅዳር 2019');
+        await other.getByRole('button', { name: amharic('Apply Filter', 'common') }).click();
+        await other.waitForURL((url) => url.searchParams.get('end') === '2026-11-23');
+        assert.equal(new URL(other.url()).searchParams.get('start'), '2023-09-11');
+        await typeDay(other, amharic('Start Date', 'common'), '7/13/2015');
+        await other.getByRole('button', { name: amharic('Apply Filter', 'common') }).click();
+        await other
+          .getByText(amharic('WEB_INVALID_DAY', 'errors', { example: '14/03/2019' }), { exact: true })
+          .first()
+          .waitFor();
+        assert.equal(new URL(other.url()).searchParams.get('start'), '2023-09-11');
+        await screenshot('ethiopic-dates', other);
       } finally {
         await resetPreferences(baseUrl, MERON.email, MERON.password);
       }

@@ -19,7 +19,7 @@ const hallToday = () =>
   }).format(new Date());
 
 /** Replaces a date field's text key by key, as a person types it, and leaves the field. */
-async function typeDay(page: Page, label: string, text: string) {
+export async function typeDay(page: Page, label: string, text: string) {
   const field = page.getByRole('textbox', { name: label, exact: true });
   await field.click();
   await field.press('ControlOrMeta+a');
