@@ -13,14 +13,15 @@ import {
 
 /** Waits until the remote display lights exactly the numbers the console lights. */
 async function sameBoard(remote: Page, console: Page): Promise<number[]> {
-  const wanted = await litBoard(console);
+  // The console is read afresh each time: with a call a second, a board read once is soon behind both.
   for (let tries = 0; tries < 30; tries++) {
-    const shown = await litBoard(remote);
+    const [shown, wanted] = [await litBoard(remote), await litBoard(console)];
     if (shown.join() === wanted.join()) return shown;
     await remote.waitForTimeout(200);
   }
-  assert.deepEqual(await litBoard(remote), wanted, 'the remote display never caught up with the console');
-  return wanted;
+  const shown = await litBoard(remote);
+  assert.deepEqual(shown, await litBoard(console), 'the remote display never caught up with the console');
+  return shown;
 }
 
 const journeys: Journey[] = [
