@@ -1,12 +1,11 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor } from '@/components/AppLink';
+import { AnchorLink } from '@/components/links';
 import { Money } from '@/components/Money';
 import { gameSettingsQueries } from '@/features/game-settings/game-settings.queries';
 import { LAST_CALL_RULE_LABELS } from '@/features/game-settings/last-call-rule';
 import { jackpotQueries } from '@/features/jackpots/jackpots.queries';
-import { paths } from '@/lib/paths';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -37,9 +36,9 @@ export function ShopSetupPanel({ shopId }: { shopId: string }) {
       <Paper withBorder p="lg">
         <Group justify="space-between" mb="sm">
           <Title order={4}>{t('Game Settings')}</Title>
-          <AppAnchor href={paths.admin.gameSettings} size="sm">
+          <AnchorLink to="/admin/game-settings" size="sm">
             {t('Manage')}
-          </AppAnchor>
+          </AnchorLink>
         </Group>
         {settings.isError ? (
           <Text c="red">{t('Failed to load game settings. Please try again later.')}</Text>
@@ -65,9 +64,9 @@ export function ShopSetupPanel({ shopId }: { shopId: string }) {
       <Paper withBorder p="lg">
         <Group justify="space-between" mb="sm">
           <Title order={4}>{t('Jackpot')}</Title>
-          <AppAnchor href={paths.admin.jackpot} size="sm">
+          <AnchorLink to="/admin/jackpot" size="sm">
             {t('Manage')}
-          </AppAnchor>
+          </AnchorLink>
         </Group>
         {jackpot.isError ? (
           <Text c="red">{t('Failed to load jackpot data. Please try again later.')}</Text>

@@ -1,0 +1,30 @@
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import { type AnchorHTMLAttributes, forwardRef } from 'react';
+
+// Mantine's look with the router's typed `to`/`params`/`search`: a renamed route or a missing
+// parameter is a type error, not a broken link.
+
+type AnchorElementProps = AnchorProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+
+const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorElementProps>((props, ref) => (
+  <Anchor ref={ref} {...props} />
+));
+MantineAnchor.displayName = 'MantineAnchor';
+
+const RouterAnchor = createLink(MantineAnchor);
+
+/** A text link to a route of the app. */
+export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => <RouterAnchor {...props} />;
+
+type ButtonElementProps = ButtonProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+
+const MantineButtonAnchor = forwardRef<HTMLAnchorElement, ButtonElementProps>((props, ref) => (
+  <Button ref={ref} component="a" {...props} />
+));
+MantineButtonAnchor.displayName = 'MantineButtonAnchor';
+
+const RouterButton = createLink(MantineButtonAnchor);
+
+/** A button that is a link to a route of the app (it opens in a new tab like any link). */
+export const ButtonLink: LinkComponent<typeof MantineButtonAnchor> = (props) => <RouterButton {...props} />;
