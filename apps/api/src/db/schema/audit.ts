@@ -1,4 +1,5 @@
-import { bigint, bigserial, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { int64, serialId } from './columns';
 
 /**
  * The append-only audit trail: one hash chain per shop (chain = the shop id) and one for the
@@ -8,10 +9,10 @@ import { bigint, bigserial, jsonb, pgTable, text, timestamp, unique, uuid } from
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     chain: text('chain').notNull(),
     /** 1..n within the chain, with no gaps. */
-    seq: bigint('seq', { mode: 'number' }).notNull(),
+    seq: int64('seq').notNull(),
     kind: text('kind').notNull(),
     /** Who caused the event; null for the system itself (the seed, a migration). */
     actorId: uuid('actor_id'),
@@ -30,7 +31,7 @@ export const auditEvents = pgTable(
  */
 export const auditHeads = pgTable('audit_heads', {
   chain: text('chain').primaryKey(),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
+  seq: int64('seq').notNull(),
   prevHash: text('prev_hash').notNull(),
   hash: text('hash').notNull(),
 });

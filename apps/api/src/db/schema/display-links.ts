@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef, uuidId } from './columns';
 import { shops } from './shops';
 import { users } from './users';
 
@@ -10,16 +11,12 @@ import { users } from './users';
 export const displayLinks = pgTable(
   'display_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    id: uuidId(),
+    shopId: requiredRef('shop_id', () => shops.id),
     tokenHash: text('token_hash').notNull().unique('display_links_token_uq'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('display_links_shop_idx').on(t.shopId).where(sql`${t.revokedAt} is null`)],
 );

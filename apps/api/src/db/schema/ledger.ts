@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, int64, requiredRef, serialId, uuidId } from './columns';
 import { balanceTypeEnum, transferKindEnum } from './enums';
 import { games } from './play';
 import { users } from './users';
@@ -24,16 +13,16 @@ import { users } from './users';
 export const accounts = pgTable(
   'accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: uuid('user_id')
       .unique('accounts_user_uq')
       .references(() => users.id),
     /** 'issuance' or 'revenue' for the system accounts, null for user accounts. */
     systemCode: text('system_code').unique('accounts_system_code_uq'),
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    balance: int64('balance').notNull().default(0),
     balanceType: balanceTypeEnum('balance_type').notNull().default('Limited'),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: int64('version').notNull().default(0),
+    createdAt: createdAt(),
   },
   (t) => [
     check('accounts_limited_non_negative', sql`${t.balanceType} = 'Unlimited' or ${t.balance} >= 0`),
@@ -45,13 +34,13 @@ export const accounts = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     kind: transferKindEnum('kind').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    debitAccountId: bigint('debit_account_id', { mode: 'number' })
+    amount: int64('amount').notNull(),
+    debitAccountId: int64('debit_account_id')
       .notNull()
       .references(() => accounts.id),
-    creditAccountId: bigint('credit_account_id', { mode: 'number' })
+    creditAccountId: int64('credit_account_id')
       .notNull()
       .references(() => accounts.id),
     /** The user who asked for the movement (the Admin for a top-up, the sender for a transfer). */
@@ -63,7 +52,7 @@ export const transfers = pgTable(
      * so a purchase takes the busy `revenue` row lock only for its last statement.
      */
     gameId: uuid('game_id').references(() => games.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('transfers_amount_positive', sql`${t.amount} > 0`),
@@ -78,17 +67,15 @@ export const transfers = pgTable(
 export const entries = pgTable(
   'entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: uuid('transfer_id')
-      .notNull()
-      .references(() => transfers.id),
-    accountId: bigint('account_id', { mode: 'number' })
+    id: serialId(),
+    transferId: requiredRef('transfer_id', () => transfers.id),
+    accountId: int64('account_id')
       .notNull()
       .references(() => accounts.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: int64('amount').notNull(),
+    balanceAfter: int64('balance_after').notNull(),
+    accountVersion: int64('account_version').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('entries_amount_nonzero', sql`${t.amount} <> 0`),
@@ -105,15 +92,13 @@ export const entries = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

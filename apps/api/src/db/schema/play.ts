@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -11,10 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant, int64, requiredRef, serialId, updatedAt, uuidId } from './columns';
 import { gameEventKindEnum, gameStatusEnum, lastCallRuleEnum, saleOutcomeEnum } from './enums';
 import { shops } from './shops';
 import { users } from './users';
@@ -23,11 +20,11 @@ import { users } from './users';
 export const commissionRates = pgTable(
   'commission_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     typeIndex: smallint('type_index').notNull().unique('commission_rates_type_index_uq'),
     rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('commission_rates_type_index_range', sql`${t.typeIndex} between 1 and 9`),
@@ -39,18 +36,15 @@ export const commissionRates = pgTable(
 export const gameSettings = pgTable(
   'game_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .unique('game_settings_shop_uq')
-      .references(() => shops.id),
+    id: uuidId(),
+    shopId: requiredRef('shop_id', () => shops.id).unique('game_settings_shop_uq'),
     minCards: integer('min_cards').notNull().default(1),
     maxCards: integer('max_cards').notNull().default(10),
-    defaultBetAmount: bigint('default_bet_amount', { mode: 'number' }).notNull().default(1000),
-    minStackAmount: bigint('min_stack_amount', { mode: 'number' }).notNull().default(1000),
+    defaultBetAmount: int64('default_bet_amount').notNull().default(1000),
+    minStackAmount: int64('min_stack_amount').notNull().default(1000),
     lastCallRule: lastCallRuleEnum('last_call_rule').notNull().default('AllowLate'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -65,15 +59,12 @@ export const gameSettings = pgTable(
 export const jackpots = pgTable(
   'jackpots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .unique('jackpots_shop_uq')
-      .references(() => shops.id),
-    bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull(),
+    id: uuidId(),
+    shopId: requiredRef('shop_id', () => shops.id).unique('jackpots_shop_uq'),
+    bonusAmount: int64('bonus_amount').notNull(),
     status: smallint('status').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('jackpots_amount', sql`${t.bonusAmount} >= 0`),
@@ -84,27 +75,23 @@ export const jackpots = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cashierId: uuid('cashier_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    id: uuidId(),
+    cashierId: requiredRef('cashier_id', () => users.id),
+    shopId: requiredRef('shop_id', () => shops.id),
     /** Win rule, 0–7 in the engine's GAME_TYPES order. */
     gameType: smallint('game_type').notNull(),
     /** Commission tier, 1–9. */
     typeIndex: smallint('type_index').notNull(),
     ratePercent: numeric('rate_percent', { precision: 5, scale: 2 }).notNull(),
     cards: integer('cards').array().notNull(),
-    betAmount: bigint('bet_amount', { mode: 'number' }).notNull(),
-    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
-    commission: bigint('commission', { mode: 'number' }).notNull(),
-    prize: bigint('prize', { mode: 'number' }).notNull(),
+    betAmount: int64('bet_amount').notNull(),
+    totalAmount: int64('total_amount').notNull(),
+    commission: int64('commission').notNull(),
+    prize: int64('prize').notNull(),
     /** "Win within N calls"; 0 means no bonus offered. */
     bonusWithinCalls: smallint('bonus_within_calls').notNull().default(0),
-    bonusOffered: bigint('bonus_offered', { mode: 'number' }).notNull().default(0),
-    bonusAwarded: bigint('bonus_awarded', { mode: 'number' }).notNull().default(0),
+    bonusOffered: int64('bonus_offered').notNull().default(0),
+    bonusAwarded: int64('bonus_awarded').notNull().default(0),
     /** Secret until the game ends: only the released prefix ever leaves the server before that. */
     drawOrder: smallint('draw_order').array().notNull(),
     /** 32 random bytes in hex; null for games started before salted commitments. */
@@ -117,14 +104,14 @@ export const games = pgTable(
     paused: boolean('paused').notNull().default(false),
     callIntervalMs: integer('call_interval_ms').notNull().default(5000),
     /** The last release, start or resume: the next call is due callIntervalMs after it. */
-    paceFrom: timestamp('pace_from', { withTimezone: true }).notNull().defaultNow(),
+    paceFrom: instant('pace_from').notNull().defaultNow(),
     lastCallRule: lastCallRuleEnum('last_call_rule').notNull(),
     winningCall: smallint('winning_call'),
     winners: integer('winners').array(),
-    prizeShare: bigint('prize_share', { mode: 'number' }),
+    prizeShare: int64('prize_share'),
     endedAtCall: smallint('ended_at_call'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: instant('finished_at'),
     /** An abandoned game whose stakes the cashier handed back; counted as a refund in the shift's cash. */
     stakesRefunded: boolean('stakes_refunded').notNull().default(false),
   },
@@ -141,12 +128,10 @@ export const games = pgTable(
 export const gameCalls = pgTable(
   'game_calls',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: requiredRef('game_id', () => games.id),
     k: smallint('k').notNull(),
     number: smallint('number').notNull(),
-    calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+    calledAt: instant('called_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.k] })],
 );
@@ -155,15 +140,13 @@ export const gameCalls = pgTable(
 export const gameEvents = pgTable(
   'game_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id),
+    id: serialId(),
+    gameId: requiredRef('game_id', () => games.id),
     kind: gameEventKindEnum('kind').notNull(),
     released: smallint('released').notNull(),
     /** The new interval, for a speed change. */
     callIntervalMs: integer('call_interval_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('game_events_game_idx').on(t.gameId, t.id)],
 );
@@ -172,12 +155,10 @@ export const gameEvents = pgTable(
 export const gameCardLocks = pgTable(
   'game_card_locks',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: requiredRef('game_id', () => games.id),
     cardId: integer('card_id').notNull(),
     released: smallint('released').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.cardId] })],
 );
@@ -185,17 +166,15 @@ export const gameCardLocks = pgTable(
 export const gameClaims = pgTable(
   'game_claims',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id),
+    id: serialId(),
+    gameId: requiredRef('game_id', () => games.id),
     cardId: integer('card_id').notNull(),
     calledCount: smallint('called_count').notNull(),
     won: boolean('won').notNull(),
     /** The 1-based call at which the card first won, when it has won by calledCount. */
     firstWinCall: smallint('first_win_call'),
     late: boolean('late').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('game_claims_game_card_idx').on(t.gameId, t.cardId)],
 );
@@ -207,33 +186,23 @@ export const gameClaims = pgTable(
 export const salesHistory = pgTable(
   'sales_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => users.id),
-    superAgentId: uuid('super_agent_id')
-      .notNull()
-      .references(() => users.id),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
-    cardPrice: bigint('card_price', { mode: 'number' }).notNull(),
+    id: serialId(),
+    gameId: requiredRef('game_id', () => games.id),
+    userId: requiredRef('user_id', () => users.id),
+    shopId: requiredRef('shop_id', () => shops.id),
+    agentId: requiredRef('agent_id', () => users.id),
+    superAgentId: requiredRef('super_agent_id', () => users.id),
+    playedAt: instant('played_at').notNull().defaultNow(),
+    cardPrice: int64('card_price').notNull(),
     gameType: smallint('game_type').notNull(),
     gameTypeName: text('game_type_name').notNull(),
     numberOfCards: integer('number_of_cards').notNull(),
-    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
-    commission: bigint('commission', { mode: 'number' }).notNull(),
+    totalAmount: int64('total_amount').notNull(),
+    commission: int64('commission').notNull(),
     /** The prize actually paid: 0 until a win is confirmed, and 0 for a game with no winner. */
-    actualWin: bigint('actual_win', { mode: 'number' }).notNull().default(0),
+    actualWin: int64('actual_win').notNull().default(0),
     outcome: saleOutcomeEnum('outcome').notNull().default('Running'),
-    bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
+    bonusAmount: int64('bonus_amount').notNull().default(0),
     bonusType: text('bonus_type').notNull().default('None'),
   },
   (t) => [

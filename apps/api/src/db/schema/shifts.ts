@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, int64, requiredRef, serialId, updatedAt, uuidId } from './columns';
 import { shops } from './shops';
 import { users } from './users';
 
@@ -23,29 +12,21 @@ import { users } from './users';
 export const shifts = pgTable(
   'shifts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cashierId: uuid('cashier_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => users.id),
-    superAgentId: uuid('super_agent_id')
-      .notNull()
-      .references(() => users.id),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    openingFloat: bigint('opening_float', { mode: 'number' }).notNull(),
+    id: uuidId(),
+    cashierId: requiredRef('cashier_id', () => users.id),
+    shopId: requiredRef('shop_id', () => shops.id),
+    agentId: requiredRef('agent_id', () => users.id),
+    superAgentId: requiredRef('super_agent_id', () => users.id),
+    openedAt: instant('opened_at').notNull().defaultNow(),
+    openingFloat: int64('opening_float').notNull(),
     /** The counted cash of the shift handed over to this one, kept to show beside the float. */
-    handedOverCash: bigint('handed_over_cash', { mode: 'number' }),
+    handedOverCash: int64('handed_over_cash'),
     handoverFromId: uuid('handover_from_id'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: instant('closed_at'),
     closedBy: uuid('closed_by').references(() => users.id),
-    countedCash: bigint('counted_cash', { mode: 'number' }),
+    countedCash: int64('counted_cash'),
     /** What was expected when the shift closed, kept as shown to the person who closed it. */
-    expectedCash: bigint('expected_cash', { mode: 'number' }),
+    expectedCash: int64('expected_cash'),
     /** Closed with its counted cash left in the drawer for the shop's next shift. */
     handover: boolean('handover').notNull().default(false),
   },
@@ -68,16 +49,12 @@ export const shifts = pgTable(
 export const shiftCorrections = pgTable(
   'shift_corrections',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    shiftId: uuid('shift_id')
-      .notNull()
-      .references(() => shifts.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    id: serialId(),
+    shiftId: requiredRef('shift_id', () => shifts.id),
+    amount: int64('amount').notNull(),
     reason: text('reason').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('shift_corrections_shift_idx').on(t.shiftId),
@@ -92,9 +69,9 @@ export const shiftSettings = pgTable(
     agentId: uuid('agent_id')
       .primaryKey()
       .references(() => users.id),
-    overShortThreshold: bigint('over_short_threshold', { mode: 'number' }).notNull(),
+    overShortThreshold: int64('over_short_threshold').notNull(),
     maxAbandonedGames: integer('max_abandoned_games').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('shift_settings_values', sql`${t.overShortThreshold} >= 0 and ${t.maxAbandonedGames} >= 0`)],
 );

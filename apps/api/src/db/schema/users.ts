@@ -8,10 +8,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt, uuidId } from './columns';
 import { roleEnum } from './enums';
 
 /**
@@ -21,7 +21,7 @@ import { roleEnum } from './enums';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
@@ -36,11 +36,11 @@ export const users = pgTable(
     calendar: text('calendar', { enum: CALENDARS }).notNull().default('gregorian'),
     /** Bumped by logout, password reset, deactivation and role change; tokens carry it as `tv`. */
     tokenVersion: integer('token_version').notNull().default(0),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: instant('last_login'),
     /** Credits to the balance after this instant count as unseen in the notifications bell. */
-    creditsSeenAt: timestamp('credits_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    creditsSeenAt: instant('credits_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
