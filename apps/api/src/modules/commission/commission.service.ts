@@ -51,30 +51,36 @@ function recordRate(tx: Tx, actorId: string, typeIndex: number, rate: number | n
   });
 }
 
-export async function saveCommissionRate(
+/** A rate's write and its audit event commit together, or neither does. */
+function changeRate(
   db: Db,
   actorId: string,
   typeIndex: number,
-  rate: number,
+  write: (tx: Tx) => Promise<RateRow | undefined>,
 ): Promise<CommissionRate> {
   return db.transaction(async (tx) => {
-    const saved = found(await saveRate(tx, typeIndex, rate));
-    await recordRate(tx, actorId, typeIndex, saved.rate);
-    return saved;
+    const row = found(await write(tx));
+    await recordRate(tx, actorId, typeIndex, row.rate);
+    return row;
   });
 }
 
-export async function updateCommissionRate(
+export function saveCommissionRate(
   db: Db,
   actorId: string,
   typeIndex: number,
   rate: number,
 ): Promise<CommissionRate> {
-  return db.transaction(async (tx) => {
-    const updated = found(await updateRate(tx, typeIndex, rate));
-    await recordRate(tx, actorId, typeIndex, updated.rate);
-    return updated;
-  });
+  return changeRate(db, actorId, typeIndex, (tx) => saveRate(tx, typeIndex, rate));
+}
+
+export function updateCommissionRate(
+  db: Db,
+  actorId: string,
+  typeIndex: number,
+  rate: number,
+): Promise<CommissionRate> {
+  return changeRate(db, actorId, typeIndex, (tx) => updateRate(tx, typeIndex, rate));
 }
 
 export async function deleteCommissionRate(db: Db, actorId: string, typeIndex: number): Promise<Message> {
