@@ -45,14 +45,8 @@ const shopView = {
   cashierEmail: cashier.email,
 };
 
-type ShopViewRow = {
+type ShopViewRow = Omit<NewShop, 'cashierId'> & {
   id: string;
-  name: string;
-  country: string;
-  city: string;
-  woreda: string;
-  location: string;
-  agentId: string;
   cashierId: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -19,6 +19,7 @@ import {
   insertShop,
   listShops,
   lockShop,
+  type NewShop,
   seatCashier,
   unseatCashier,
   updateShop,
@@ -44,6 +45,18 @@ async function resolveAgent(db: DbOrTx, actor: AuthUser, agentId: string | undef
   return row.id;
 }
 
+/** What a shop's row and its audit event say of it: the request's texts and the resolved agent. */
+function shopFields(input: CreateShopRequest | UpdateShopRequest, agentId: string): NewShop {
+  return {
+    name: input.name,
+    country: input.country,
+    city: input.city,
+    woreda: input.woreda,
+    location: input.location,
+    agentId,
+  };
+}
+
 async function mustFind(db: Db, id: string, scope: SQL): Promise<Shop> {
   const shop = await findShop(db, id, scope);
   if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
@@ -60,14 +73,7 @@ export function getShop(db: Db, actor: AuthUser, id: string): Promise<Shop> {
 
 export async function createShop(db: Db, actor: AuthUser, input: CreateShopRequest): Promise<Shop> {
   const agentId = await resolveAgent(db, actor, input.agentId);
-  const fields = {
-    name: input.name,
-    country: input.country,
-    city: input.city,
-    woreda: input.woreda,
-    location: input.location,
-    agentId,
-  };
+  const fields = shopFields(input, agentId);
   const row = await db.transaction(async (tx) => {
     const created = await insertShop(tx, fields);
     await appendAuditEvent(tx, {
@@ -87,14 +93,7 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
     const agentId = input.agentId ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
-    const fields = {
-      name: input.name,
-      country: input.country,
-      city: input.city,
-      woreda: input.woreda,
-      location: input.location,
-      agentId,
-    };
+    const fields = shopFields(input, agentId);
     await updateShop(tx, id, fields);
     if (agentId !== shop.agentId && shop.cashierId) {
       await tx
