@@ -86,8 +86,8 @@ export const ShopIdParamsSchema = z
   .strict();
 export type ShopIdParams = z.infer<typeof ShopIdParamsSchema>;
 
-export const GameSettingsSchema = z.object({
-  id: IdSchema,
+/** A shop's settings as every screen shows them, saved or not. */
+const shopGameSettings = {
   shopId: IdSchema,
   shopName: z.string(),
   minCards: z.number().int(),
@@ -95,6 +95,11 @@ export const GameSettingsSchema = z.object({
   defaultBetAmount: BirrSchema,
   minStackAmount: BirrSchema,
   lastCallRule: LastCallRuleSchema,
+};
+
+export const GameSettingsSchema = z.object({
+  id: IdSchema,
+  ...shopGameSettings,
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -105,13 +110,7 @@ export type GameSettingsList = z.infer<typeof GameSettingsListSchema>;
 
 /** The cashier's own shop; isDefault tells the screen no row was saved for it yet. */
 export const MyGameSettingsSchema = z.object({
-  shopId: IdSchema,
-  shopName: z.string(),
-  minCards: z.number().int(),
-  maxCards: z.number().int(),
-  defaultBetAmount: BirrSchema,
-  minStackAmount: BirrSchema,
-  lastCallRule: LastCallRuleSchema,
+  ...shopGameSettings,
   isDefault: z.boolean(),
 });
 export type MyGameSettings = z.infer<typeof MyGameSettingsSchema>;

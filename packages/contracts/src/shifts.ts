@@ -87,11 +87,8 @@ export const ShiftSettingsSchema = z
   .strict();
 export type ShiftSettings = z.infer<typeof ShiftSettingsSchema>;
 
-/**
- * The cash a shift should hold, summed by the server over the cashier's sales while it was open:
- * expectedCash = openingFloat + stakes − prizes − bonuses − refunds.
- */
-export const ShiftFiguresSchema = z.object({
+/** What the cashier's sales add up to, for one shift and for a day's shifts alike. */
+const salesTakings = {
   games: z.number().int(),
   cards: z.number().int(),
   stakes: BirrSchema,
@@ -99,6 +96,14 @@ export const ShiftFiguresSchema = z.object({
   bonuses: BirrSchema,
   refunds: BirrSchema,
   commission: BirrSchema,
+};
+
+/**
+ * The cash a shift should hold, summed by the server over the cashier's sales while it was open:
+ * expectedCash = openingFloat + stakes − prizes − bonuses − refunds.
+ */
+export const ShiftFiguresSchema = z.object({
+  ...salesTakings,
   openingFloat: BirrSchema,
   expectedCash: BirrSchema,
   abandonedGames: z.number().int(),
@@ -155,13 +160,7 @@ export type Shift = z.infer<typeof ShiftSchema>;
 export const ShiftTotalsSchema = z.object({
   shifts: z.number().int(),
   openShifts: z.number().int(),
-  games: z.number().int(),
-  cards: z.number().int(),
-  stakes: BirrSchema,
-  prizes: BirrSchema,
-  bonuses: BirrSchema,
-  refunds: BirrSchema,
-  commission: BirrSchema,
+  ...salesTakings,
   expectedCash: BirrSchema,
   countedCash: BirrSchema,
   overShort: BirrSchema,
