@@ -1,7 +1,6 @@
 import { bonusAward, bonusTypeLabel } from './bonus.js';
-import type { LastCallRule } from './last-call-rule.js';
 import { splitPrize } from './money.js';
-import { winningCards } from './winners.js';
+import { type WinningCardsInput, winningCards } from './winners.js';
 
 /** How a won game pays out. Amounts in santim. */
 export type Settlement = {
@@ -26,17 +25,13 @@ export type Settlement = {
  * @example settleWin({ cards, lockedCards: [], order, winningCall: 24, gameType: 4, lastCallRule: 'AllowLate', prizeSantim: 10_001, bonusWithinCalls: 25, bonusOfferedSantim: 50_000 })
  * // { winners: [109, 141], shareSantim: 5000, remainderSantim: 1, bonusSantim: 50000, bonusType: 'Within 25 calls' }
  */
-export function settleWin(input: {
-  cards: readonly number[];
-  lockedCards: readonly number[];
-  order: readonly number[];
-  winningCall: number;
-  gameType: number;
-  lastCallRule: LastCallRule;
-  prizeSantim: number;
-  bonusWithinCalls: number;
-  bonusOfferedSantim: number;
-}): Settlement {
+export function settleWin(
+  input: WinningCardsInput & {
+    prizeSantim: number;
+    bonusWithinCalls: number;
+    bonusOfferedSantim: number;
+  },
+): Settlement {
   const winners = winningCards(input);
   const { share, remainder } = splitPrize(input.prizeSantim, Math.max(1, winners.length));
   const bonusSantim = bonusAward({

@@ -2,6 +2,16 @@ import { judgeClaim } from './claim-verdict.js';
 import { getCard } from './deck.js';
 import type { LastCallRule } from './last-call-rule.js';
 
+/** A game's cards, locks, order and rules, and the call a win is credited to. */
+export type WinningCardsInput = {
+  cards: readonly number[];
+  lockedCards: readonly number[];
+  order: readonly number[];
+  winningCall: number;
+  gameType: number;
+  lastCallRule: LastCallRule;
+};
+
 /**
  * The cards that share a win credited to `winningCall`: every selected card not locked whose claim
  * at that call would win and be credited to that same call. Under `AllowLate` these are the cards
@@ -13,14 +23,7 @@ import type { LastCallRule } from './last-call-rule.js';
  * @throws RangeError for a card id outside the deck or a malformed order, call, type or rule
  * @example winningCards({ cards: [3, 17, 42], lockedCards: [], order, winningCall: 20, gameType: 4, lastCallRule: 'AllowLate' }) // [17]
  */
-export function winningCards(input: {
-  cards: readonly number[];
-  lockedCards: readonly number[];
-  order: readonly number[];
-  winningCall: number;
-  gameType: number;
-  lastCallRule: LastCallRule;
-}): number[] {
+export function winningCards(input: WinningCardsInput): number[] {
   const { cards, lockedCards, order, winningCall, gameType, lastCallRule } = input;
   const locked = new Set(lockedCards);
   return [...new Set(cards)]
