@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDatabase } from '../db/client';
+import { sqlState } from '../errors';
 import { auditVerify } from '../modules/audit/verify-report';
 import { finishedGamesAfter } from '../modules/games/finished-games.repo';
-import { sqlState } from '../modules/ledger/transaction';
 
 /**
  * pnpm --filter @bingo/api audit:verify

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithNetwork } from '../../../test/support';
 import { migrationsFolder } from '../../db/client';
+import { sqlState } from '../../errors';
 import { rowsOf } from '../ledger/ledger.repo';
 import { caller, fundCashier } from '../ledger/money.fixtures';
 import { buyGame, byWinCall, callUpTo, secretOrder, winCalls } from './games.fixtures';
@@ -43,8 +44,8 @@ async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
   try {
     await db().execute(statement);
   } catch (err) {
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    return `${cause?.code}: ${cause?.message}`;
+    const cause = (err as { cause?: { message?: string } }).cause;
+    return `${sqlState(err)}: ${cause?.message}`;
   }
   return 'allowed';
 }
