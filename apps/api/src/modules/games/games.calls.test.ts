@@ -86,7 +86,8 @@ describe('calls paced by the server', () => {
     expect(tooSoon.status).toBe(425);
     expect(tooSoon.body.retryAfterMs).toBeGreaterThan(5000);
 
-    // Bring the pace to 750 ms before the due time (the slack is 250 ms), then wait for it.
+    // Bring the pace to 750 ms before the due time (the slack is 250 ms), then wait for it. The due
+    // time is PostgreSQL's now(), which fake timers cannot move, so this one short wait is real.
     await db()
       .update(games)
       .set({ paceFrom: sql`now() - interval '14 seconds'` })

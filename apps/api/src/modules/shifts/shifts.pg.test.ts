@@ -5,6 +5,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Actor, appWithNetwork } from '../../../test/support';
 import { games, salesHistory, shifts } from '../../db/schema';
+import { rowsOf } from '../ledger/ledger.repo';
 import { caller } from '../ledger/money.fixtures';
 import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from './shifts.fixtures';
 import { requireOpenShift } from './shifts.service';
@@ -14,6 +15,22 @@ import { requireOpenShift } from './shifts.service';
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 const db = () => ctx.database.db;
+
+/**
+ * Resolves once a statement of this test's database waits on a row lock (as PostgreSQL itself
+ * reports it), so a race is staged by what the server does rather than by a guessed delay. After
+ * two seconds it gives up and lets the test's own assertions say what happened.
+ */
+async function untilAStatementWaitsOnALock(): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (Date.now() < deadline) {
+    const waiting = await db().execute(
+      sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rowsOf(waiting).length > 0) return;
+    await sleep(5);
+  }
+}
 
 /** The shift's figures summed straight from its sales rows, independently of the shifts module. */
 async function salesSums(shiftId: string) {
@@ -163,17 +180,22 @@ describe('shift cash on PostgreSQL', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let holdsShift = () => {};
+    const shiftHeld = new Promise<void>((resolve) => {
+      holdsShift = resolve;
+    });
     // What the games module does in its purchase transaction once the hook is in.
     const purchase = db().transaction(async (tx) => {
       await requireOpenShift(tx, net.cashier1b.id);
+      holdsShift();
       await gate;
       await insertPlayedGame(tx, net.cashier1b.id, { outcome: 'noWinner', cards: 2, bet: 1000 });
     });
-    await sleep(100);
+    await shiftHeld;
     const closing = call.post<Shift>(net.cashier1b, `/api/shifts/${opened.body.id}/close`, {
       countedCash: 20,
     });
-    await sleep(300);
+    await untilAStatementWaitsOnALock();
     release();
     await purchase;
     const closed = await closing;
