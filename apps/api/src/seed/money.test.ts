@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTHY_LEDGER, ledgerInvariants } from '../../test/fixtures/money';
 import { createTestDb, type TestDatabase } from '../../test/support';
 import { balanceOverview } from '../modules/balance/balance.service';
 import { listCommissionRates } from '../modules/commission/commission.service';
 import { listGameSettings } from '../modules/game-settings/game-settings.service';
 import { listShopJackpots } from '../modules/jackpots/jackpots.service';
-import { HEALTHY_LEDGER, ledgerInvariants } from '../modules/ledger/money.fixtures';
 import { seedDemoIfEmpty } from './index';
 
 let database: TestDatabase;

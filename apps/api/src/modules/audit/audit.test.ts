@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { caller, ledgerCounts } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
 import type { Db } from '../../db/client';
 import { auditEvents, auditHeads } from '../../db/schema';
 import { moveMoney } from '../ledger/ledger.service';
-import { caller, ledgerCounts } from '../ledger/money.fixtures';
 import { sqlState } from '../ledger/transaction';
 import { appendAuditEvent, appendGameEvent } from './audit.service';
 import { verifyAuditChains } from './audit-verify';

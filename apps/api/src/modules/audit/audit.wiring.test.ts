@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { caller, fundCashier } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
 import { auditEvents, games } from '../../db/schema';
 import { moveMoney } from '../ledger/ledger.service';
-import { caller, fundCashier } from '../ledger/money.fixtures';
 import { inTransaction } from '../ledger/transaction';
 import { verifyAuditChains } from './audit-verify';
 import { ADMIN_CHAIN, shopChain } from './chain';

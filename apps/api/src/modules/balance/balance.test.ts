@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { caller, HEALTHY_LEDGER, ledgerCounts, ledgerInvariants } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
-import { caller, HEALTHY_LEDGER, ledgerCounts, ledgerInvariants } from '../ledger/money.fixtures';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,8 +1,6 @@
 import { DISPLAY_LINK_MESSAGES } from '@bingo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithNetwork } from '../../../test/support';
-import { displayLinks } from '../../db/schema';
 import {
   ALL_CARDS,
   abandon,
@@ -11,8 +9,10 @@ import {
   callUpTo,
   secretOrder,
   winCalls,
-} from '../games/games.fixtures';
-import { caller, fundCashier } from '../ledger/money.fixtures';
+} from '../../../test/fixtures/games';
+import { caller, fundCashier } from '../../../test/fixtures/money';
+import { appWithNetwork } from '../../../test/support';
+import { displayLinks } from '../../db/schema';
 
 type Created = { id: string; token: string; url: string };
 type Remote = {

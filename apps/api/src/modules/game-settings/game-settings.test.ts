@@ -1,7 +1,7 @@
 import { errorCodeOf } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
+import { caller } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
-import { caller } from '../ledger/money.fixtures';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,15 +1,15 @@
 import type { Shift } from '@bingo/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '../../../test/fixtures/games';
+import { caller, fundCashier } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
 import { auditEvents, gameClaims, games } from '../../db/schema';
 import { verifyAuditChains } from '../audit/audit-verify';
 import { shopChain } from '../audit/chain';
 import { verifyFinishedGames } from '../audit/finished-games';
 import { auditVerify } from '../audit/verify-report';
-import { caller, fundCashier } from '../ledger/money.fixtures';
 import { finishedGamesAfter } from './finished-games.repo';
-import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from './games.fixtures';
 
 /** A game and a shift played through the API leave their events on the shop's chain, in order. */
 const { ctx, net } = await appWithNetwork();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buyGame, callUpTo, secretOrder } from '../../../test/fixtures/games';
+import { caller, fundCashier } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
-import { caller, fundCashier } from '../ledger/money.fixtures';
-import { buyGame, callUpTo, secretOrder } from './games.fixtures';
 
 type Live = {
   gameId: string;

@@ -2,10 +2,10 @@ import type { GameRecord } from '@bingo/contracts';
 import { ballLabel, getCard, judgeClaim, type VerifiableGame, verifyGame, winningCards } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '../../../test/fixtures/games';
+import { caller, fundCashier } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
 import { salesHistory } from '../../db/schema';
-import { caller, fundCashier } from '../ledger/money.fixtures';
-import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from './games.fixtures';
 
 type Check = {
   calledCount: number;

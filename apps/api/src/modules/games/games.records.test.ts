@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '../../../test/fixtures/games';
+import { caller, fundCashier } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
 import { migrationsFolder } from '../../db/client';
 import { sqlState } from '../../errors';
 import { rowsOf } from '../ledger/ledger.repo';
-import { caller, fundCashier } from '../ledger/money.fixtures';
-import { buyGame, byWinCall, callUpTo, secretOrder, winCalls } from './games.fixtures';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,11 +1,17 @@
 import { mulberry32 } from '@bingo/engine';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ensureOpenShift } from '../../../test/fixtures/games';
+import {
+  caller,
+  fundCashier,
+  HEALTHY_LEDGER,
+  ledgerInvariants,
+  type Reply,
+} from '../../../test/fixtures/money';
 import { type Actor, appWithNetwork } from '../../../test/support';
 import { accounts, transfers } from '../../db/schema';
-import { ensureOpenShift } from '../games/games.fixtures';
 import { moveMoney } from './ledger.service';
-import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from './money.fixtures';
 import { inTransaction, sqlState } from './transaction';
 
 // Real PostgreSQL with a pool of connections: these races cannot happen on the one-connection PGlite.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { HEALTHY_LEDGER, ledgerCounts, ledgerInvariants } from '../../../test/fixtures/money';
 import { appWithNetwork } from '../../../test/support';
 import { accounts, entries, idempotencyKeys, transfers } from '../../db/schema';
 import { InsufficientFundsError, UnprocessableError, ValidationError } from '../../errors';
 import { idempotent, requestHash } from './idempotency';
 import { moveMoney } from './ledger.service';
-import { HEALTHY_LEDGER, ledgerCounts, ledgerInvariants } from './money.fixtures';
 import { inTransaction, isRetryable } from './transaction';
 
 const { ctx, net } = await appWithNetwork();

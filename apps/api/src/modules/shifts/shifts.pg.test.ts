@@ -3,11 +3,11 @@ import type { Shift } from '@bingo/contracts';
 import { mulberry32, toBirr } from '@bingo/engine';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { caller } from '../../../test/fixtures/money';
+import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from '../../../test/fixtures/shifts';
 import { type Actor, appWithNetwork } from '../../../test/support';
 import { games, salesHistory, shifts } from '../../db/schema';
 import { rowsOf } from '../ledger/ledger.repo';
-import { caller } from '../ledger/money.fixtures';
-import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from './shifts.fixtures';
 import { requireOpenShift } from './shifts.service';
 
 // Real PostgreSQL: the sums, and the races on opening and closing that PGlite cannot have.

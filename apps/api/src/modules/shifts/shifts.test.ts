@@ -1,10 +1,10 @@
 import type { ClosePreview, CurrentShift, Shift, ShiftList, ShiftSettings } from '@bingo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { caller } from '../../../test/fixtures/money';
+import { insertPlayedGame } from '../../../test/fixtures/shifts';
 import { appWithNetwork } from '../../../test/support';
 import { games, shifts } from '../../db/schema';
-import { caller } from '../ledger/money.fixtures';
-import { insertPlayedGame } from './shifts.fixtures';
 import { requireOpenShift } from './shifts.service';
 
 const { ctx, net } = await appWithNetwork();
