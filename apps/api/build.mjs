@@ -1,5 +1,6 @@
 // Bundles the server into one ESM file. The workspace packages (@bingo/*) export TypeScript
-// source, so they are bundled; npm packages stay external and load from node_modules.
+// source, so they are bundled; npm packages stay external and load from node_modules. The `@/…`
+// alias is src: esbuild resolves it from tsconfig `paths`, so it must not be taken for a package.
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -10,7 +11,7 @@ const externalizeNpmPackages = {
   name: 'externalize-npm-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@bingo/')) return undefined;
+      if (args.path.startsWith('@bingo/') || args.path.startsWith('@/')) return undefined;
       return { path: args.path, external: true };
     });
   },

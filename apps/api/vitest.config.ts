@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { baseTestConfig } from '@bingo/vitest-config';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 
@@ -8,6 +9,13 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 export default mergeConfig(
   baseTestConfig,
   defineConfig({
+    // The same aliases as tsconfig `paths`: `@/…` is src, `@test/…` the test helpers.
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@test': fileURLToPath(new URL('./test', import.meta.url)),
+      },
+    },
     test: {
       pool: 'forks',
       maxWorkers: 2,
