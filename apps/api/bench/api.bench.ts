@@ -79,6 +79,17 @@ async function login(base: string, email: string): Promise<string> {
   return body.token;
 }
 
+/** A cashier sells only inside an open shift, so each one opens its shift before the runs. */
+async function openShift(base: string, token: string): Promise<void> {
+  const res = await fetch(`${base}/api/shifts/open`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ openingFloat: 0 }),
+  });
+  if (res.status !== 200) throw new Error(`opening a shift failed with ${res.status}: ${await res.text()}`);
+}
+
+/** rps: 2xx answers per second. */
 type Load = { rps: number; p99: number; errors: number; non2xx: number; total: number };
 
 /**
@@ -147,8 +158,10 @@ async function load(
       }
     },
   });
+  // Only answered requests count: a run whose purchases are all refused must not look fast.
+  const answered = result.requests.total - result.non2xx - result.errors;
   return {
-    rps: result.requests.average,
+    rps: answered / result.duration,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -196,6 +209,7 @@ try {
 
   const tokens = [];
   for (const email of cashierEmails) tokens.push(await login(api.url, email));
+  for (const token of tokens) await openShift(api.url, token);
 
   process.stdout.write(
     `\nAPI load on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run (loopback)\n`,
