@@ -1,6 +1,7 @@
 import type { Role } from '@bingo/contracts';
 import { and, asc, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { batchedReads } from '../../db/batch';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, transfers, users } from '../../db/schema';
 
@@ -39,7 +40,7 @@ export async function findUserBalance(db: DbOrTx, userId: string, scope: SQL | u
   return row satisfies UserBalance | undefined;
 }
 
-function ownBalanceQuery(db: Db) {
+function ownBalancesQuery(db: Db) {
   return db
     .select({
       id: users.id,
@@ -52,23 +53,30 @@ function ownBalanceQuery(db: Db) {
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('own_balance');
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('own_balances');
 }
 
-/** The busiest read of the hall: built and prepared once per database, not per request. */
-const ownBalanceQueries = new WeakMap<Db, ReturnType<typeof ownBalanceQuery>>();
+type OwnBalanceRow = Awaited<ReturnType<ReturnType<typeof ownBalancesQuery>['execute']>>[number];
+
+/**
+ * The busiest read of the hall, prepared once per database. Halls poll it, so the reads that arrive
+ * together share one statement: the database is asked once per turn instead of once per hall.
+ */
+const ownBalanceReads = new WeakMap<Db, (id: string) => Promise<OwnBalanceRow | undefined>>();
 
 /** The caller's row (for the token check) and balance, in one round trip. */
-export async function findCallerWithBalance(db: Db, id: string) {
-  let query = ownBalanceQueries.get(db);
-  if (!query) {
-    query = ownBalanceQuery(db);
-    ownBalanceQueries.set(db, query);
+export async function findCallerWithBalance(db: Db, id: string): Promise<OwnBalanceRow | undefined> {
+  let read = ownBalanceReads.get(db);
+  if (!read) {
+    const query = ownBalancesQuery(db);
+    read = batchedReads(
+      (ids: string[]) => query.execute({ ids }),
+      (row) => row.id,
+    );
+    ownBalanceReads.set(db, read);
   }
-  const [row] = await query.execute({ id });
-  return row;
+  return read(id);
 }
 
 export async function findUser(db: DbOrTx, userId: string) {
