@@ -1,8 +1,9 @@
 import { type Role, RoleSchema } from '@bingo/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { batchedReads } from '../db/batch';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../errors';
@@ -103,7 +104,7 @@ export function currentCaller(row: CallerRow | undefined, claims: TokenClaims): 
   return { id: row.id, email: row.email, role: row.role, tokenVersion: row.tokenVersion };
 }
 
-function callerQuery(db: Db) {
+function callersQuery(db: Db) {
   return db
     .select({
       id: users.id,
@@ -113,22 +114,27 @@ function callerQuery(db: Db) {
       isActive: users.isActive,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_caller');
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('auth_callers');
 }
 
-/** Every request reads its caller: built and prepared once per database, not per request. */
-const callerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+/**
+ * Every request reads its caller: prepared once per database, and the callers of the requests that
+ * arrive together are read by one statement, each after its own request arrived.
+ */
+const callerReads = new WeakMap<Db, (id: string) => Promise<CallerRow | undefined>>();
 
 export async function loadCaller(db: Db, id: string): Promise<CallerRow | undefined> {
-  let query = callerQueries.get(db);
-  if (!query) {
-    query = callerQuery(db);
-    callerQueries.set(db, query);
+  let read = callerReads.get(db);
+  if (!read) {
+    const query = callersQuery(db);
+    read = batchedReads(
+      (ids: string[]) => query.execute({ ids }),
+      (row) => row.id,
+    );
+    callerReads.set(db, read);
   }
-  const [row] = await query.execute({ id });
-  return row;
+  return read(id);
 }
 
 export default fp(
