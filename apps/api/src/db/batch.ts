@@ -1,3 +1,5 @@
+import type { Db } from './client';
+
 /** Taken at load: a test that fakes the timers must not stall every request's read. */
 const nextTurn = setImmediate;
 
@@ -29,4 +31,26 @@ export function batchedReads<K, R>(
       if (waiting.length === 0) nextTurn(flush);
       waiting.push({ key, resolve, reject });
     });
+}
+
+/** A statement prepared with an `ids` placeholder, answering rows that carry their id. */
+type ByIds<R> = { execute: (placeholders: { ids: string[] }) => Promise<R[]> };
+
+/** batchedReads by id, once per database, its statement prepared there the first time it is asked. */
+export function batchedByIdPerDb<R extends { id: string }>(
+  prepare: (db: Db) => ByIds<R>,
+): (db: Db, id: string) => Promise<R | undefined> {
+  const reads = new WeakMap<Db, (id: string) => Promise<R | undefined>>();
+  return (db, id) => {
+    let read = reads.get(db);
+    if (!read) {
+      const query = prepare(db);
+      read = batchedReads(
+        (ids: string[]) => query.execute({ ids }),
+        (row) => row.id,
+      );
+      reads.set(db, read);
+    }
+    return read(id);
+  };
 }

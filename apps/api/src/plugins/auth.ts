@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { batchedReads } from '../db/batch';
+import { batchedByIdPerDb } from '../db/batch';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../errors';
@@ -104,37 +104,28 @@ export function currentCaller(row: CallerRow | undefined, claims: TokenClaims): 
   return { id: row.id, email: row.email, role: row.role, tokenVersion: row.tokenVersion };
 }
 
-function callersQuery(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('auth_callers');
-}
+/** The caller's columns the token check reads. */
+export const callerColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  tokenVersion: users.tokenVersion,
+  isActive: users.isActive,
+};
+
+/** The users named by a prepared statement's `ids` placeholder. */
+export const usersInIds = sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`;
 
 /**
  * Every request reads its caller: prepared once per database, and the callers of the requests that
  * arrive together are read by one statement, each after its own request arrived.
  */
-const callerReads = new WeakMap<Db, (id: string) => Promise<CallerRow | undefined>>();
+const readCaller = batchedByIdPerDb((db) =>
+  db.select(callerColumns).from(users).where(usersInIds).prepare('auth_callers'),
+);
 
-export async function loadCaller(db: Db, id: string): Promise<CallerRow | undefined> {
-  let read = callerReads.get(db);
-  if (!read) {
-    const query = callersQuery(db);
-    read = batchedReads(
-      (ids: string[]) => query.execute({ ids }),
-      (row) => row.id,
-    );
-    callerReads.set(db, read);
-  }
-  return read(id);
+export function loadCaller(db: Db, id: string): Promise<CallerRow | undefined> {
+  return readCaller(db, id);
 }
 
 export default fp(

@@ -1,9 +1,10 @@
 import type { Role } from '@bingo/contracts';
 import { and, asc, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { batchedReads } from '../../db/batch';
+import { batchedByIdPerDb } from '../../db/batch';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, transfers, users } from '../../db/schema';
+import { callerColumns, usersInIds } from '../../plugins/auth';
 
 export type Viewer = { id: string; role: Role };
 
@@ -40,43 +41,26 @@ export async function findUserBalance(db: DbOrTx, userId: string, scope: SQL | u
   return row satisfies UserBalance | undefined;
 }
 
-function ownBalancesQuery(db: Db) {
-  return db
+/**
+ * The busiest read of the hall, prepared once per database. Halls poll it, so the reads that arrive
+ * together share one statement: the database is asked once per turn instead of once per hall.
+ */
+const readOwnBalance = batchedByIdPerDb((db) =>
+  db
     .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      isActive: users.isActive,
+      ...callerColumns,
       balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
       balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('own_balances');
-}
-
-type OwnBalanceRow = Awaited<ReturnType<ReturnType<typeof ownBalancesQuery>['execute']>>[number];
-
-/**
- * The busiest read of the hall, prepared once per database. Halls poll it, so the reads that arrive
- * together share one statement: the database is asked once per turn instead of once per hall.
- */
-const ownBalanceReads = new WeakMap<Db, (id: string) => Promise<OwnBalanceRow | undefined>>();
+    .where(usersInIds)
+    .prepare('own_balances'),
+);
 
 /** The caller's row (for the token check) and balance, in one round trip. */
-export async function findCallerWithBalance(db: Db, id: string): Promise<OwnBalanceRow | undefined> {
-  let read = ownBalanceReads.get(db);
-  if (!read) {
-    const query = ownBalancesQuery(db);
-    read = batchedReads(
-      (ids: string[]) => query.execute({ ids }),
-      (row) => row.id,
-    );
-    ownBalanceReads.set(db, read);
-  }
-  return read(id);
+export function findCallerWithBalance(db: Db, id: string) {
+  return readOwnBalance(db, id);
 }
 
 export async function findUser(db: DbOrTx, userId: string) {
