@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureSystemAccounts } from '../src/db/bootstrap';
 import { createDatabase } from '../src/db/client';
 import { BENCH_PASSWORD, seedBenchNetwork } from './bench-network';
 import { loadCalls, seedCallGames } from './calls-load';
 import { runPgbench } from './pgbench';
+import { cpuMsOf } from './process-cpu';
 import { explainSalesSummaries } from './sales-explain';
+import { freePort, startServer, stop } from './servers';
 
 // Load figures for the API on PostgreSQL. They are printed, never asserted: the machine is shared.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -21,51 +20,11 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? 'balance,games,calls,pgbench').s
 // Halls calling at once in the calls runs: each may be asked again 750 ms after its last call.
 const CALL_GAMES = Number(process.env.BENCH_CALL_GAMES ?? 4000);
 const STEADY_RELEASES = 500;
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   process.stderr.write('DATABASE_URL is not set: run through scripts/with-fresh-pg.mjs (pnpm bench).\n');
   process.exit(1);
-}
-
-/** A port nobody listens on right now (the server prints the port it was given, so 0 will not do). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts a server process and resolves with its base URL once it prints where it listens. */
-function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const node =
-    process.env.BENCH_CPU_PROF && args[0] === 'src/server.ts'
-      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-      : [];
-  const child = spawn(process.execPath, [...node, '--import', 'tsx', ...args], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (!match?.[1]) return;
-      // From here on the server's log is drained unread, so it costs this process nothing.
-      child.stdout?.off('data', onData);
-      child.stdout?.resume();
-      resolve({ url: match[1], child });
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
-  });
 }
 
 async function login(base: string, email: string): Promise<string> {
@@ -79,7 +38,18 @@ async function login(base: string, email: string): Promise<string> {
   return body.token;
 }
 
-type Load = { rps: number; p99: number; errors: number; non2xx: number; total: number };
+/** A cashier sells only inside an open shift, so each one opens its shift before the runs. */
+async function openShift(base: string, token: string): Promise<void> {
+  const res = await fetch(`${base}/api/shifts/open`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ openingFloat: 0 }),
+  });
+  if (res.status !== 200) throw new Error(`opening a shift failed with ${res.status}: ${await res.text()}`);
+}
+
+/** rps: 2xx answers per second; cpuMs: the server's CPU per answered request. */
+type Load = { rps: number; p99: number; errors: number; non2xx: number; total: number; cpuMs?: number };
 
 /**
  * A purchase and the end of its game, as one hall does it: a cashier runs one game at a time, so
@@ -129,9 +99,15 @@ async function endRunningGames(base: string, tokens: string[]): Promise<void> {
 async function load(
   url: string,
   tokens: string[],
-  opts: { method?: 'GET' | 'POST'; body?: string; requests?: autocannon.Request[] } = {},
+  opts: {
+    method?: 'GET' | 'POST';
+    body?: string;
+    requests?: autocannon.Request[];
+    server?: ChildProcess;
+  } = {},
 ) {
   let next = 0;
+  const cpuBefore = cpuMsOf(opts.server?.pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -147,8 +123,14 @@ async function load(
       }
     },
   });
+  // Only answered requests count: a run whose purchases are all refused must not look fast.
+  const answered = result.requests.total - result.non2xx - result.errors;
+  const cpuAfter = cpuMsOf(opts.server?.pid);
   return {
-    rps: result.requests.average,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
+      ? { cpuMs: (cpuAfter - cpuBefore) / answered }
+      : {}),
+    rps: answered / result.duration,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -156,18 +138,9 @@ async function load(
   } satisfies Load;
 }
 
-/** Stops a server and waits for it to exit (a CPU profile is written on the way out). */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const line = (name: string, l: Load) =>
-  `  ${name.padEnd(36)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors`;
+  `  ${name.padEnd(36)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors${l.cpuMs === undefined ? '' : `, server CPU ${fmt(l.cpuMs, 3)} ms/req`}`;
 
 const children: ChildProcess[] = [];
 try {
@@ -196,13 +169,16 @@ try {
 
   const tokens = [];
   for (const email of cashierEmails) tokens.push(await login(api.url, email));
+  for (const token of tokens) await openShift(api.url, token);
 
   process.stdout.write(
     `\nAPI load on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run (loopback)\n`,
   );
-  const bareRun = await load(`${bare.url}/bare`, []);
+  const bareRun = await load(`${bare.url}/bare`, [], { server: bare.child });
   process.stdout.write(`${line('bare Fastify GET /bare', bareRun)}\n`);
-  const balanceRun = ONLY.has('balance') ? await load(`${api.url}/api/Balance`, tokens) : undefined;
+  const balanceRun = ONLY.has('balance')
+    ? await load(`${api.url}/api/Balance`, tokens, { server: api.child })
+    : undefined;
   if (balanceRun) process.stdout.write(`${line('GET /api/Balance (auth)', balanceRun)}\n`);
   const game = JSON.stringify({
     gameType: 0,
@@ -212,12 +188,12 @@ try {
   });
   // Requests per second count the purchase and its abandon; games per second are half of them.
   const gamesRun = ONLY.has('games')
-    ? await load(api.url, tokens, { requests: buyThenEnd(game, false) })
+    ? await load(api.url, tokens, { requests: buyThenEnd(game, false), server: api.child })
     : undefined;
   if (gamesRun) process.stdout.write(`${line('POST /api/games + abandon', gamesRun)}\n`);
   if (gamesRun) await endRunningGames(api.url, tokens);
   const keyedRun = ONLY.has('games')
-    ? await load(api.url, tokens, { requests: buyThenEnd(game, true) })
+    ? await load(api.url, tokens, { requests: buyThenEnd(game, true), server: api.child })
     : undefined;
   if (keyedRun) process.stdout.write(`${line('same, with Idempotency-Key', keyedRun)}\n`);
   const callsRun = ONLY.has('calls')

@@ -1,8 +1,9 @@
 import { type Role, RoleSchema } from '@bingo/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { batchedByIdPerDb } from '../db/batch';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../errors';
@@ -103,32 +104,28 @@ export function currentCaller(row: CallerRow | undefined, claims: TokenClaims): 
   return { id: row.id, email: row.email, role: row.role, tokenVersion: row.tokenVersion };
 }
 
-function callerQuery(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_caller');
-}
+/** The caller's columns the token check reads. */
+export const callerColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  tokenVersion: users.tokenVersion,
+  isActive: users.isActive,
+};
 
-/** Every request reads its caller: built and prepared once per database, not per request. */
-const callerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+/** The users named by a prepared statement's `ids` placeholder. */
+export const usersInIds = sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`;
 
-export async function loadCaller(db: Db, id: string): Promise<CallerRow | undefined> {
-  let query = callerQueries.get(db);
-  if (!query) {
-    query = callerQuery(db);
-    callerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id });
-  return row;
+/**
+ * Every request reads its caller: prepared once per database, and the callers of the requests that
+ * arrive together are read by one statement, each after its own request arrived.
+ */
+const readCaller = batchedByIdPerDb((db) =>
+  db.select(callerColumns).from(users).where(usersInIds).prepare('auth_callers'),
+);
+
+export function loadCaller(db: Db, id: string): Promise<CallerRow | undefined> {
+  return readCaller(db, id);
 }
 
 export default fp(

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { auditEvents, auditHeads, games } from '../../db/schema';
+import { auditEvents, auditHeads } from '../../db/schema';
 import { rowsOf } from '../ledger/ledger.repo';
 import { GENESIS_HASH } from './chain';
 
@@ -41,12 +41,6 @@ export async function insertLink(tx: Tx, link: NewLink): Promise<{ seq: number; 
   const [row] = rowsOf<{ seq: string; hash: string }>(result);
   if (!row) throw new Error(`The audit chain ${link.chain} did not take the event.`);
   return { seq: Number(row.seq), hash: row.hash };
-}
-
-/** The shop a game was played in: its money and its events go to that shop's chain. */
-export async function gameShopId(db: DbOrTx, gameId: string): Promise<string | undefined> {
-  const [row] = await db.select({ shopId: games.shopId }).from(games).where(eq(games.id, gameId)).limit(1);
-  return row?.shopId;
 }
 
 export type StoredLink = {

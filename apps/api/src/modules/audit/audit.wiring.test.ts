@@ -201,7 +201,8 @@ describe('what the services record', () => {
         from: { userId: net.cashier1.id },
         to: { system: 'revenue' },
         initiatedBy: net.cashier1.id,
-        gameId,
+        reference: { gameId },
+        auditChain: shopChain(net.shop1.id),
         insufficientMessage: 'Insufficient balance',
       });
     });

@@ -1,8 +1,10 @@
 import type { Role } from '@bingo/contracts';
 import { and, asc, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { batchedByIdPerDb } from '../../db/batch';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, transfers, users } from '../../db/schema';
+import { callerColumns, usersInIds } from '../../plugins/auth';
 
 export type Viewer = { id: string; role: Role };
 
@@ -39,36 +41,26 @@ export async function findUserBalance(db: DbOrTx, userId: string, scope: SQL | u
   return row satisfies UserBalance | undefined;
 }
 
-function ownBalanceQuery(db: Db) {
-  return db
+/**
+ * The busiest read of the hall, prepared once per database. Halls poll it, so the reads that arrive
+ * together share one statement: the database is asked once per turn instead of once per hall.
+ */
+const readOwnBalance = batchedByIdPerDb((db) =>
+  db
     .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      isActive: users.isActive,
+      ...callerColumns,
       balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
       balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('own_balance');
-}
-
-/** The busiest read of the hall: built and prepared once per database, not per request. */
-const ownBalanceQueries = new WeakMap<Db, ReturnType<typeof ownBalanceQuery>>();
+    .where(usersInIds)
+    .prepare('own_balances'),
+);
 
 /** The caller's row (for the token check) and balance, in one round trip. */
-export async function findCallerWithBalance(db: Db, id: string) {
-  let query = ownBalanceQueries.get(db);
-  if (!query) {
-    query = ownBalanceQuery(db);
-    ownBalanceQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id });
-  return row;
+export function findCallerWithBalance(db: Db, id: string) {
+  return readOwnBalance(db, id);
 }
 
 export async function findUser(db: DbOrTx, userId: string) {

@@ -17,6 +17,7 @@ import {
   toBirr,
 } from '@bingo/engine';
 import type { Db, Tx } from '../../db/client';
+import { inOrder } from '../../db/pipeline';
 import { ConflictError, ValidationError } from '../../errors';
 import { appendGameEvent } from '../audit/audit.service';
 import type { Viewer } from '../balance/balance.repo';
@@ -164,16 +165,19 @@ async function endWithoutWinner(
     if (status === 'finished' && game.released < BALL_COUNT) {
       throw new ConflictError(GAME_MESSAGES.notAllCalled);
     }
-    await endGame(tx, game.id, { status, endedAtCall: game.released, stakesRefunded });
-    await settleSale(tx, game.id, {
-      outcome: status === 'finished' ? 'NoWinner' : 'Abandoned',
-      actualWin: 0,
-      bonusAmount: 0,
-      bonusType: 'None',
-    });
     const kind = status === 'finished' ? 'GameEnded' : 'GameAbandoned';
     const refund = stakesRefunded ? game.totalAmount : 0;
-    await appendGameEvent(tx, game, kind, cashier.id, { endedAtCall: game.released, refund });
+    // Three writes that need nothing back from each other: sent together, one wait on the network.
+    await inOrder(
+      endGame(tx, game.id, { status, endedAtCall: game.released, stakesRefunded }),
+      settleSale(tx, game.id, {
+        outcome: status === 'finished' ? 'NoWinner' : 'Abandoned',
+        actualWin: 0,
+        bonusAmount: 0,
+        bonusType: 'None',
+      }),
+      appendGameEvent(tx, game, kind, cashier.id, { endedAtCall: game.released, refund }),
+    );
     return { gameId: game.id, status, endedAtCall: game.released };
   });
 }

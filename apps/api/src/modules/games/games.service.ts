@@ -52,8 +52,19 @@ export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: s
   }
 }
 
+/** A check's refusal as a value, so a pending check can be awaited after the refusals that come first. */
+const refusalOf = (check: Promise<void>): Promise<unknown> =>
+  check.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+
 async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<StartedGame> {
-  const context = await findPurchaseContext(tx, cashier.id, body.typeIndex);
+  // The two reads depend on nothing of each other, so they go out together (one wait on the
+  // network); the shift's refusal still comes after the purchase's own.
+  const contextRead = findPurchaseContext(tx, cashier.id, body.typeIndex);
+  const shiftRefusal = refusalOf(requireOpenShift(tx, cashier.id));
+  const context = await contextRead;
   if (!context?.superAgentId) throw new ValidationError(GAME_MESSAGES.noShop);
   const shop = { id: context.shopId, agentId: context.agentId, superAgentId: context.superAgentId };
   const rules = rulesOrDefaults(context.settings);
@@ -67,7 +78,8 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
   const money = computeGameMoney({ cards: body.cards.length, betSantim: bet, ratePercent });
   const bonusOffered = context.jackpot ?? 0;
   const typeName = gameTypeAt(body.gameType).name;
-  await requireOpenShift(tx, cashier.id);
+  const closedShift = await shiftRefusal;
+  if (closedShift) throw closedShift;
 
   const drawOrder = createDrawOrder(randomInt);
   const salt = createSalt((n) => new Uint8Array(randomBytes(n)));
@@ -111,10 +123,10 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
       outcome: 'Running',
     },
   );
-  // The game, its sale and the commission are one purchase: they commit together or not at all. The
-  // two statements are sent together (postgres.js pipelines a transaction's concurrent queries), so
-  // the purchase waits on the network once for both, and holds the shared revenue row only for the
-  // payment, the audit link and the commit.
+  // The game, its sale, the commission and the game's start are one purchase: they commit together or
+  // not at all. The statements are sent together, in this order (postgres.js pipelines a
+  // transaction's concurrent queries), so the purchase waits on the network once for all of them,
+  // and holds the shared revenue row only for the payment, the two audit links and the commit.
   const [, purchase] = await inOrder(
     insertGameAndSale(tx, inserts),
     money.commission > 0
@@ -125,26 +137,26 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
           to: { system: 'revenue' },
           initiatedBy: cashier.id,
           notes: `Game purchase - ${typeName} - ${body.cards.length} cards`,
-          gameId,
+          reference: { gameId },
           insufficientMessage: GAME_MESSAGES.insufficient,
           auditChain: shopChain(shop.id),
         })
       : undefined,
+    appendGameEvent(tx, { id: gameId, shopId: shop.id }, 'GameStarted', cashier.id, {
+      gameType: body.gameType,
+      typeIndex: body.typeIndex,
+      cards: body.cards,
+      betAmount: bet,
+      totalAmount: money.total,
+      commission: money.commission,
+      prize: money.prize,
+      bonusOffered,
+      commitment,
+      callIntervalMs: body.callIntervalMs,
+      lastCallRule: rules.lastCallRule,
+    }),
   );
   const newBalance = purchase ? purchase.from.balance : await balanceNow(tx, cashier.id);
-  await appendGameEvent(tx, { id: gameId, shopId: shop.id }, 'GameStarted', cashier.id, {
-    gameType: body.gameType,
-    typeIndex: body.typeIndex,
-    cards: body.cards,
-    betAmount: bet,
-    totalAmount: money.total,
-    commission: money.commission,
-    prize: money.prize,
-    bonusOffered,
-    commitment,
-    callIntervalMs: body.callIntervalMs,
-    lastCallRule: rules.lastCallRule,
-  });
   return {
     gameId,
     commitment,

@@ -65,13 +65,19 @@ export async function change(db: DbOrTx, side: Side): Promise<AccountState | und
   return row;
 }
 
+/**
+ * What a movement pays for, as its caller names it. The ledger stores it on the transfer and reads
+ * nothing of it (a game purchase points at its game this way).
+ */
+export type TransferReference = { gameId: string };
+
 export type NewTransfer = {
   id: string;
   kind: TransferKind;
   amount: number;
   initiatedBy: string | null;
   notes: string | null;
-  gameId: string | null;
+  reference: TransferReference | undefined;
 };
 
 type ChangedRow = { id: string | number; balance: string | number; version: string | number };
@@ -105,7 +111,7 @@ export async function changeAndRecord(
     ), t as (
       insert into ${transfers} (id, kind, amount, debit_account_id, credit_account_id, initiated_by, notes, game_id)
       select ${t.id}::uuid, ${t.kind}::transfer_kind, ${t.amount}::bigint, ${debitId}, ${creditId},
-             ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.gameId}::uuid
+             ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.reference?.gameId ?? null}::uuid
       from moved
       returning id
     ), e as (
@@ -152,7 +158,7 @@ export async function payAndRecord(
     ), t as (
       insert into ${transfers} (id, kind, amount, debit_account_id, credit_account_id, initiated_by, notes, game_id)
       select ${t.id}::uuid, ${t.kind}::transfer_kind, ${t.amount}::bigint, moved.id, credited.id,
-             ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.gameId}::uuid
+             ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.reference?.gameId ?? null}::uuid
       from moved, credited
       returning id
     ), e as (

@@ -3,9 +3,8 @@ import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
 import type { Tx } from '../../db/client';
 import { inOrder } from '../../db/pipeline';
 import { InsufficientFundsError, ValidationError } from '../../errors';
-import { gameShopId } from '../audit/audit.repo';
 import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
-import { ADMIN_CHAIN, shopChain } from '../audit/chain';
+import { ADMIN_CHAIN } from '../audit/chain';
 import {
   type AccountKey,
   type AccountState,
@@ -17,6 +16,7 @@ import {
   payAndRecord,
   type Side,
   type TransferKind,
+  type TransferReference,
 } from './ledger.repo';
 
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
@@ -30,16 +30,13 @@ export type Movement = {
   to: AccountRef;
   initiatedBy: string | null;
   notes?: string | null;
-  /** What a GamePurchase pays for, kept on the transfer as a reference; the ledger reads nothing of it. */
-  gameId?: string;
+  /** What the caller says the money pays for: kept on the transfer and in its audit event, never read. */
+  reference?: TransferReference;
   /** The text the caller sees when a Limited sender cannot cover the amount. */
   insufficientMessage: string;
   /** Set for top-ups: an Unlimited receiver is refused with this text. */
   limitedReceiverMessage?: string;
-  /**
-   * The audit chain that records the movement. By default a game purchase goes to its game's shop
-   * (looked up; pass the shop's chain to save the query) and anything else to ADMIN_CHAIN.
-   */
+  /** The audit chain that records the movement, chosen by the caller; ADMIN_CHAIN when absent. */
   auditChain?: string;
 };
 
@@ -105,7 +102,7 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
     amount: m.amount,
     initiatedBy: m.initiatedBy,
     notes: m.notes ?? null,
-    gameId: m.gameId ?? null,
+    reference: m.reference,
   };
 
   if ('userId' in m.from && 'system' in m.to && m.limitedReceiverMessage === undefined) {
@@ -132,19 +129,15 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
  * A refused statement makes moveMoney throw, and the caller's transaction rolls the link back.
  */
 async function recorded<T>(tx: Tx, m: Movement, transferId: string, last: () => Promise<T>): Promise<T> {
-  const event = await movementEvent(tx, m, transferId);
+  const event = movementEvent(m, transferId);
   const [done] = await inOrder<[T, unknown]>(last(), appendAuditEvent(tx, event));
   return done;
 }
 
-/**
- * The movement as its audit event. A game's money belongs to its shop's chain, so halls never wait
- * on each other; money between network users belongs to the administration's.
- */
-async function movementEvent(tx: Tx, m: Movement, transferId: string): Promise<AuditEvent> {
-  const gameShop = m.auditChain === undefined && m.gameId ? await gameShopId(tx, m.gameId) : undefined;
+/** The movement as its audit event, on the chain the caller named. */
+function movementEvent(m: Movement, transferId: string): AuditEvent {
   return {
-    chain: m.auditChain ?? (gameShop ? shopChain(gameShop) : ADMIN_CHAIN),
+    chain: m.auditChain ?? ADMIN_CHAIN,
     kind: m.kind,
     actorId: m.initiatedBy,
     subject: {
@@ -152,7 +145,7 @@ async function movementEvent(tx: Tx, m: Movement, transferId: string): Promise<A
       amount: m.amount,
       from: m.from,
       to: m.to,
-      gameId: m.gameId,
+      ...m.reference,
       notes: m.notes ?? undefined,
     },
   };
