@@ -1,11 +1,10 @@
 import type { User } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
+import { AnchorLink } from '@/components/links';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
-import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 export function YourCashiersTable({ cashiers }: { cashiers: readonly User[] }) {
@@ -24,12 +23,13 @@ export function YourCashiersTable({ cashiers }: { cashiers: readonly User[] }) {
           <Table.Td>{cashier.email}</Table.Td>
           <Table.Td>
             <Group gap="sm">
-              <AppAnchor href={paths.agent.cashiers} size="sm">
+              <AnchorLink to="/agent/cashiers" size="sm">
                 {t('View')}
-              </AppAnchor>
-              <AppAnchor href={paths.agent.transferTo(cashier.id)} size="sm">
+              </AnchorLink>
+              {/* The balance page opens its transfer dialog for this cashier. */}
+              <AnchorLink to="/agent/balance" search={{ to: cashier.id }} size="sm">
                 {t('Transfer')}
-              </AppAnchor>
+              </AnchorLink>
             </Group>
           </Table.Td>
         </Table.Tr>
