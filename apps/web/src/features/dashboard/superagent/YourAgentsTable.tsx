@@ -1,14 +1,15 @@
 import type { User } from '@bingo/contracts';
-import { Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import { ButtonLink } from '@/components/links';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
 import { DashboardTable } from '../DashboardTable';
+import { MemberLinks } from '../MemberLinks';
 
 export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
   const { t } = useTranslation('dashboard');
@@ -42,14 +43,10 @@ export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
               {balance ? formatBirr(balance.amount) : '…'}
             </Table.Td>
             <Table.Td>
-              <Group gap="sm">
-                <AnchorLink to="/superagent/agents/$id" params={{ id: agent.id }} size="sm">
-                  {t('View')}
-                </AnchorLink>
-                <AnchorLink to="/superagent/balance/transfer" search={{ to: agent.id }} size="sm">
-                  {t('Transfer')}
-                </AnchorLink>
-              </Group>
+              <MemberLinks
+                view={{ to: '/superagent/agents/$id', params: { id: agent.id } }}
+                transfer={{ to: '/superagent/balance/transfer', search: { to: agent.id } }}
+              />
             </Table.Td>
           </Table.Tr>
         );
