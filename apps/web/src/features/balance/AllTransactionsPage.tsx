@@ -12,8 +12,8 @@ import {
   TYPE_FILTERS,
   transactionsQuery,
 } from '@/features/network/transactions-filter';
+import { BackButton } from '@/features/shell/BackButton';
 import { balanceQueries } from './balance.queries';
-import { BackToBalance } from './SuperAgentBalanceParts';
 import { TransactionsTable } from './TransactionsTable';
 
 export function preloadAllTransactions(queryClient: QueryClient, search: TransactionsSearch) {
@@ -39,7 +39,7 @@ export function AllTransactionsPage({ viewerId, search, onFilter: filter }: AllT
       <PageHeader
         title={t('All Transactions')}
         subtitle={t('Every movement of your balance')}
-        actions={<BackToBalance />}
+        actions={<BackButton to="/superagent/balance" />}
       />
       {transactions.isError ? (
         <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { IconArrowLeft, IconArrowsExchange, IconList, IconUsers } from '@tabler/icons-react';
+import { IconArrowsExchange, IconList, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/links';
 
@@ -34,15 +34,5 @@ export function ViewAllTransactions({ matching }: { matching: number }) {
         {t('View All')}
       </ButtonLink>
     </Group>
-  );
-}
-
-/** The way back from the super agent's transfer and transactions pages. */
-export function BackToBalance() {
-  const { t } = useTranslation('routes');
-  return (
-    <ButtonLink to="/superagent/balance" variant="default" leftSection={<IconArrowLeft size={16} />}>
-      {t('Back')}
-    </ButtonLink>
   );
 }

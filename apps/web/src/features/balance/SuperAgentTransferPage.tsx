@@ -9,10 +9,10 @@ import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
 import { preload } from '@/features/network/preload';
+import { BackButton } from '@/features/shell/BackButton';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { MODAL_CLOSE_MS, useAutoClose } from '@/lib/use-auto-close';
 import { balanceQueries } from './balance.queries';
-import { BackToBalance } from './SuperAgentBalanceParts';
 import { TransferForm } from './TransferModal';
 import { SUPER_AGENT_TRANSFER_TEXTS } from './transfer-rules';
 import { useSpendableBalance } from './use-spendable-balance';
@@ -41,7 +41,7 @@ export function SuperAgentTransferPage({ transferTo }: { transferTo: string | un
       <PageHeader
         title={t('Transfer Funds')}
         subtitle={t('Send funds from your balance to one of your agents')}
-        actions={<BackToBalance />}
+        actions={<BackButton to="/superagent/balance" />}
       />
       {balance.isError ? (
         <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
