@@ -9,7 +9,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
-import type { NetworkRole } from '@/features/dashboard/NetworkDashboard';
+import type { NetworkRole } from '@/features/auth/network-role';
 import { preload } from '@/features/network/preload';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { balanceQueries } from './balance.queries';

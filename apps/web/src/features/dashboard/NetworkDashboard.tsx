@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
+import type { NetworkRole } from '@/features/auth/network-role';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { userQueries } from '@/features/users/users.queries';
@@ -18,9 +19,6 @@ import {
   SuperAgentDashboardSections,
   SuperAgentTransferButton,
 } from './superagent/SuperAgentDashboardSections';
-
-/** The two roles that run a network of shops below them: an agent's cashiers, a super agent's agents. */
-export type NetworkRole = 'Agent' | 'SuperAgent';
 
 type MembersQuery = ReturnType<typeof userQueries.myAgents>;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/links';
 import { PageHeader } from '@/components/PageHeader';
-import type { NetworkRole } from '@/features/dashboard/NetworkDashboard';
+import type { NetworkRole } from '@/features/auth/network-role';
 import { BackButton } from '@/features/shell/BackButton';
 import { ShopDetails } from './ShopDetails';
 import { ShopFormModal } from './ShopFormModal';
