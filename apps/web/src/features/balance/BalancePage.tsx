@@ -86,7 +86,7 @@ export function BalancePage({ actorRole, viewerId, transferTo, onTransferClosed 
         <StatCard
           label={t('Your Balance')}
           value={<Money value={balance.data?.amount ?? 0} />}
-          // An agent's balance is always limited, so only a super agent is told which it has.
+          // Only the super agent's page names the balance type; the agent's page never has.
           description={!isAgent && balance.data ? balanceTypeText[balance.data.balanceType] : undefined}
           loading={balance.isPending}
           icon={<IconWallet size={22} />}
