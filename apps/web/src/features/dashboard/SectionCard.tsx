@@ -1,7 +1,7 @@
-import { Group, Paper, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, type AnchorProps, Group, Paper, Title } from '@mantine/core';
+import { createLink } from '@tanstack/react-router';
+import { type AnchorHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor } from '@/components/AppLink';
 import { LoadingState } from '@/components/LoadingState';
 
 interface SectionCardProps {
@@ -25,12 +25,17 @@ export function SectionCard({ title, action, loading = false, children }: Sectio
   );
 }
 
-/** A section's link to the page with the whole list. */
-export function ViewAllLink({ href, children }: { href: string; children?: string }) {
+type ViewAllAnchorProps = AnchorProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+
+const ViewAllAnchor = forwardRef<HTMLAnchorElement, ViewAllAnchorProps>(({ children, ...props }, ref) => {
   const { t } = useTranslation('dashboard');
   return (
-    <AppAnchor href={href} size="sm">
+    <Anchor ref={ref} size="sm" {...props}>
       {children ?? t('View All')}
-    </AppAnchor>
+    </Anchor>
   );
-}
+});
+ViewAllAnchor.displayName = 'ViewAllAnchor';
+
+/** A section's link to the page with the whole list ('View All' unless other words are given). */
+export const ViewAllLink = createLink(ViewAllAnchor);

@@ -11,8 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { ButtonLink } from '@/components/links';
 import { StatCard } from '@/components/StatCard';
 import { requireRole } from '@/features/auth/guards';
 import { balanceQueries } from '@/features/balance/balance.queries';
@@ -26,7 +26,6 @@ import { shopQueries } from '@/features/shops/shops.queries';
 import { userQueries } from '@/features/users/users.queries';
 import { messageOf } from '@/lib/api';
 import { dayRange, hallDay } from '@/lib/format';
-import { paths } from '@/lib/paths';
 
 const todayQuery = () => salesQueries.summary(dayRange(hallDay()));
 
@@ -76,21 +75,22 @@ function AdminDashboard() {
             <Text opacity={0.9}>{t('Here is what is happening across your network today.')}</Text>
           </div>
           <Group>
-            <AppButtonLink
-              href={`${paths.admin.superAgents}?create=true`}
+            <ButtonLink
+              to="/admin/super-agents"
+              search={{ create: true }}
               variant="white"
               leftSection={<IconUserPlus size={16} />}
             >
               {t('Add Super Agent')}
-            </AppButtonLink>
-            <AppButtonLink
-              href={paths.admin.sales}
+            </ButtonLink>
+            <ButtonLink
+              to="/admin/sales"
               variant="outline"
               color="white"
               leftSection={<IconChartBar size={16} />}
             >
               {t('View Reports')}
-            </AppButtonLink>
+            </ButtonLink>
           </Group>
         </Group>
       </Paper>
@@ -129,7 +129,7 @@ function AdminDashboard() {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <SectionCard
             title={t('Recent Shops')}
-            action={<ViewAllLink href={paths.admin.shops} />}
+            action={<ViewAllLink to="/admin/shops" />}
             loading={shops.isPending}
           >
             <RecentShopsTable shops={shops.data?.items ?? []} />
@@ -148,7 +148,7 @@ function AdminDashboard() {
 
       <SectionCard
         title={t('Super Agents')}
-        action={<ViewAllLink href={paths.admin.superAgents} />}
+        action={<ViewAllLink to="/admin/super-agents" />}
         loading={superAgents.isPending}
       >
         <SuperAgentsTable superAgents={superAgents.data?.items ?? []} balances={balances} />

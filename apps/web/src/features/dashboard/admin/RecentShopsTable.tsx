@@ -1,12 +1,11 @@
 import type { Shop } from '@bingo/contracts';
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor, AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { shopLocation } from '@/features/shops/shops.queries';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
-import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 /** The newest shops first; the spec shows a handful with a link to the full list. */
@@ -21,9 +20,9 @@ export function RecentShopsTable({ shops }: { shops: readonly Shop[] }) {
       <EmptyState
         message={t('No shops found')}
         action={
-          <AppButtonLink href={`${paths.admin.shops}?create=true`} size="xs">
+          <ButtonLink to="/admin/shops" search={{ create: true }} size="xs">
             {t('Add Shop')}
-          </AppButtonLink>
+          </ButtonLink>
         }
       />
     );
@@ -45,9 +44,9 @@ export function RecentShopsTable({ shops }: { shops: readonly Shop[] }) {
             </Badge>
           </Table.Td>
           <Table.Td>
-            <AppAnchor href={paths.admin.shop(shop.id)} size="sm">
+            <AnchorLink to="/admin/shops/$id" params={{ id: shop.id }} size="sm">
               {t('View')}
-            </AppAnchor>
+            </AnchorLink>
           </Table.Td>
         </Table.Tr>
       ))}

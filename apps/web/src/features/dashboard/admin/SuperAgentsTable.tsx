@@ -1,12 +1,11 @@
 import type { BalanceOverviewUser, User } from '@bingo/contracts';
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
+import { AnchorLink } from '@/components/links';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 interface SuperAgentsTableProps {
@@ -38,9 +37,9 @@ export function SuperAgentsTable({ superAgents, balances }: SuperAgentsTableProp
               </Badge>
             </Table.Td>
             <Table.Td>
-              <AppAnchor href={paths.admin.superAgent(sa.id)} size="sm">
+              <AnchorLink to="/admin/super-agents/$id" params={{ id: sa.id }} size="sm">
                 {t('View')}
-              </AppAnchor>
+              </AnchorLink>
             </Table.Td>
           </Table.Tr>
         );

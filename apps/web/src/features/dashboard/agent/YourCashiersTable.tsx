@@ -1,12 +1,11 @@
 import type { User } from '@bingo/contracts';
-import { Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
-import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
+import { MemberLinks } from '../MemberLinks';
 
 export function YourCashiersTable({ cashiers }: { cashiers: readonly User[] }) {
   const { t } = useTranslation('dashboard');
@@ -23,14 +22,11 @@ export function YourCashiersTable({ cashiers }: { cashiers: readonly User[] }) {
           <Table.Td>{cashier.shopName ?? t('Not Assigned')}</Table.Td>
           <Table.Td>{cashier.email}</Table.Td>
           <Table.Td>
-            <Group gap="sm">
-              <AppAnchor href={paths.agent.cashiers} size="sm">
-                {t('View')}
-              </AppAnchor>
-              <AppAnchor href={paths.agent.transferTo(cashier.id)} size="sm">
-                {t('Transfer')}
-              </AppAnchor>
-            </Group>
+            {/* The balance page opens its transfer dialog for this cashier. */}
+            <MemberLinks
+              view={{ to: '/agent/cashiers' }}
+              transfer={{ to: '/agent/balance', search: { to: cashier.id } }}
+            />
           </Table.Td>
         </Table.Tr>
       ))}

@@ -1,12 +1,11 @@
 import type { Shop } from '@bingo/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
+import { AnchorLink } from '@/components/links';
 import { shopLocation } from '@/features/shops/shops.queries';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
-import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 export function YourShopsTable({ shops }: { shops: readonly Shop[] }) {
@@ -24,9 +23,9 @@ export function YourShopsTable({ shops }: { shops: readonly Shop[] }) {
           <Table.Td>{shopLocation(shop)}</Table.Td>
           <Table.Td>{shop.cashier ? fullName(shop.cashier) : t('None')}</Table.Td>
           <Table.Td>
-            <AppAnchor href={paths.agent.shop(shop.id)} size="sm">
+            <AnchorLink to="/agent/shops/$id" params={{ id: shop.id }} size="sm">
               {t('Manage')}
-            </AppAnchor>
+            </AnchorLink>
           </Table.Td>
         </Table.Tr>
       ))}

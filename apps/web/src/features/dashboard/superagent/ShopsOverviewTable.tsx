@@ -1,12 +1,11 @@
 import type { Shop } from '@bingo/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
+import { AnchorLink } from '@/components/links';
 import { shopLocation } from '@/features/shops/shops.queries';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
-import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
 
 /** The first five shops (spec); the caller offers 'View All Shops' when there are more. */
@@ -26,9 +25,9 @@ export function ShopsOverviewTable({ shops }: { shops: readonly Shop[] }) {
           <Table.Td>{fullName(shop.agent)}</Table.Td>
           <Table.Td>{shop.cashier ? fullName(shop.cashier) : t('None')}</Table.Td>
           <Table.Td>
-            <AppAnchor href={paths.superAgent.shop(shop.id)} size="sm">
+            <AnchorLink to="/superagent/shops/$id" params={{ id: shop.id }} size="sm">
               {t('View')}
-            </AppAnchor>
+            </AnchorLink>
           </Table.Td>
         </Table.Tr>
       ))}

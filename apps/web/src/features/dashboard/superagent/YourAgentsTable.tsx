@@ -1,15 +1,15 @@
 import type { User } from '@bingo/contracts';
-import { Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppAnchor, AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
+import { ButtonLink } from '@/components/links';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { DashboardTable } from '../DashboardTable';
+import { MemberLinks } from '../MemberLinks';
 
 export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
   const { t } = useTranslation('dashboard');
@@ -20,9 +20,9 @@ export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
       <EmptyState
         message={t('No agents yet')}
         action={
-          <AppButtonLink href={paths.superAgent.agents} size="xs">
+          <ButtonLink to="/superagent/agents" size="xs">
             {t('Create New Agent')}
-          </AppButtonLink>
+          </ButtonLink>
         }
       />
     );
@@ -43,14 +43,10 @@ export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
               {balance ? formatBirr(balance.amount) : '…'}
             </Table.Td>
             <Table.Td>
-              <Group gap="sm">
-                <AppAnchor href={paths.superAgent.agent(agent.id)} size="sm">
-                  {t('View')}
-                </AppAnchor>
-                <AppAnchor href={paths.superAgent.transfer(agent.id)} size="sm">
-                  {t('Transfer')}
-                </AppAnchor>
-              </Group>
+              <MemberLinks
+                view={{ to: '/superagent/agents/$id', params: { id: agent.id } }}
+                transfer={{ to: '/superagent/balance/transfer', search: { to: agent.id } }}
+              />
             </Table.Td>
           </Table.Tr>
         );

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectByRole } from '@/features/admin/redirects';
-import { paths } from '@/lib/paths';
+import { redirectByRole } from '@/features/auth/role-redirect';
+
+const create = { create: true } as const;
 
 // 'Add Shop' on the dashboard: the shops screen of the role, with its create dialog open.
 export const Route = createFileRoute('/_app/shops/create')({
-  beforeLoad: redirectByRole({
-    Admin: `${paths.admin.shops}?create=true`,
-    SuperAgent: paths.superAgent.createShop,
-    Agent: paths.agent.createShop,
-  }),
+  beforeLoad: ({ context }): never =>
+    redirectByRole(
+      { context },
+      {
+        Admin: { to: '/admin/shops', search: create },
+        SuperAgent: { to: '/superagent/shops', search: create },
+        Agent: { to: '/agent/shops', search: create },
+      },
+    ),
 });

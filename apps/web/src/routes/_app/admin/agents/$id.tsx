@@ -8,10 +8,9 @@ export const Route = createFileRoute('/_app/admin/agents/$id')({
   beforeLoad: requireRole('Admin'),
   loader: ({ context, params }) =>
     preload(context.queryClient.ensureQueryData(userQueries.detail(params.id))),
-  component: EditPage,
+  component: function AgentEditPage() {
+    const { id } = Route.useParams();
+    // Keyed by the user so the form starts from the loaded values when another user is opened.
+    return <AdminUserEditPage key={id} id={id} userRole="Agent" />;
+  },
 });
-
-function EditPage() {
-  const { id } = Route.useParams();
-  return <AdminUserEditPage key={id} id={id} userRole="Agent" />;
-}

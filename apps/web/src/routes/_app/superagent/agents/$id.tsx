@@ -1,14 +1,14 @@
 import type { BalanceType } from '@bingo/contracts';
 import { Button, Grid, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowsExchange, IconEye, IconWallet } from '@tabler/icons-react';
+import { IconArrowsExchange, IconEye, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
+import { ButtonLink } from '@/components/links';
 import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
@@ -23,10 +23,10 @@ import { preload } from '@/features/network/preload';
 import { ShopsTable } from '@/features/network/ShopsTable';
 import { SalesTable } from '@/features/sales/SalesTable';
 import { salesQueries } from '@/features/sales/sales.queries';
+import { BackButton } from '@/features/shell/BackButton';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { ApiError } from '@/lib/api';
-import { paths } from '@/lib/paths';
 
 const RECENT = 10;
 
@@ -72,13 +72,7 @@ function AgentDetailsPage() {
         subtitle={t('Agent details')}
         actions={
           <>
-            <AppButtonLink
-              href={paths.superAgent.agents}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              {t('Back')}
-            </AppButtonLink>
+            <BackButton to="/superagent/agents" />
             {agent.data ? (
               <Button leftSection={<IconArrowsExchange size={16} />} onClick={() => setTransferring(true)}>
                 {t('Transfer Funds')}
@@ -125,14 +119,15 @@ function AgentDetailsPage() {
               <ShopsTable
                 shops={agentShops}
                 actions={(shop) => (
-                  <AppButtonLink
-                    href={paths.superAgent.shop(shop.id)}
+                  <ButtonLink
+                    to="/superagent/shops/$id"
+                    params={{ id: shop.id }}
                     size="xs"
                     variant="light"
                     leftSection={<IconEye size={14} />}
                   >
                     {t('View Details')}
-                  </AppButtonLink>
+                  </ButtonLink>
                 )}
               />
             )}

@@ -1,67 +1,10 @@
-import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
-import { ErrorBanner } from '@/components/ErrorBanner';
-import { LoadingState } from '@/components/LoadingState';
-import { PageHeader } from '@/components/PageHeader';
 import { requireRole } from '@/features/auth/guards';
-import { preload } from '@/features/network/preload';
-import { shopLoadError } from '@/features/network/shop-load-error';
-import { ShopDetails } from '@/features/shops/ShopDetails';
-import { ShopFormModal } from '@/features/shops/ShopFormModal';
-import { shopQueries } from '@/features/shops/shops.queries';
-import { paths } from '@/lib/paths';
+import { ShopPage } from '@/features/shops/ShopPage';
+import { preloadShop } from '@/features/shops/shop-page-state';
 
 export const Route = createFileRoute('/_app/superagent/shops/$id')({
   beforeLoad: requireRole('SuperAgent'),
-  loader: ({ context: { queryClient }, params }) =>
-    preload(queryClient.ensureQueryData(shopQueries.detail(params.id))),
-  component: SuperAgentShopPage,
+  loader: ({ context: { queryClient }, params }) => preloadShop(queryClient, params.id),
+  component: () => <ShopPage actorRole="SuperAgent" id={Route.useParams().id} />,
 });
-
-function SuperAgentShopPage() {
-  const { t } = useTranslation('routes');
-  const { id } = Route.useParams();
-  const shop = useQuery(shopQueries.detail(id));
-  const [editing, setEditing] = useState(false);
-  return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('Shop Details')}
-        actions={
-          <AppButtonLink
-            href={paths.superAgent.shops}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('Back')}
-          </AppButtonLink>
-        }
-      />
-      {shop.isError ? <ErrorBanner message={shopLoadError(shop.error)} /> : null}
-      {shop.isPending ? <LoadingState /> : null}
-      {shop.data ? (
-        <>
-          <ShopDetails
-            shop={shop.data}
-            actions={
-              <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-                {t('Edit')}
-              </Button>
-            }
-          />
-          <ShopFormModal
-            opened={editing}
-            onClose={() => setEditing(false)}
-            actorRole="SuperAgent"
-            shop={shop.data}
-          />
-        </>
-      ) : null}
-    </Stack>
-  );
-}
