@@ -1,9 +1,9 @@
 import type { CommissionRate } from '@bingo/contracts';
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '@/components/AddButton';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -42,11 +42,7 @@ export function CommissionPage() {
       <PageHeader
         title={t('Commission Management')}
         subtitle={t("The house's share of each game, per commission tier")}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ rate: null })}>
-            {t('Add Commission Rate')}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setDialog({ rate: null })}>{t('Add Commission Rate')}</AddButton>}
       />
       {rates.isError ? (
         <ErrorBanner

@@ -1,20 +1,18 @@
 import type { GameSettings } from '@bingo/contracts';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '@/components/AddButton';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
-import { matchesSearch } from '@/components/SearchInput';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { messageOf } from '@/lib/api';
 import { useTimedMessage } from '@/lib/use-timed-message';
-import { shopQueries } from '../shops/shops.queries';
-import { shopsWithout } from '../shops/shops-without';
+import { usePerShopRecords } from '../shops/use-per-shop-records';
 import { GameSettingsDialog } from './GameSettingsDialog';
 import { GameSettingsTable } from './GameSettingsTable';
 import { useDeleteGameSettings } from './game-settings.mutations';
@@ -24,16 +22,12 @@ import { gameSettingsQueries } from './game-settings.queries';
 export function GameSettingsPage() {
   const { t } = useTranslation('game-settings');
   const settings = useQuery(gameSettingsQueries.list());
-  const shops = useQuery(shopQueries.list());
   const remove = useDeleteGameSettings();
   const notice = useTimedMessage(3000);
-  const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ settings: GameSettings | null } | null>(null);
   const [deleting, setDeleting] = useState<GameSettings | null>(null);
 
-  const all = settings.data?.items ?? [];
-  const freeShops = shopsWithout(shops.data?.items ?? [], all);
-  const shown = all.filter((s) => matchesSearch(search, s.shopName));
+  const { all, freeShops, shown, search, setSearch, noFreeShop } = usePerShopRecords(settings.data?.items);
 
   return (
     <Stack gap="md">
@@ -41,13 +35,9 @@ export function GameSettingsPage() {
         title={t('Game Settings')}
         subtitle={t('Card limits, bets and late claims per shop')}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setDialog({ settings: null })}
-            disabled={shops.isSuccess && freeShops.length === 0}
-          >
+          <AddButton onClick={() => setDialog({ settings: null })} disabled={noFreeShop}>
             {t('Add Game Settings')}
-          </Button>
+          </AddButton>
         }
       />
       {settings.isError ? (

@@ -1,18 +1,16 @@
 import type { Jackpot } from '@bingo/contracts';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '@/components/AddButton';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
-import { matchesSearch } from '@/components/SearchInput';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { useTimedMessage } from '@/lib/use-timed-message';
-import { shopQueries } from '../shops/shops.queries';
-import { shopsWithout } from '../shops/shops-without';
+import { usePerShopRecords } from '../shops/use-per-shop-records';
 import { JackpotDialog } from './JackpotDialog';
 import { JackpotTable } from './JackpotTable';
 import { useToggleJackpot } from './jackpots.mutations';
@@ -25,15 +23,11 @@ export const JACKPOT_MESSAGE_MS = 3000;
 export function JackpotPage() {
   const { t } = useTranslation('jackpots');
   const jackpots = useQuery(jackpotQueries.list());
-  const shops = useQuery(shopQueries.list());
   const toggle = useToggleJackpot();
   const notice = useTimedMessage(JACKPOT_MESSAGE_MS);
-  const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ jackpot: Jackpot | null } | null>(null);
 
-  const all = jackpots.data?.items ?? [];
-  const freeShops = shopsWithout(shops.data?.items ?? [], all);
-  const shown = all.filter((j) => matchesSearch(search, j.shopName));
+  const { freeShops, shown, search, setSearch, noFreeShop } = usePerShopRecords(jackpots.data?.items);
 
   return (
     <Stack gap="md">
@@ -41,13 +35,9 @@ export function JackpotPage() {
         title={t('Jackpot Management')}
         subtitle={t('The bonus each shop pays for a quick win')}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setDialog({ jackpot: null })}
-            disabled={shops.isSuccess && freeShops.length === 0}
-          >
+          <AddButton onClick={() => setDialog({ jackpot: null })} disabled={noFreeShop}>
             {t('Create Jackpot')}
-          </Button>
+          </AddButton>
         }
       />
       {jackpots.isError ? (

@@ -1,9 +1,10 @@
-import { Button, Stack } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconEdit, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '@/components/AddButton';
 import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -46,11 +47,7 @@ export function NetworkShopsPage({
       <PageHeader
         title={t('Shops Management')}
         subtitle={subtitle}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            {createLabel}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>{createLabel}</AddButton>}
       />
       {shops.isError ? <ErrorBanner message={t('Failed to load shops. Please try again later.')} /> : null}
       <SearchableList

@@ -1,9 +1,9 @@
 import type { Shop } from '@bingo/contracts';
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '@/components/AddButton';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -50,11 +50,7 @@ export function AdminShopsPage({ startAdding = false, onAddingClosed }: AdminSho
     <Stack gap="md">
       <PageHeader
         title={t('Shops Management')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            {t('Add Shop')}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setAdding(true)}>{t('Add Shop')}</AddButton>}
       />
       {shops.isError ? <ErrorBanner message={t('Failed to load shops. Please try again later.')} /> : null}
       <SuccessNotice message={notice.message} />
