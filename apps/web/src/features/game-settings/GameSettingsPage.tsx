@@ -1,15 +1,11 @@
 import type { GameSettings } from '@bingo/contracts';
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton } from '@/components/AddButton';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
-import { PageHeader } from '@/components/PageHeader';
-import { SearchableList } from '@/components/SearchableList';
-import { SuccessNotice } from '@/components/SuccessNotice';
+import { ManagementPage } from '@/components/ManagementPage';
 import { messageOf } from '@/lib/api';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { usePerShopRecords } from '../shops/use-per-shop-records';
@@ -30,87 +26,88 @@ export function GameSettingsPage() {
   const { all, freeShops, shown, search, setSearch, noFreeShop } = usePerShopRecords(settings.data?.items);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('Game Settings')}
-        subtitle={t('Card limits, bets and late claims per shop')}
-        actions={
-          <AddButton onClick={() => setDialog({ settings: null })} disabled={noFreeShop}>
-            {t('Add Game Settings')}
-          </AddButton>
-        }
-      />
-      {settings.isError ? (
-        <ErrorBanner message={t('Failed to load game settings. Please try again later.')} />
-      ) : null}
-      <SuccessNotice message={notice.message} />
-      {remove.isError && !deleting ? (
-        <Alert color="red" role="alert" title={t('Failed to delete game settings')}>
-          {messageOf(remove.error)}
-        </Alert>
-      ) : null}
-      <SearchableList
-        search={search}
-        onSearch={setSearch}
-        placeholder={t('Search by shop name...')}
-        loading={settings.isPending}
-        empty={
+    <ManagementPage
+      title={t('Game Settings')}
+      subtitle={t('Card limits, bets and late claims per shop')}
+      add={{
+        label: t('Add Game Settings'),
+        onClick: () => setDialog({ settings: null }),
+        disabled: noFreeShop,
+      }}
+      loadError={settings.isError ? t('Failed to load game settings. Please try again later.') : null}
+      notice={notice.message}
+      alert={
+        remove.isError && !deleting ? (
+          <Alert color="red" role="alert" title={t('Failed to delete game settings')}>
+            {messageOf(remove.error)}
+          </Alert>
+        ) : null
+      }
+      list={{
+        search,
+        onSearch: setSearch,
+        placeholder: t('Search by shop name...'),
+        loading: settings.isPending,
+        empty:
           shown.length === 0 ? (
             <EmptyState
               message={t('No game settings found')}
               hint={all.length === 0 ? t('Shops without settings play with the defaults.') : undefined}
             />
-          ) : null
-        }
-      >
-        <GameSettingsTable
-          settings={shown}
-          onEdit={(s) => setDialog({ settings: s })}
-          onDelete={(s) => {
-            remove.reset();
-            setDeleting(s);
-          }}
-        />
-      </SearchableList>
-      <GameSettingsDialog
-        opened={dialog !== null}
-        settings={dialog?.settings ?? null}
-        freeShops={freeShops}
-        onClose={() => setDialog(null)}
-        onSaved={(message) => {
-          setDialog(null);
-          notice.show(message);
+          ) : null,
+      }}
+      dialogs={
+        <>
+          <GameSettingsDialog
+            opened={dialog !== null}
+            settings={dialog?.settings ?? null}
+            freeShops={freeShops}
+            onClose={() => setDialog(null)}
+            onSaved={(message) => {
+              setDialog(null);
+              notice.show(message);
+            }}
+          />
+          <ConfirmModal
+            opened={deleting !== null}
+            title={t('Delete Game Settings')}
+            message={
+              deleting
+                ? t('Delete the game settings of {{shop}}? Its games then use the defaults.', {
+                    shop: deleting.shopName,
+                  })
+                : ''
+            }
+            confirmLabel={t('Delete')}
+            cancelLabel={t('Cancel')}
+            loading={remove.isPending}
+            error={
+              remove.isError
+                ? t('Failed to delete game settings: {{reason}}', { reason: messageOf(remove.error) })
+                : null
+            }
+            onClose={() => setDeleting(null)}
+            onConfirm={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.shopId, {
+                onSuccess: () => {
+                  setDeleting(null);
+                  notice.show(t('Game settings deleted successfully'));
+                },
+              });
+            }}
+          />
+        </>
+      }
+    >
+      <GameSettingsTable
+        settings={shown}
+        onEdit={(s) => setDialog({ settings: s })}
+        onDelete={(s) => {
+          remove.reset();
+          setDeleting(s);
         }}
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('Delete Game Settings')}
-        message={
-          deleting
-            ? t('Delete the game settings of {{shop}}? Its games then use the defaults.', {
-                shop: deleting.shopName,
-              })
-            : ''
-        }
-        confirmLabel={t('Delete')}
-        cancelLabel={t('Cancel')}
-        loading={remove.isPending}
-        error={
-          remove.isError
-            ? t('Failed to delete game settings: {{reason}}', { reason: messageOf(remove.error) })
-            : null
-        }
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.shopId, {
-            onSuccess: () => {
-              setDeleting(null);
-              notice.show(t('Game settings deleted successfully'));
-            },
-          });
-        }}
-      />
-    </Stack>
+    </ManagementPage>
   );
 }

@@ -1,14 +1,10 @@
 import type { Jackpot } from '@bingo/contracts';
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton } from '@/components/AddButton';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
-import { PageHeader } from '@/components/PageHeader';
-import { SearchableList } from '@/components/SearchableList';
-import { SuccessNotice } from '@/components/SuccessNotice';
+import { ManagementPage } from '@/components/ManagementPage';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { usePerShopRecords } from '../shops/use-per-shop-records';
 import { JackpotDialog } from './JackpotDialog';
@@ -30,51 +26,47 @@ export function JackpotPage() {
   const { freeShops, shown, search, setSearch, noFreeShop } = usePerShopRecords(jackpots.data?.items);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('Jackpot Management')}
-        subtitle={t('The bonus each shop pays for a quick win')}
-        actions={
-          <AddButton onClick={() => setDialog({ jackpot: null })} disabled={noFreeShop}>
-            {t('Create Jackpot')}
-          </AddButton>
-        }
-      />
-      {jackpots.isError ? (
-        <ErrorBanner message={t('Failed to load jackpot data. Please try again later.')} />
-      ) : null}
-      <SuccessNotice message={notice.message} />
-      {toggle.isError ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => toggle.reset()}>
-          {t('Failed to update jackpot status. Please try again.')}
-        </Alert>
-      ) : null}
-      <SearchableList
-        search={search}
-        onSearch={setSearch}
-        placeholder={t('Search by shop name...')}
-        loading={jackpots.isPending}
-        empty={shown.length === 0 ? <EmptyState message={t('No jackpots found')} /> : null}
-      >
-        <JackpotTable
-          jackpots={shown}
-          onEdit={(j) => setDialog({ jackpot: j })}
-          onToggle={(j) =>
-            toggle.mutate(j.id, { onSuccess: () => notice.show(t('Jackpot status updated successfully!')) })
-          }
-          togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+    <ManagementPage
+      title={t('Jackpot Management')}
+      subtitle={t('The bonus each shop pays for a quick win')}
+      add={{ label: t('Create Jackpot'), onClick: () => setDialog({ jackpot: null }), disabled: noFreeShop }}
+      loadError={jackpots.isError ? t('Failed to load jackpot data. Please try again later.') : null}
+      notice={notice.message}
+      alert={
+        toggle.isError ? (
+          <Alert color="red" role="alert" withCloseButton onClose={() => toggle.reset()}>
+            {t('Failed to update jackpot status. Please try again.')}
+          </Alert>
+        ) : null
+      }
+      list={{
+        search,
+        onSearch: setSearch,
+        placeholder: t('Search by shop name...'),
+        loading: jackpots.isPending,
+        empty: shown.length === 0 ? <EmptyState message={t('No jackpots found')} /> : null,
+      }}
+      dialogs={
+        <JackpotDialog
+          opened={dialog !== null}
+          jackpot={dialog?.jackpot ?? null}
+          freeShops={freeShops}
+          onClose={() => setDialog(null)}
+          onSaved={(message) => {
+            setDialog(null);
+            notice.show(message);
+          }}
         />
-      </SearchableList>
-      <JackpotDialog
-        opened={dialog !== null}
-        jackpot={dialog?.jackpot ?? null}
-        freeShops={freeShops}
-        onClose={() => setDialog(null)}
-        onSaved={(message) => {
-          setDialog(null);
-          notice.show(message);
-        }}
+      }
+    >
+      <JackpotTable
+        jackpots={shown}
+        onEdit={(j) => setDialog({ jackpot: j })}
+        onToggle={(j) =>
+          toggle.mutate(j.id, { onSuccess: () => notice.show(t('Jackpot status updated successfully!')) })
+        }
+        togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
       />
-    </Stack>
+    </ManagementPage>
   );
 }
