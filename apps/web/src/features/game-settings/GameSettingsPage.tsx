@@ -7,6 +7,7 @@ import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagementPage } from '@/components/ManagementPage';
 import { messageOf } from '@/lib/api';
+import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { usePerShopRecords } from '../shops/use-per-shop-records';
 import { GameSettingsDialog } from './GameSettingsDialog';
@@ -20,7 +21,7 @@ export function GameSettingsPage() {
   const settings = useQuery(gameSettingsQueries.list());
   const remove = useDeleteGameSettings();
   const notice = useTimedMessage(3000);
-  const [dialog, setDialog] = useState<{ settings: GameSettings | null } | null>(null);
+  const dialog = useRecordDialog<GameSettings>(notice.show);
   const [deleting, setDeleting] = useState<GameSettings | null>(null);
 
   const { all, freeShops, shown, search, setSearch, noFreeShop } = usePerShopRecords(settings.data?.items);
@@ -31,7 +32,7 @@ export function GameSettingsPage() {
       subtitle={t('Card limits, bets and late claims per shop')}
       add={{
         label: t('Add Game Settings'),
-        onClick: () => setDialog({ settings: null }),
+        onClick: dialog.add,
         disabled: noFreeShop,
       }}
       loadError={settings.isError ? t('Failed to load game settings. Please try again later.') : null}
@@ -58,16 +59,7 @@ export function GameSettingsPage() {
       }}
       dialogs={
         <>
-          <GameSettingsDialog
-            opened={dialog !== null}
-            settings={dialog?.settings ?? null}
-            freeShops={freeShops}
-            onClose={() => setDialog(null)}
-            onSaved={(message) => {
-              setDialog(null);
-              notice.show(message);
-            }}
-          />
+          <GameSettingsDialog {...dialog.dialogProps} settings={dialog.record} freeShops={freeShops} />
           <ConfirmModal
             opened={deleting !== null}
             title={t('Delete Game Settings')}
@@ -102,7 +94,7 @@ export function GameSettingsPage() {
     >
       <GameSettingsTable
         settings={shown}
-        onEdit={(s) => setDialog({ settings: s })}
+        onEdit={dialog.edit}
         onDelete={(s) => {
           remove.reset();
           setDeleting(s);

@@ -1,10 +1,10 @@
 import type { Jackpot } from '@bingo/contracts';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ManagementPage } from '@/components/ManagementPage';
+import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { usePerShopRecords } from '../shops/use-per-shop-records';
 import { JackpotDialog } from './JackpotDialog';
@@ -21,7 +21,7 @@ export function JackpotPage() {
   const jackpots = useQuery(jackpotQueries.list());
   const toggle = useToggleJackpot();
   const notice = useTimedMessage(JACKPOT_MESSAGE_MS);
-  const [dialog, setDialog] = useState<{ jackpot: Jackpot | null } | null>(null);
+  const dialog = useRecordDialog<Jackpot>(notice.show);
 
   const { freeShops, shown, search, setSearch, noFreeShop } = usePerShopRecords(jackpots.data?.items);
 
@@ -29,7 +29,7 @@ export function JackpotPage() {
     <ManagementPage
       title={t('Jackpot Management')}
       subtitle={t('The bonus each shop pays for a quick win')}
-      add={{ label: t('Create Jackpot'), onClick: () => setDialog({ jackpot: null }), disabled: noFreeShop }}
+      add={{ label: t('Create Jackpot'), onClick: dialog.add, disabled: noFreeShop }}
       loadError={jackpots.isError ? t('Failed to load jackpot data. Please try again later.') : null}
       notice={notice.message}
       alert={
@@ -46,22 +46,11 @@ export function JackpotPage() {
         loading: jackpots.isPending,
         empty: shown.length === 0 ? <EmptyState message={t('No jackpots found')} /> : null,
       }}
-      dialogs={
-        <JackpotDialog
-          opened={dialog !== null}
-          jackpot={dialog?.jackpot ?? null}
-          freeShops={freeShops}
-          onClose={() => setDialog(null)}
-          onSaved={(message) => {
-            setDialog(null);
-            notice.show(message);
-          }}
-        />
-      }
+      dialogs={<JackpotDialog {...dialog.dialogProps} jackpot={dialog.record} freeShops={freeShops} />}
     >
       <JackpotTable
         jackpots={shown}
-        onEdit={(j) => setDialog({ jackpot: j })}
+        onEdit={dialog.edit}
         onToggle={(j) =>
           toggle.mutate(j.id, { onSuccess: () => notice.show(t('Jackpot status updated successfully!')) })
         }
