@@ -16,7 +16,7 @@ import { messageText } from '@/i18n/message-text';
 import { msg } from '@/i18n/msg';
 import { statusFailure } from '@/lib/failure-messages';
 import { paths } from '@/lib/paths';
-import { preload } from '../preload';
+import { preload } from '@/lib/preload';
 import { AddUserModal } from './AddUserModal';
 import { AdminUsersTable } from './AdminUsersTable';
 import { ADD_USER_TEXTS, type ManagedRole } from './add-user-form';
