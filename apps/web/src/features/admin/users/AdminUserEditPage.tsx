@@ -4,11 +4,11 @@ import { IconArrowLeft, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { Fact, FactGrid } from '@/components/Fact';
 import { LoadingState } from '@/components/LoadingState';
+import { ButtonLink } from '@/components/links';
 import { Money } from '@/components/Money';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { UserStatusFailure } from '@/features/users/UserStatusFailure';
@@ -18,28 +18,35 @@ import { msg } from '@/i18n/msg';
 import { ApiError } from '@/lib/api';
 import { dataFailure } from '@/lib/failure-messages';
 import { formatDateTime } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { BALANCE_TYPE_LABELS, ROLE_LABELS } from '../role-labels';
 import type { ManagedRole } from './add-user-form';
 import { EditUserForm } from './EditUserForm';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
 /** Per role: its list, and the page's words (msg() keys, passed through `t` where they show). */
-const LIST: Record<ManagedRole, { href: string; label: string; notFound: string; edit: string }> = {
+const LIST: Record<
+  ManagedRole,
+  {
+    to: '/admin/super-agents' | '/admin/agents' | '/admin/cashiers';
+    label: string;
+    notFound: string;
+    edit: string;
+  }
+> = {
   SuperAgent: {
-    href: paths.admin.superAgents,
+    to: '/admin/super-agents',
     label: msg('Back to Super Agents'),
     notFound: msg('Super Agent not found.'),
     edit: msg('Edit Super Agent'),
   },
   Agent: {
-    href: paths.admin.agents,
+    to: '/admin/agents',
     label: msg('Back to Agents'),
     notFound: msg('Agent not found.'),
     edit: msg('Edit Agent'),
   },
   Cashier: {
-    href: paths.admin.cashiers,
+    to: '/admin/cashiers',
     label: msg('Back to Cashiers'),
     notFound: msg('Cashier not found.'),
     edit: msg('Edit Cashier'),
@@ -54,10 +61,10 @@ export function AdminUserEditPage({ id, userRole: role }: { id: string; userRole
   const user = useQuery(userQueries.detail(id));
   const list = LIST[role];
   const back = (
-    <AppButtonLink href={list.href} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+    <ButtonLink to={list.to} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
       {/* i18n-dynamic: the page's words are msg() keys in LIST */}
       {t(list.label)}
-    </AppButtonLink>
+    </ButtonLink>
   );
   if (user.isPending) return <LoadingState />;
   if (user.isError || user.data.role !== role) {

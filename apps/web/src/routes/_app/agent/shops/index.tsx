@@ -4,7 +4,6 @@ import { requireRole } from '@/features/auth/guards';
 import { NetworkShopsPage } from '@/features/network/NetworkShopsPage';
 import { preload } from '@/features/network/preload';
 import { shopQueries } from '@/features/shops/shops.queries';
-import { paths } from '@/lib/paths';
 import { parseCreateSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_app/agent/shops/')({
@@ -21,8 +20,6 @@ function AgentShopsPage() {
       actorRole="Agent"
       subtitle={t('Your shops and the cashiers who run them')}
       createLabel={t('Create Shop')}
-      detailsHref={paths.agent.shop}
-      editHref={paths.agent.editShop}
     />
   );
 }

@@ -5,7 +5,6 @@ import { NetworkShopsPage } from '@/features/network/NetworkShopsPage';
 import { preload } from '@/features/network/preload';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { userQueries } from '@/features/users/users.queries';
-import { paths } from '@/lib/paths';
 import { parseCreateSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_app/superagent/shops/')({
@@ -27,7 +26,6 @@ function SuperAgentShopsPage() {
       actorRole="SuperAgent"
       subtitle={t('The shops of all your agents')}
       createLabel={t('Create New Shop')}
-      detailsHref={paths.superAgent.shop}
     />
   );
 }
