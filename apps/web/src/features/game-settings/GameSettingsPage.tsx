@@ -24,7 +24,7 @@ export function GameSettingsPage() {
   const dialog = useRecordDialog<GameSettings>(notice.show);
   const [deleting, setDeleting] = useState<GameSettings | null>(null);
 
-  const { all, freeShops, shown, search, setSearch, noFreeShop } = usePerShopRecords(settings.data?.items);
+  const { all, freeShops, shown, searchProps, noFreeShop } = usePerShopRecords(settings.data?.items);
 
   return (
     <ManagementPage
@@ -45,10 +45,9 @@ export function GameSettingsPage() {
         ) : null
       }
       list={{
-        search,
-        onSearch: setSearch,
-        placeholder: t('Search by shop name...'),
         loading: settings.isPending,
+        ...searchProps,
+        placeholder: t('Search by shop name...'),
         empty:
           shown.length === 0 ? (
             <EmptyState

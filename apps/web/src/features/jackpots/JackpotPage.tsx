@@ -23,7 +23,7 @@ export function JackpotPage() {
   const notice = useTimedMessage(JACKPOT_MESSAGE_MS);
   const dialog = useRecordDialog<Jackpot>(notice.show);
 
-  const { freeShops, shown, search, setSearch, noFreeShop } = usePerShopRecords(jackpots.data?.items);
+  const { freeShops, shown, searchProps, noFreeShop } = usePerShopRecords(jackpots.data?.items);
 
   return (
     <ManagementPage
@@ -40,10 +40,9 @@ export function JackpotPage() {
         ) : null
       }
       list={{
-        search,
-        onSearch: setSearch,
-        placeholder: t('Search by shop name...'),
         loading: jackpots.isPending,
+        ...searchProps,
+        placeholder: t('Search by shop name...'),
         empty: shown.length === 0 ? <EmptyState message={t('No jackpots found')} /> : null,
       }}
       dialogs={<JackpotDialog {...dialog.dialogProps} jackpot={dialog.record} freeShops={freeShops} />}

@@ -19,8 +19,8 @@ export function usePerShopRecords<R extends { shopId: string; shopName: string }
     all,
     freeShops,
     shown: all.filter((r) => matchesSearch(search, r.shopName)),
-    search,
-    setSearch,
+    /** The list's search box. */
+    searchProps: { search, onSearch: setSearch },
     /** Every shop has its record, so there is nothing to add. */
     noFreeShop: shops.isSuccess && freeShops.length === 0,
   };
