@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadingState } from './LoadingState';
 import { SearchInput } from './SearchInput';
 
-interface SearchableListProps {
+export interface SearchableListProps {
   search: string;
   onSearch: (value: string) => void;
   placeholder: string;

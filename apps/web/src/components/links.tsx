@@ -1,4 +1,11 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
+import {
+  Anchor,
+  type AnchorProps,
+  Button,
+  type ButtonProps,
+  NavLink,
+  type NavLinkProps,
+} from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 
@@ -28,3 +35,18 @@ const RouterButton = createLink(MantineButtonAnchor);
 
 /** A button that is a link to a route of the app (it opens in a new tab like any link). */
 export const ButtonLink: LinkComponent<typeof MantineButtonAnchor> = (props) => <RouterButton {...props} />;
+
+type NavLinkElementProps = NavLinkProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style' | 'onChange'>;
+
+const MantineNavLinkAnchor = forwardRef<HTMLAnchorElement, NavLinkElementProps>((props, ref) => (
+  <NavLink ref={ref} component="a" {...props} />
+));
+MantineNavLinkAnchor.displayName = 'MantineNavLinkAnchor';
+
+const RouterNavLink = createLink(MantineNavLinkAnchor);
+
+/** A menu entry that is a link to a route of the app. */
+export const NavLinkLink: LinkComponent<typeof MantineNavLinkAnchor> = (props) => (
+  <RouterNavLink {...props} />
+);

@@ -6,13 +6,13 @@ import { DateRangeFields } from '@/components/DateRangeFields';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
-import { preload } from '@/features/network/preload';
 import {
   type TransactionsSearch,
   TYPE_FILTERS,
   transactionsQuery,
 } from '@/features/network/transactions-filter';
 import { BackButton } from '@/features/shell/BackButton';
+import { preload } from '@/lib/preload';
 import { balanceQueries } from './balance.queries';
 import { TransactionsTable } from './TransactionsTable';
 

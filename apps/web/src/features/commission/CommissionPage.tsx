@@ -1,16 +1,11 @@
 import type { CommissionRate } from '@bingo/contracts';
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
-import { PageHeader } from '@/components/PageHeader';
-import { SearchableList } from '@/components/SearchableList';
+import { ManagementPage } from '@/components/ManagementPage';
 import { matchesSearch } from '@/components/SearchInput';
-import { SuccessNotice } from '@/components/SuccessNotice';
 import { messageOf } from '@/lib/api';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { CommissionRateDialog } from './CommissionRateDialog';
@@ -38,85 +33,82 @@ export function CommissionPage() {
     setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }));
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('Commission Management')}
-        subtitle={t("The house's share of each game, per commission tier")}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ rate: null })}>
-            {t('Add Commission Rate')}
-          </Button>
-        }
-      />
-      {rates.isError ? (
-        <ErrorBanner
-          message={t('Failed to load commission rates: {{message}}', { message: messageOf(rates.error) })}
-        />
-      ) : null}
-      <SuccessNotice message={notice.message} />
-      <SearchableList
-        search={search}
-        onSearch={setSearch}
-        placeholder={t('Search commission rates...')}
-        loading={rates.isPending}
-        empty={
+    <ManagementPage
+      title={t('Commission Management')}
+      subtitle={t("The house's share of each game, per commission tier")}
+      add={{ label: t('Add Commission Rate'), onClick: () => setDialog({ rate: null }) }}
+      loadError={
+        rates.isError
+          ? t('Failed to load commission rates: {{message}}', { message: messageOf(rates.error) })
+          : null
+      }
+      notice={notice.message}
+      list={{
+        search,
+        onSearch: setSearch,
+        placeholder: t('Search commission rates...'),
+        loading: rates.isPending,
+        empty:
           shown.length === 0 ? (
             <EmptyState
               message={t('No commission rates found')}
               hint={all.length === 0 ? t('Games use the default rate of 10 × type index %.') : undefined}
             />
-          ) : null
-        }
-      >
-        <CommissionTable
-          rates={shown}
-          sort={sort}
-          onSort={toggleSort}
-          onEdit={(rate) => setDialog({ rate })}
-          onDelete={(rate) => {
-            remove.reset();
-            setDeleting(rate);
-          }}
-        />
-      </SearchableList>
-      <CommissionRateDialog
-        opened={dialog !== null}
-        rate={dialog?.rate ?? null}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          notice.show(t('Commission rate saved successfully!'));
+          ) : null,
+      }}
+      dialogs={
+        <>
+          <CommissionRateDialog
+            opened={dialog !== null}
+            rate={dialog?.rate ?? null}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              notice.show(t('Commission rate saved successfully!'));
+            }}
+          />
+          <ConfirmModal
+            opened={deleting !== null}
+            title={t('Delete Commission Rate')}
+            message={
+              deleting
+                ? t('Delete the rate of type index {{typeIndex}}? Its games then use {{rate}}%.', {
+                    typeIndex: deleting.typeIndex,
+                    rate: 10 * deleting.typeIndex,
+                  })
+                : ''
+            }
+            confirmLabel={t('Delete')}
+            loading={remove.isPending}
+            error={
+              remove.isError
+                ? t('Failed to delete commission rate: {{message}}', { message: messageOf(remove.error) })
+                : null
+            }
+            onClose={() => setDeleting(null)}
+            onConfirm={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.typeIndex, {
+                onSuccess: () => {
+                  setDeleting(null);
+                  notice.show(t('Commission rate deleted successfully!'));
+                },
+              });
+            }}
+          />
+        </>
+      }
+    >
+      <CommissionTable
+        rates={shown}
+        sort={sort}
+        onSort={toggleSort}
+        onEdit={(rate) => setDialog({ rate })}
+        onDelete={(rate) => {
+          remove.reset();
+          setDeleting(rate);
         }}
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('Delete Commission Rate')}
-        message={
-          deleting
-            ? t('Delete the rate of type index {{typeIndex}}? Its games then use {{rate}}%.', {
-                typeIndex: deleting.typeIndex,
-                rate: 10 * deleting.typeIndex,
-              })
-            : ''
-        }
-        confirmLabel={t('Delete')}
-        loading={remove.isPending}
-        error={
-          remove.isError
-            ? t('Failed to delete commission rate: {{message}}', { message: messageOf(remove.error) })
-            : null
-        }
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.typeIndex, {
-            onSuccess: () => {
-              setDeleting(null);
-              notice.show(t('Commission rate deleted successfully!'));
-            },
-          });
-        }}
-      />
-    </Stack>
+    </ManagementPage>
   );
 }

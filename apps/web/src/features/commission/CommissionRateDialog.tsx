@@ -1,7 +1,8 @@
 import type { CommissionRate } from '@bingo/contracts';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/FormActions';
 import { messageOf } from '@/lib/api';
 import { useSaveCommissionRate } from './commission.mutations';
 import { commissionErrors, defaultRate, type NumberField } from './commission-form';
@@ -92,14 +93,9 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
             })}
           </Text>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('Save')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('Cancel')} onCancel={onClose} busy={save.isPending}>
+          {t('Save')}
+        </FormActions>
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import { useGameTypeName } from '../hall/game-type-names';
 import { PatternPreview } from '../hall/PatternPreview';
 import { CurrentBall } from '../hall/screen/CurrentBall';
 import { NumberBoard } from '../hall/screen/NumberBoard';
+import { screenRootStyle, screenSideStyle } from '../hall/screen/screen-layout';
 import type { DisplayResult, DisplayState } from './display-state';
 
 /**
@@ -33,7 +34,7 @@ export function PlayerDisplay({ display }: { display: DisplayState }) {
         <div style={{ minWidth: 0, minHeight: 0 }}>
           <NumberBoard called={called} current={display.current} />
         </div>
-        <aside style={sideStyle}>
+        <aside style={screenSideStyle}>
           <CurrentBall
             current={display.current}
             calledCount={display.calledCount}
@@ -102,20 +103,7 @@ function ResultOverlay({ result, called }: { result: DisplayResult; called: Read
   );
 }
 
-const rootStyle: CSSProperties = {
-  width: '100vw',
-  height: '100vh',
-  minWidth: 800,
-  minHeight: 600,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'clamp(6px, 1.4vh, 18px)',
-  padding: 'clamp(8px, 1.4vh, 20px)',
-  boxSizing: 'border-box',
-  overflow: 'hidden',
-  background: '#0b1020',
-  color: '#fff',
-};
+const rootStyle: CSSProperties = { ...screenRootStyle, background: '#0b1020' };
 
 const headerStyle: CSSProperties = {
   display: 'flex',
@@ -131,15 +119,6 @@ const mainStyle: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) clamp(240px, 27vw, 560px)',
   gap: 'clamp(8px, 1.4vw, 24px)',
-};
-
-const sideStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 'clamp(6px, 1.2vh, 16px)',
-  minHeight: 0,
 };
 
 const factsRowStyle: CSSProperties = {

@@ -1,20 +1,15 @@
 import type { GameSettings } from '@bingo/contracts';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ConfirmModal';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
-import { PageHeader } from '@/components/PageHeader';
-import { SearchableList } from '@/components/SearchableList';
-import { matchesSearch } from '@/components/SearchInput';
-import { SuccessNotice } from '@/components/SuccessNotice';
+import { ManagementPage } from '@/components/ManagementPage';
 import { messageOf } from '@/lib/api';
+import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useTimedMessage } from '@/lib/use-timed-message';
-import { shopQueries } from '../shops/shops.queries';
-import { shopsWithout } from '../shops/shops-without';
+import { usePerShopRecords } from '../shops/use-per-shop-records';
 import { GameSettingsDialog } from './GameSettingsDialog';
 import { GameSettingsTable } from './GameSettingsTable';
 import { useDeleteGameSettings } from './game-settings.mutations';
@@ -24,103 +19,86 @@ import { gameSettingsQueries } from './game-settings.queries';
 export function GameSettingsPage() {
   const { t } = useTranslation('game-settings');
   const settings = useQuery(gameSettingsQueries.list());
-  const shops = useQuery(shopQueries.list());
   const remove = useDeleteGameSettings();
   const notice = useTimedMessage(3000);
-  const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<{ settings: GameSettings | null } | null>(null);
+  const dialog = useRecordDialog<GameSettings>(notice.show);
   const [deleting, setDeleting] = useState<GameSettings | null>(null);
 
-  const all = settings.data?.items ?? [];
-  const freeShops = shopsWithout(shops.data?.items ?? [], all);
-  const shown = all.filter((s) => matchesSearch(search, s.shopName));
+  const { all, freeShops, shown, searchProps, noFreeShop } = usePerShopRecords(settings.data?.items);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('Game Settings')}
-        subtitle={t('Card limits, bets and late claims per shop')}
-        actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setDialog({ settings: null })}
-            disabled={shops.isSuccess && freeShops.length === 0}
-          >
-            {t('Add Game Settings')}
-          </Button>
-        }
-      />
-      {settings.isError ? (
-        <ErrorBanner message={t('Failed to load game settings. Please try again later.')} />
-      ) : null}
-      <SuccessNotice message={notice.message} />
-      {remove.isError && !deleting ? (
-        <Alert color="red" role="alert" title={t('Failed to delete game settings')}>
-          {messageOf(remove.error)}
-        </Alert>
-      ) : null}
-      <SearchableList
-        search={search}
-        onSearch={setSearch}
-        placeholder={t('Search by shop name...')}
-        loading={settings.isPending}
-        empty={
+    <ManagementPage
+      title={t('Game Settings')}
+      subtitle={t('Card limits, bets and late claims per shop')}
+      add={{
+        label: t('Add Game Settings'),
+        onClick: dialog.add,
+        disabled: noFreeShop,
+      }}
+      loadError={settings.isError ? t('Failed to load game settings. Please try again later.') : null}
+      notice={notice.message}
+      alert={
+        remove.isError && !deleting ? (
+          <Alert color="red" role="alert" title={t('Failed to delete game settings')}>
+            {messageOf(remove.error)}
+          </Alert>
+        ) : null
+      }
+      list={{
+        loading: settings.isPending,
+        ...searchProps,
+        placeholder: t('Search by shop name...'),
+        empty:
           shown.length === 0 ? (
             <EmptyState
               message={t('No game settings found')}
               hint={all.length === 0 ? t('Shops without settings play with the defaults.') : undefined}
             />
-          ) : null
-        }
-      >
-        <GameSettingsTable
-          settings={shown}
-          onEdit={(s) => setDialog({ settings: s })}
-          onDelete={(s) => {
-            remove.reset();
-            setDeleting(s);
-          }}
-        />
-      </SearchableList>
-      <GameSettingsDialog
-        opened={dialog !== null}
-        settings={dialog?.settings ?? null}
-        freeShops={freeShops}
-        onClose={() => setDialog(null)}
-        onSaved={(message) => {
-          setDialog(null);
-          notice.show(message);
+          ) : null,
+      }}
+      dialogs={
+        <>
+          <GameSettingsDialog {...dialog.dialogProps} settings={dialog.record} freeShops={freeShops} />
+          <ConfirmModal
+            opened={deleting !== null}
+            title={t('Delete Game Settings')}
+            message={
+              deleting
+                ? t('Delete the game settings of {{shop}}? Its games then use the defaults.', {
+                    shop: deleting.shopName,
+                  })
+                : ''
+            }
+            confirmLabel={t('Delete')}
+            cancelLabel={t('Cancel')}
+            loading={remove.isPending}
+            error={
+              remove.isError
+                ? t('Failed to delete game settings: {{reason}}', { reason: messageOf(remove.error) })
+                : null
+            }
+            onClose={() => setDeleting(null)}
+            onConfirm={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.shopId, {
+                onSuccess: () => {
+                  setDeleting(null);
+                  notice.show(t('Game settings deleted successfully'));
+                },
+              });
+            }}
+          />
+        </>
+      }
+    >
+      <GameSettingsTable
+        settings={shown}
+        onEdit={dialog.edit}
+        onDelete={(s) => {
+          remove.reset();
+          setDeleting(s);
         }}
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('Delete Game Settings')}
-        message={
-          deleting
-            ? t('Delete the game settings of {{shop}}? Its games then use the defaults.', {
-                shop: deleting.shopName,
-              })
-            : ''
-        }
-        confirmLabel={t('Delete')}
-        cancelLabel={t('Cancel')}
-        loading={remove.isPending}
-        error={
-          remove.isError
-            ? t('Failed to delete game settings: {{reason}}', { reason: messageOf(remove.error) })
-            : null
-        }
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.shopId, {
-            onSuccess: () => {
-              setDeleting(null);
-              notice.show(t('Game settings deleted successfully'));
-            },
-          });
-        }}
-      />
-    </Stack>
+    </ManagementPage>
   );
 }

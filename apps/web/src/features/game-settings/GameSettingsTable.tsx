@@ -1,7 +1,7 @@
 import type { GameSettings } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/DataTable';
+import { DataTable, KeyedHead } from '@/components/DataTable';
 import { DeleteButton, EditButton } from '@/components/RowButtons';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
@@ -26,15 +26,8 @@ const HEADER = [
 
 export function GameSettingsTable({ settings, onEdit, onDelete }: GameSettingsTableProps) {
   const { t } = useTranslation('game-settings');
-  // The header row is drawn here so the titles are translated and Actions keeps its sticky mark.
-  const head = HEADER.map((h) => (
-    <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
-      {/* i18n-dynamic: HEADER holds msg() keys */}
-      {t(h)}
-    </Table.Th>
-  ));
   return (
-    <DataTable label={t('Game settings')} minWidth={1000} head={head}>
+    <DataTable label={t('Game settings')} minWidth={1000} head={<KeyedHead keys={HEADER} translate={t} />}>
       {settings.map((s) => (
         <Table.Tr key={s.id}>
           <Table.Td fw={500}>{s.shopName}</Table.Td>

@@ -1,18 +1,12 @@
 import type { Jackpot } from '@bingo/contracts';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
-import { PageHeader } from '@/components/PageHeader';
-import { SearchableList } from '@/components/SearchableList';
-import { matchesSearch } from '@/components/SearchInput';
-import { SuccessNotice } from '@/components/SuccessNotice';
+import { ManagementPage } from '@/components/ManagementPage';
+import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useTimedMessage } from '@/lib/use-timed-message';
-import { shopQueries } from '../shops/shops.queries';
-import { shopsWithout } from '../shops/shops-without';
+import { usePerShopRecords } from '../shops/use-per-shop-records';
 import { JackpotDialog } from './JackpotDialog';
 import { JackpotTable } from './JackpotTable';
 import { useToggleJackpot } from './jackpots.mutations';
@@ -25,66 +19,42 @@ export const JACKPOT_MESSAGE_MS = 3000;
 export function JackpotPage() {
   const { t } = useTranslation('jackpots');
   const jackpots = useQuery(jackpotQueries.list());
-  const shops = useQuery(shopQueries.list());
   const toggle = useToggleJackpot();
   const notice = useTimedMessage(JACKPOT_MESSAGE_MS);
-  const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<{ jackpot: Jackpot | null } | null>(null);
+  const dialog = useRecordDialog<Jackpot>(notice.show);
 
-  const all = jackpots.data?.items ?? [];
-  const freeShops = shopsWithout(shops.data?.items ?? [], all);
-  const shown = all.filter((j) => matchesSearch(search, j.shopName));
+  const { freeShops, shown, searchProps, noFreeShop } = usePerShopRecords(jackpots.data?.items);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('Jackpot Management')}
-        subtitle={t('The bonus each shop pays for a quick win')}
-        actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setDialog({ jackpot: null })}
-            disabled={shops.isSuccess && freeShops.length === 0}
-          >
-            {t('Create Jackpot')}
-          </Button>
+    <ManagementPage
+      title={t('Jackpot Management')}
+      subtitle={t('The bonus each shop pays for a quick win')}
+      add={{ label: t('Create Jackpot'), onClick: dialog.add, disabled: noFreeShop }}
+      loadError={jackpots.isError ? t('Failed to load jackpot data. Please try again later.') : null}
+      notice={notice.message}
+      alert={
+        toggle.isError ? (
+          <Alert color="red" role="alert" withCloseButton onClose={() => toggle.reset()}>
+            {t('Failed to update jackpot status. Please try again.')}
+          </Alert>
+        ) : null
+      }
+      list={{
+        loading: jackpots.isPending,
+        ...searchProps,
+        placeholder: t('Search by shop name...'),
+        empty: shown.length === 0 ? <EmptyState message={t('No jackpots found')} /> : null,
+      }}
+      dialogs={<JackpotDialog {...dialog.dialogProps} jackpot={dialog.record} freeShops={freeShops} />}
+    >
+      <JackpotTable
+        jackpots={shown}
+        onEdit={dialog.edit}
+        onToggle={(j) =>
+          toggle.mutate(j.id, { onSuccess: () => notice.show(t('Jackpot status updated successfully!')) })
         }
+        togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
       />
-      {jackpots.isError ? (
-        <ErrorBanner message={t('Failed to load jackpot data. Please try again later.')} />
-      ) : null}
-      <SuccessNotice message={notice.message} />
-      {toggle.isError ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => toggle.reset()}>
-          {t('Failed to update jackpot status. Please try again.')}
-        </Alert>
-      ) : null}
-      <SearchableList
-        search={search}
-        onSearch={setSearch}
-        placeholder={t('Search by shop name...')}
-        loading={jackpots.isPending}
-        empty={shown.length === 0 ? <EmptyState message={t('No jackpots found')} /> : null}
-      >
-        <JackpotTable
-          jackpots={shown}
-          onEdit={(j) => setDialog({ jackpot: j })}
-          onToggle={(j) =>
-            toggle.mutate(j.id, { onSuccess: () => notice.show(t('Jackpot status updated successfully!')) })
-          }
-          togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
-        />
-      </SearchableList>
-      <JackpotDialog
-        opened={dialog !== null}
-        jackpot={dialog?.jackpot ?? null}
-        freeShops={freeShops}
-        onClose={() => setDialog(null)}
-        onSaved={(message) => {
-          setDialog(null);
-          notice.show(message);
-        }}
-      />
-    </Stack>
+    </ManagementPage>
   );
 }

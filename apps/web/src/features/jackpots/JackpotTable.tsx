@@ -2,7 +2,7 @@ import type { Jackpot } from '@bingo/contracts';
 import { Badge, Button, Group, Table } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/DataTable';
+import { DataTable, KeyedHead } from '@/components/DataTable';
 import { EditButton } from '@/components/RowButtons';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
@@ -19,15 +19,8 @@ const HEADER = [msg('Shop'), msg('Bonus Amount'), msg('Status'), msg('Last Updat
 
 export function JackpotTable({ jackpots, onEdit, onToggle, togglingId }: JackpotTableProps) {
   const { t } = useTranslation('jackpots');
-  // The header row is drawn here so the titles are translated and Actions keeps its sticky mark.
-  const head = HEADER.map((h) => (
-    <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
-      {/* i18n-dynamic: HEADER holds msg() keys */}
-      {t(h)}
-    </Table.Th>
-  ));
   return (
-    <DataTable label={t('Jackpots')} minWidth={760} head={head}>
+    <DataTable label={t('Jackpots')} minWidth={760} head={<KeyedHead keys={HEADER} translate={t} />}>
       {jackpots.map((j) => {
         const active = j.status === 1;
         return (

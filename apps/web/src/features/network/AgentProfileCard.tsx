@@ -1,22 +1,11 @@
 import type { User } from '@bingo/contracts';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusFailure } from '@/lib/failure-messages';
+import { Fact, FactGrid } from '@/components/Fact';
 import { formatDateTime } from '@/lib/format';
+import { UserStatusFailure } from '../users/UserStatusFailure';
 import { useToggleUserStatus } from '../users/users.mutations';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </Stack>
-  );
-}
 
 /** Contact details and status of one agent, with the activate/deactivate switch. */
 export function AgentProfileCard({ agent }: { agent: User }) {
@@ -42,20 +31,14 @@ export function AgentProfileCard({ agent }: { agent: User }) {
           {agent.isActive ? t('Deactivate') : t('Activate')}
         </Button>
       </Group>
-      {toggle.isError ? (
-        <Alert color="red" role="alert" mb="md">
-          {statusFailure(toggle.error)}
-        </Alert>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Field label={t('Email')}>{agent.email}</Field>
-        <Field label={t('Phone Number')}>{agent.phoneNumber ?? '-'}</Field>
-        <Field label={t('Shops')}>{agent.shopsCount}</Field>
-        <Field label={t('Last Login')}>
-          {agent.lastLogin ? formatDateTime(agent.lastLogin) : t('Never')}
-        </Field>
-        <Field label={t('Member Since')}>{formatDateTime(agent.createdAt)}</Field>
-      </SimpleGrid>
+      <UserStatusFailure error={toggle.error} />
+      <FactGrid wide={3}>
+        <Fact label={t('Email')}>{agent.email}</Fact>
+        <Fact label={t('Phone Number')}>{agent.phoneNumber ?? '-'}</Fact>
+        <Fact label={t('Shops')}>{agent.shopsCount}</Fact>
+        <Fact label={t('Last Login')}>{agent.lastLogin ? formatDateTime(agent.lastLogin) : t('Never')}</Fact>
+        <Fact label={t('Member Since')}>{formatDateTime(agent.createdAt)}</Fact>
+      </FactGrid>
     </Paper>
   );
 }

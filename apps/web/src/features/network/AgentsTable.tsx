@@ -3,10 +3,9 @@ import { Badge, Button, Table } from '@mantine/core';
 import { IconArrowsExchange, IconEye } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
+import { ButtonLink } from '@/components/links';
 import { matchesSearch } from '@/components/SearchInput';
 import { formatBirr } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { balanceQueries } from '../balance/balance.queries';
 import { fullName } from '../users/users.queries';
 
@@ -60,14 +59,15 @@ export function AgentsTable({ agents, onTransfer }: AgentsTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <Button.Group>
-                    <AppButtonLink
-                      href={paths.superAgent.agent(agent.id)}
+                    <ButtonLink
+                      to="/superagent/agents/$id"
+                      params={{ id: agent.id }}
                       size="xs"
                       variant="light"
                       leftSection={<IconEye size={14} />}
                     >
                       {t('View Details')}
-                    </AppButtonLink>
+                    </ButtonLink>
                     <Button
                       size="xs"
                       variant="default"

@@ -1,7 +1,8 @@
 import { AssignShopFormSchema, type Shop } from '@bingo/contracts';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/FormActions';
 import { FormMessages } from '@/components/FormMessages';
 import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
 import { msg } from '@/i18n/msg';
@@ -66,14 +67,9 @@ function AssignShopForm({ cashier, shops, controls }: AssignShopFormProps) {
           disabled={busy}
           withAsterisk
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={controls.close} disabled={busy}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('Assign Shop')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('Cancel')} onCancel={controls.close} busy={busy} mt="xs">
+          {t('Assign Shop')}
+        </FormActions>
       </Stack>
     </form>
   );

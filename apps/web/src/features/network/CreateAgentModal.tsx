@@ -1,7 +1,8 @@
 import { SuperAgentAgentFormSchema, USER_MESSAGES } from '@bingo/contracts';
-import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/FormActions';
 import { FormMessages } from '@/components/FormMessages';
 import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
 import { msg } from '@/i18n/msg';
@@ -79,14 +80,9 @@ function CreateAgentForm({ controls }: { controls: ModalControls }) {
             disabled={busy}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={controls.close} disabled={busy}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('Create Agent')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('Cancel')} onCancel={controls.close} busy={busy} mt="xs">
+          {t('Create Agent')}
+        </FormActions>
       </Stack>
     </form>
   );

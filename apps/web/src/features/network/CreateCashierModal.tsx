@@ -1,8 +1,9 @@
 import { AgentCashierFormSchema, SHOP_MESSAGES, type Shop } from '@bingo/contracts';
-import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/FormActions';
 import { FormMessages } from '@/components/FormMessages';
 import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
 import { msg } from '@/i18n/msg';
@@ -102,14 +103,9 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
           disabled={noShops}
           withAsterisk
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={controls.close} disabled={busy}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('Create Cashier')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('Cancel')} onCancel={controls.close} busy={busy} mt="xs">
+          {t('Create Cashier')}
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
-import { Button, Stack } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconEdit, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
+import { AddButton } from '@/components/AddButton';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { ButtonLink } from '@/components/links';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
 import { ShopFormModal } from '../shops/ShopFormModal';
@@ -18,19 +19,10 @@ interface NetworkShopsPageProps {
   actorRole: 'SuperAgent' | 'Agent';
   subtitle: string;
   createLabel: string;
-  detailsHref: (shopId: string) => string;
-  /** Where a shop is edited, when the viewer edits shops on a page of their own. */
-  editHref?: (shopId: string) => string;
 }
 
 /** The Shops Management page of a Super Agent or an Agent: their shops, searchable, and a create dialog. */
-export function NetworkShopsPage({
-  actorRole,
-  subtitle,
-  createLabel,
-  detailsHref,
-  editHref,
-}: NetworkShopsPageProps) {
+export function NetworkShopsPage({ actorRole, subtitle, createLabel }: NetworkShopsPageProps) {
   const { t } = useTranslation('network');
   const shops = useQuery(shopQueries.list());
   const [search, setSearch] = useState('');
@@ -46,11 +38,7 @@ export function NetworkShopsPage({
       <PageHeader
         title={t('Shops Management')}
         subtitle={subtitle}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            {createLabel}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>{createLabel}</AddButton>}
       />
       {shops.isError ? <ErrorBanner message={t('Failed to load shops. Please try again later.')} /> : null}
       <SearchableList
@@ -65,24 +53,27 @@ export function NetworkShopsPage({
           showAgent={showAgent}
           actions={(shop) => (
             <>
-              <AppButtonLink
-                href={detailsHref(shop.id)}
+              <ButtonLink
+                to={showAgent ? '/superagent/shops/$id' : '/agent/shops/$id'}
+                params={{ id: shop.id }}
                 size="xs"
                 variant="light"
                 leftSection={<IconEye size={14} />}
               >
                 {t('View Details')}
-              </AppButtonLink>
-              {editHref ? (
-                <AppButtonLink
-                  href={editHref(shop.id)}
+              </ButtonLink>
+              {/* An Agent edits its shops on a page of their own. */}
+              {showAgent ? null : (
+                <ButtonLink
+                  to="/agent/shops/$id/edit"
+                  params={{ id: shop.id }}
                   size="xs"
                   variant="default"
                   leftSection={<IconEdit size={14} />}
                 >
                   {t('Edit')}
-                </AppButtonLink>
-              ) : null}
+                </ButtonLink>
+              )}
             </>
           )}
         />

@@ -2,6 +2,7 @@ import type { Shop } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/DataTable';
 import { matchesSearch } from '@/components/SearchInput';
 import { i18n } from '@/i18n/i18n';
 import { shopLocation } from '../shops/shops.queries';
@@ -36,33 +37,32 @@ interface ShopsTableProps {
 export function ShopsTable({ shops, showAgent, actions }: ShopsTableProps) {
   const { t } = useTranslation('network');
   return (
-    <Table.ScrollContainer minWidth={showAgent ? 760 : 640}>
-      <Table verticalSpacing="sm" striped highlightOnHover aria-label={t('Shops')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Name')}</Table.Th>
-            <Table.Th>{t('Location')}</Table.Th>
-            {showAgent ? <Table.Th>{t('Agent')}</Table.Th> : null}
-            <Table.Th>{t('Cashier')}</Table.Th>
-            <Table.Th data-actions>{t('Actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shops.map((shop) => (
-            <Table.Tr key={shop.id}>
-              <Table.Td fw={500}>{shop.name}</Table.Td>
-              <Table.Td>{shopLocation(shop)}</Table.Td>
-              {showAgent ? <Table.Td>{fullName(shop.agent)}</Table.Td> : null}
-              <Table.Td>{shopCashierName(shop)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {actions(shop)}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('Shops')}
+      minWidth={showAgent ? 760 : 640}
+      head={
+        <>
+          <Table.Th>{t('Name')}</Table.Th>
+          <Table.Th>{t('Location')}</Table.Th>
+          {showAgent ? <Table.Th>{t('Agent')}</Table.Th> : null}
+          <Table.Th>{t('Cashier')}</Table.Th>
+          <Table.Th data-actions>{t('Actions')}</Table.Th>
+        </>
+      }
+    >
+      {shops.map((shop) => (
+        <Table.Tr key={shop.id}>
+          <Table.Td fw={500}>{shop.name}</Table.Td>
+          <Table.Td>{shopLocation(shop)}</Table.Td>
+          {showAgent ? <Table.Td>{fullName(shop.agent)}</Table.Td> : null}
+          <Table.Td>{shopCashierName(shop)}</Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              {actions(shop)}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

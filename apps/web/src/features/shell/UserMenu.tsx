@@ -42,7 +42,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </Menu.Item>
         <Menu.Item
           leftSection={<IconSettings size={16} />}
-          onClick={() => void navigate({ href: settingsPath })}
+          onClick={() => void navigate({ to: settingsPath })}
         >
           {t('Settings')}
         </Menu.Item>

@@ -15,6 +15,7 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
+import type { LinkProps } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { msg } from '@/i18n/msg';
 
@@ -23,7 +24,8 @@ import { msg } from '@/i18n/msg';
 export interface NavItem {
   /** A msg() key of the common catalog; the sidebar shows it through t(). */
   label: string;
-  to: string;
+  /** A route of the app, so a renamed page is a type error here. */
+  to: NonNullable<LinkProps['to']>;
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 

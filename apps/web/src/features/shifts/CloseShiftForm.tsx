@@ -1,9 +1,10 @@
 import { SHIFT_MESSAGES, type Shift } from '@bingo/contracts';
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
+import { CashCountInput } from './CashCountInput';
 import { ShiftBreakdown } from './ShiftBreakdown';
 import { useCloseShift } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';
@@ -50,20 +51,14 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
     <Stack>
       <form onSubmit={review} noValidate aria-label={t('Close Shift')}>
         <Group align="flex-end">
-          <NumberInput
+          <CashCountInput
             label={t('Cash counted at closing (Br)')}
             value={counted}
             onChange={(v) => {
               setCounted(v);
               setReviewed(null);
             }}
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            thousandSeparator=","
-            clampBehavior="none"
             error={error}
-            withAsterisk
           />
           <Button type="submit" variant="light">
             {t('Review Close')}

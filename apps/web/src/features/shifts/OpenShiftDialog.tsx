@@ -1,10 +1,11 @@
 import { SHIFT_MESSAGES, type Shift, type ShiftHandover } from '@bingo/contracts';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { formatBirr, formatDateTime } from '@/lib/format';
+import { CashCountInput } from './CashCountInput';
 import { useOpenShift } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';
 
@@ -85,17 +86,11 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
             </Stack>
           </SimpleGrid>
         ) : null}
-        <NumberInput
+        <CashCountInput
           label={t('Cash counted in the drawer (Br)')}
           value={float}
           onChange={setFloat}
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          thousandSeparator=","
-          clampBehavior="none"
           error={error}
-          withAsterisk
           data-autofocus
         />
         <Group justify="flex-end">

@@ -1,6 +1,7 @@
 import type { Shift } from '@bingo/contracts';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '@/components/DataTable';
 import { formatBirr, formatTime, hallDay } from '@/lib/format';
 import { ShiftFlagBadges } from './ShiftFlagBadges';
 import { ShiftReportButtons } from './ShiftReportButtons';
@@ -16,88 +17,90 @@ const money = (v: number | null) => (v === null ? '—' : formatBirr(v));
 export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
   const { t } = useTranslation('shifts');
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover aria-label={t('Shifts')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Cashier')}</Table.Th>
-            <Table.Th>{t('Flags')}</Table.Th>
-            <Table.Th ta="right">{t('Expected')}</Table.Th>
-            <Table.Th ta="right">{t('Counted')}</Table.Th>
-            <Table.Th ta="right">{t('Over/Short')}</Table.Th>
-            <Table.Th ta="right">{t('Games')}</Table.Th>
-            <Table.Th ta="right">{t('Stakes')}</Table.Th>
-            <Table.Th ta="right">{t('Prizes')}</Table.Th>
-            <Table.Th ta="right">{t('Bonuses')}</Table.Th>
-            <Table.Th ta="right">{t('Refunds')}</Table.Th>
-            <Table.Th ta="right">{t('Commission')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody style={{ whiteSpace: 'nowrap' }}>
-          {shifts.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {s.cashierName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {s.shopName}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  <Text size="xs" c="dimmed">
-                    {formatTime(s.openedAt)} – {s.closedAt ? formatTime(s.closedAt) : ''}
-                  </Text>
-                  {s.status === 'Open' ? (
-                    <Badge color="green" size="xs">
-                      {t('Open')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'normal' }} miw={190}>
-                <ShiftFlagBadges shift={s} />
-              </Table.Td>
-              <Table.Td ta="right">{formatBirr(s.figures.expectedCash)}</Table.Td>
-              <Table.Td ta="right">{money(s.countedCash)}</Table.Td>
-              <Table.Td ta="right">
-                {money(s.overShort)}
-                {s.corrections.length ? (
-                  <Text size="xs" c="dimmed">
-                    {t('corrections {{amount}}', { amount: formatBirr(s.correctionsTotal) })}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td ta="right">
-                {s.figures.games}
-                <Text size="xs" c="dimmed">
-                  {t('{{cards}} cards', { cards: s.figures.cards })}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">{formatBirr(s.figures.stakes)}</Table.Td>
-              <Table.Td ta="right">{formatBirr(s.figures.prizes)}</Table.Td>
-              <Table.Td ta="right">{formatBirr(s.figures.bonuses)}</Table.Td>
-              <Table.Td ta="right">{formatBirr(s.figures.refunds)}</Table.Td>
-              <Table.Td ta="right">{formatBirr(s.figures.commission)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <ShiftReportButtons
-                    title="Shift report"
-                    subtitle={`${s.cashierName}, ${s.shopName}`}
-                    fileName={`shift-${s.cashierName.replace(/\s+/g, '-').toLowerCase()}-${hallDay(s.openedAt)}`}
-                    shifts={[s]}
-                    pdfOnly
-                    pdfLabel="PDF"
-                  />
-                  <Button size="xs" variant="subtle" onClick={() => onCorrect(s)}>
-                    {t('Correct')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableFrame
+      striped
+      highlightOnHover
+      label={t('Shifts')}
+      minWidth={1100}
+      bodyStyle={{ whiteSpace: 'nowrap' }}
+      head={
+        <>
+          <Table.Th>{t('Cashier')}</Table.Th>
+          <Table.Th>{t('Flags')}</Table.Th>
+          <Table.Th ta="right">{t('Expected')}</Table.Th>
+          <Table.Th ta="right">{t('Counted')}</Table.Th>
+          <Table.Th ta="right">{t('Over/Short')}</Table.Th>
+          <Table.Th ta="right">{t('Games')}</Table.Th>
+          <Table.Th ta="right">{t('Stakes')}</Table.Th>
+          <Table.Th ta="right">{t('Prizes')}</Table.Th>
+          <Table.Th ta="right">{t('Bonuses')}</Table.Th>
+          <Table.Th ta="right">{t('Refunds')}</Table.Th>
+          <Table.Th ta="right">{t('Commission')}</Table.Th>
+          <Table.Th />
+        </>
+      }
+    >
+      {shifts.map((s) => (
+        <Table.Tr key={s.id}>
+          <Table.Td>
+            <Text size="sm" fw={600}>
+              {s.cashierName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {s.shopName}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {formatTime(s.openedAt)} – {s.closedAt ? formatTime(s.closedAt) : ''}
+              </Text>
+              {s.status === 'Open' ? (
+                <Badge color="green" size="xs">
+                  {t('Open')}
+                </Badge>
+              ) : null}
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'normal' }} miw={190}>
+            <ShiftFlagBadges shift={s} />
+          </Table.Td>
+          <Table.Td ta="right">{formatBirr(s.figures.expectedCash)}</Table.Td>
+          <Table.Td ta="right">{money(s.countedCash)}</Table.Td>
+          <Table.Td ta="right">
+            {money(s.overShort)}
+            {s.corrections.length ? (
+              <Text size="xs" c="dimmed">
+                {t('corrections {{amount}}', { amount: formatBirr(s.correctionsTotal) })}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td ta="right">
+            {s.figures.games}
+            <Text size="xs" c="dimmed">
+              {t('{{cards}} cards', { cards: s.figures.cards })}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">{formatBirr(s.figures.stakes)}</Table.Td>
+          <Table.Td ta="right">{formatBirr(s.figures.prizes)}</Table.Td>
+          <Table.Td ta="right">{formatBirr(s.figures.bonuses)}</Table.Td>
+          <Table.Td ta="right">{formatBirr(s.figures.refunds)}</Table.Td>
+          <Table.Td ta="right">{formatBirr(s.figures.commission)}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <ShiftReportButtons
+                title="Shift report"
+                subtitle={`${s.cashierName}, ${s.shopName}`}
+                fileName={`shift-${s.cashierName.replace(/\s+/g, '-').toLowerCase()}-${hallDay(s.openedAt)}`}
+                shifts={[s]}
+                pdfOnly
+                pdfLabel="PDF"
+              />
+              <Button size="xs" variant="subtle" onClick={() => onCorrect(s)}>
+                {t('Correct')}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </TableFrame>
   );
 }

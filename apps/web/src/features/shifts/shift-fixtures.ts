@@ -45,19 +45,21 @@ export function sampleShift(overrides: Partial<Shift> = {}): Shift {
 
 /** The totals of a day with the one sample shift, as the API sends them. */
 export function sampleTotals(overrides: Partial<ShiftTotals> = {}): ShiftTotals {
+  const { figures, countedCash, overShort } = sampleShift();
+  const { games, cards, stakes, prizes, bonuses, refunds, commission, expectedCash } = figures;
   return {
     shifts: 1,
     openShifts: 0,
-    games: 3,
-    cards: 9,
-    stakes: 90,
-    prizes: 27,
-    bonuses: 5,
-    refunds: 40,
-    commission: 9,
-    expectedCash: 1518,
-    countedCash: 1450.5,
-    overShort: -67.5,
+    games,
+    cards,
+    stakes,
+    prizes,
+    bonuses,
+    refunds,
+    commission,
+    expectedCash,
+    countedCash: countedCash ?? 0,
+    overShort: overShort ?? 0,
     corrections: 0,
     ...overrides,
   };

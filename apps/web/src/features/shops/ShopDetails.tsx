@@ -1,7 +1,8 @@
 import type { Shop, ShopPerson } from '@bingo/contracts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact, FactGrid } from '@/components/Fact';
 import { formatDateTime } from '@/lib/format';
 import { fullName } from '../users/users.queries';
 import { shopLocation } from './shops.queries';
@@ -10,17 +11,6 @@ interface ShopDetailsProps {
   shop: Shop;
   /** Buttons for the viewer's role (edit, delete, back), shown beside the name. */
   actions?: ReactNode;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </Stack>
-  );
 }
 
 function Person({ person, none }: { person: ShopPerson | null; none: string }) {
@@ -52,20 +42,20 @@ export function ShopDetails({ shop, actions }: ShopDetailsProps) {
         </Stack>
         {actions ? <Group gap="sm">{actions}</Group> : null}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Field label={t('Country')}>{shop.country}</Field>
-        <Field label={t('City')}>{shop.city}</Field>
-        <Field label={t('Woreda')}>{shop.woreda}</Field>
-        <Field label={t('Location')}>{shop.location}</Field>
-        <Field label={t('Agent')}>
+      <FactGrid wide={3}>
+        <Fact label={t('Country')}>{shop.country}</Fact>
+        <Fact label={t('City')}>{shop.city}</Fact>
+        <Fact label={t('Woreda')}>{shop.woreda}</Fact>
+        <Fact label={t('Location')}>{shop.location}</Fact>
+        <Fact label={t('Agent')}>
           <Person person={shop.agent} none={t('Unassigned')} />
-        </Field>
-        <Field label={t('Cashier')}>
+        </Fact>
+        <Fact label={t('Cashier')}>
           <Person person={shop.cashier} none={t('None')} />
-        </Field>
-        <Field label={t('Created')}>{formatDateTime(shop.createdAt)}</Field>
-        <Field label={t('Last Updated')}>{formatDateTime(shop.updatedAt)}</Field>
-      </SimpleGrid>
+        </Fact>
+        <Fact label={t('Created')}>{formatDateTime(shop.createdAt)}</Fact>
+        <Fact label={t('Last Updated')}>{formatDateTime(shop.updatedAt)}</Fact>
+      </FactGrid>
     </Paper>
   );
 }

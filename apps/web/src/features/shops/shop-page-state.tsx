@@ -2,8 +2,8 @@ import type { Shop } from '@bingo/contracts';
 import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
-import { preload } from '@/features/network/preload';
 import { shopLoadError } from '@/features/network/shop-load-error';
+import { preload } from '@/lib/preload';
 import { shopQueries } from './shops.queries';
 
 /** A shop page opens with its shop loaded, or with the reason it could not be. */

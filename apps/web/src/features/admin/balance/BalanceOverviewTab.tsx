@@ -3,6 +3,7 @@ import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@m
 import { IconCoin, IconRefresh, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, KeyedHead } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { Money } from '@/components/Money';
 import { matchesSearch, SearchInput } from '@/components/SearchInput';
@@ -107,71 +108,55 @@ export function BalanceOverviewTab({ overview, onTopUp }: BalanceOverviewTabProp
       {shown.length === 0 ? (
         <EmptyState message={t('No users found')} />
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('User balances')}>
-            <Table.Thead>
-              <Table.Tr>
-                {HEADERS.map((h) => (
-                  <Table.Th key={h} data-actions={h === 'Actions' || undefined}>
-                    {/* i18n-dynamic: the headers are msg() keys in HEADERS */}
-                    {t(h)}
-                  </Table.Th>
-                ))}
+        <DataTable
+          label={t('User balances')}
+          minWidth={900}
+          head={<KeyedHead keys={HEADERS} translate={t} />}
+        >
+          {shown.map((u) => {
+            const other: BalanceType = u.balanceType === 'Limited' ? 'Unlimited' : 'Limited';
+            return (
+              <Table.Tr key={u.id}>
+                <Table.Td fw={500}>{`${u.firstName} ${u.lastName}`.trim() || u.email.split('@')[0]}</Table.Td>
+                <Table.Td>{u.email}</Table.Td>
+                {/* i18n-dynamic: role labels are msg() keys in role-labels.ts */}
+                <Table.Td>{t(ROLE_LABELS[u.role])}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={u.isActive ? 'green.8' : 'dimmed'}>
+                    {u.isActive ? t('Active') : t('Inactive')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Money value={u.balance} fw={600} />
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={u.balanceType === 'Unlimited' ? 'grape' : 'blue'}>
+                    {/* i18n-dynamic: balance type labels are msg() keys in role-labels.ts */}
+                    {t(BALANCE_TYPE_LABELS[u.balanceType])}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {u.balanceType === 'Limited' && canBeToppedUp(u) ? (
+                      <Button
+                        size="xs"
+                        color="green"
+                        leftSection={<IconCoin size={14} />}
+                        onClick={() => onTopUp(u)}
+                      >
+                        {t('Top-Up')}
+                      </Button>
+                    ) : null}
+                    <Button size="xs" variant="light" onClick={() => setSwitching({ user: u, to: other })}>
+                      {/* i18n-dynamic: msg() keys in role-labels.ts */}
+                      {t(MAKE_BALANCE_TYPE[other])}
+                    </Button>
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((u) => {
-                const other: BalanceType = u.balanceType === 'Limited' ? 'Unlimited' : 'Limited';
-                return (
-                  <Table.Tr key={u.id}>
-                    <Table.Td fw={500}>
-                      {`${u.firstName} ${u.lastName}`.trim() || u.email.split('@')[0]}
-                    </Table.Td>
-                    <Table.Td>{u.email}</Table.Td>
-                    {/* i18n-dynamic: role labels are msg() keys in role-labels.ts */}
-                    <Table.Td>{t(ROLE_LABELS[u.role])}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={u.isActive ? 'green.8' : 'dimmed'}>
-                        {u.isActive ? t('Active') : t('Inactive')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Money value={u.balance} fw={600} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={u.balanceType === 'Unlimited' ? 'grape' : 'blue'}>
-                        {/* i18n-dynamic: balance type labels are msg() keys in role-labels.ts */}
-                        {t(BALANCE_TYPE_LABELS[u.balanceType])}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {u.balanceType === 'Limited' && canBeToppedUp(u) ? (
-                          <Button
-                            size="xs"
-                            color="green"
-                            leftSection={<IconCoin size={14} />}
-                            onClick={() => onTopUp(u)}
-                          >
-                            {t('Top-Up')}
-                          </Button>
-                        ) : null}
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setSwitching({ user: u, to: other })}
-                        >
-                          {/* i18n-dynamic: msg() keys in role-labels.ts */}
-                          {t(MAKE_BALANCE_TYPE[other])}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       )}
       <BalanceTypeModal change={switching} onClose={() => setSwitching(null)} />
     </Stack>

@@ -3,10 +3,12 @@ import { Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyedHead } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
-import { gameTypeLabel, outcomeLabel, useSaleLabels } from '@/features/sales/sale-labels';
+import { SaleFigureCells } from '@/features/sales/SaleFigureCells';
+import { useSaleLabels } from '@/features/sales/sale-labels';
 import { downloadCsv } from '@/lib/csv';
-import { formatBirr, formatDateTime, hallDay } from '@/lib/format';
+import { formatDateTime, hallDay } from '@/lib/format';
 import { ROLE_LABELS } from '../role-labels';
 import { SALES_REPORT_HEADER, salesReportCsv } from './sales-report';
 
@@ -89,10 +91,7 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
           >
             <Table.Thead>
               <Table.Tr>
-                {SALES_REPORT_HEADER.map((h) => (
-                  // i18n-dynamic: the headers are msg() keys in sales-report.ts
-                  <Table.Th key={h}>{t(h)}</Table.Th>
-                ))}
+                <KeyedHead keys={SALES_REPORT_HEADER} translate={t} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -101,14 +100,7 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
                   <Table.Td fw={500}>{r.userName}</Table.Td>
                   {/* i18n-dynamic: role labels are msg() keys in role-labels.ts */}
                   <Table.Td>{t(ROLE_LABELS[r.userRole])}</Table.Td>
-                  <Table.Td>{formatBirr(r.cardPrice)}</Table.Td>
-                  <Table.Td>{gameTypeLabel(r.gameType)}</Table.Td>
-                  <Table.Td>{r.numberOfCards}</Table.Td>
-                  <Table.Td>{formatBirr(r.totalAmount)}</Table.Td>
-                  <Table.Td>{formatBirr(r.commission)}</Table.Td>
-                  <Table.Td>{formatBirr(r.actualWin)}</Table.Td>
-                  <Table.Td>{outcomeLabel(r)}</Table.Td>
-                  <Table.Td>{formatBirr(r.bonusAmount)}</Table.Td>
+                  <SaleFigureCells sale={r} />
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.playedAt)}</Table.Td>
                 </Table.Tr>
               ))}

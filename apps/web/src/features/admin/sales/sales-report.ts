@@ -1,6 +1,6 @@
 // i18n-namespace: admin
 import type { DailySales, Role, SalesRecord, SalesSummary, UserSalesSummary } from '@bingo/contracts';
-import { gameTypeLabel, outcomeLabel } from '@/features/sales/sale-labels';
+import { saleFigures } from '@/features/sales/sales-csv';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { buildCsv } from '@/lib/csv';
@@ -72,14 +72,7 @@ export function salesReportCsv(rows: readonly SalesRecord[]): string {
       r.userName,
       // i18n-dynamic: role labels are msg() keys in role-labels.ts
       t(ROLE_LABELS[r.userRole]),
-      r.cardPrice,
-      gameTypeLabel(r.gameType),
-      r.numberOfCards,
-      r.totalAmount,
-      r.commission,
-      r.actualWin,
-      outcomeLabel(r),
-      r.bonusAmount,
+      ...saleFigures(r),
       formatDateTime(r.playedAt),
     ]),
   );

@@ -4,15 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
+import { ButtonLink } from '@/components/links';
 import { ShopDetails } from '@/features/shops/ShopDetails';
 import { ShopFormModal } from '@/features/shops/ShopFormModal';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { ApiError } from '@/lib/api';
-import { paths } from '@/lib/paths';
 import { DeleteShopModal } from './DeleteShopModal';
 import { ShopSetupPanel } from './ShopSetupPanel';
 import { useShopDelete } from './use-shop-delete';
@@ -23,12 +22,12 @@ export function AdminShopPage({ id }: { id: string }) {
   const shop = useQuery(shopQueries.detail(id));
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const removal = useShopDelete(() => void navigate({ href: paths.admin.shops }));
+  const removal = useShopDelete(() => void navigate({ to: '/admin/shops' }));
   const back = (
     <Group>
-      <AppButtonLink href={paths.admin.shops} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+      <ButtonLink to="/admin/shops" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
         {t('Back to Shops')}
-      </AppButtonLink>
+      </ButtonLink>
     </Group>
   );
 

@@ -1,15 +1,10 @@
 import type { Shop } from '@bingo/contracts';
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
-import { PageHeader } from '@/components/PageHeader';
-import { SearchableList } from '@/components/SearchableList';
+import { ManagementPage } from '@/components/ManagementPage';
 import { matchesSearch } from '@/components/SearchInput';
-import { SuccessNotice } from '@/components/SuccessNotice';
 import { ShopFormModal } from '@/features/shops/ShopFormModal';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { fullName } from '@/features/users/users.queries';
@@ -47,50 +42,47 @@ export function AdminShopsPage({ startAdding = false, onAddingClosed }: AdminSho
   );
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('Shops Management')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            {t('Add Shop')}
-          </Button>
-        }
-      />
-      {shops.isError ? <ErrorBanner message={t('Failed to load shops. Please try again later.')} /> : null}
-      <SuccessNotice message={notice.message} />
-      <SearchableList
-        search={search}
-        onSearch={setSearch}
-        placeholder={t('Search shops...')}
-        loading={shops.isPending}
-        empty={
+    <ManagementPage
+      title={t('Shops Management')}
+      add={{ label: t('Add Shop'), onClick: () => setAdding(true) }}
+      loadError={shops.isError ? t('Failed to load shops. Please try again later.') : null}
+      notice={notice.message}
+      list={{
+        search,
+        onSearch: setSearch,
+        placeholder: t('Search shops...'),
+        loading: shops.isPending,
+        empty:
           shown.length === 0 ? (
             <EmptyState
               message={t('No shops found')}
               hint={all.length > 0 ? t('Try clearing your search filter.') : undefined}
             />
-          ) : null
-        }
-      >
-        <ShopsTable shops={shown} onEdit={setEditing} onDelete={removal.ask} />
-      </SearchableList>
-      <ShopFormModal
-        opened={adding}
-        actorRole="Admin"
-        title={t('Add Shop')}
-        submitLabel={t('Add Shop')}
-        onClose={() => {
-          setAdding(false);
-          onAddingClosed?.();
-        }}
-      />
-      <ShopFormModal
-        opened={editing !== null}
-        actorRole="Admin"
-        shop={editing ?? undefined}
-        onClose={() => setEditing(null)}
-      />
-      <DeleteShopModal flow={removal} />
-    </Stack>
+          ) : null,
+      }}
+      dialogs={
+        <>
+          <ShopFormModal
+            opened={adding}
+            actorRole="Admin"
+            title={t('Add Shop')}
+            submitLabel={t('Add Shop')}
+            onClose={() => {
+              setAdding(false);
+              onAddingClosed?.();
+            }}
+          />
+          <ShopFormModal
+            opened={editing !== null}
+            actorRole="Admin"
+            shop={editing ?? undefined}
+            onClose={() => setEditing(null)}
+          />
+          <DeleteShopModal flow={removal} />
+        </>
+      }
+    >
+      <ShopsTable shops={shown} onEdit={setEditing} onDelete={removal.ask} />
+    </ManagementPage>
   );
 }

@@ -2,12 +2,11 @@ import type { Shop } from '@bingo/contracts';
 import { Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
 import { DataTable } from '@/components/DataTable';
+import { ButtonLink } from '@/components/links';
 import { DeleteButton, EditButton } from '@/components/RowButtons';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
-import { paths } from '@/lib/paths';
 
 const HEADERS = [
   msg('Name'),
@@ -56,14 +55,15 @@ export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
           </Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
-              <AppButtonLink
-                href={paths.admin.shop(shop.id)}
+              <ButtonLink
+                to="/admin/shops/$id"
+                params={{ id: shop.id }}
                 size="xs"
                 variant="subtle"
                 leftSection={<IconEye size={14} />}
               >
                 {t('View')}
-              </AppButtonLink>
+              </ButtonLink>
               <EditButton onClick={() => onEdit(shop)} />
               <DeleteButton onClick={() => onDelete(shop)} />
             </Group>

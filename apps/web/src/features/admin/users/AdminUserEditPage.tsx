@@ -1,46 +1,52 @@
-import { type Role, UpdateUserRequestSchema, type User } from '@bingo/contracts';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Role, User } from '@bingo/contracts';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { Fact, FactGrid } from '@/components/Fact';
 import { LoadingState } from '@/components/LoadingState';
+import { ButtonLink } from '@/components/links';
 import { Money } from '@/components/Money';
-import { SuccessNotice } from '@/components/SuccessNotice';
 import { balanceQueries } from '@/features/balance/balance.queries';
-import { useToggleUserStatus, useUpdateUser } from '@/features/users/users.mutations';
+import { UserStatusFailure } from '@/features/users/UserStatusFailure';
+import { useToggleUserStatus } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
-import { ApiError, messageOf } from '@/lib/api';
-import { dataFailure, statusFailure } from '@/lib/failure-messages';
+import { ApiError } from '@/lib/api';
+import { dataFailure } from '@/lib/failure-messages';
 import { formatDateTime } from '@/lib/format';
-import { paths } from '@/lib/paths';
-import { useFormFields } from '@/lib/use-form-fields';
-import { useTimedMessage } from '@/lib/use-timed-message';
-import { schemaErrors } from '@/lib/zod-errors';
 import { BALANCE_TYPE_LABELS, ROLE_LABELS } from '../role-labels';
 import type { ManagedRole } from './add-user-form';
+import { EditUserForm } from './EditUserForm';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
 /** Per role: its list, and the page's words (msg() keys, passed through `t` where they show). */
-const LIST: Record<ManagedRole, { href: string; label: string; notFound: string; edit: string }> = {
+const LIST: Record<
+  ManagedRole,
+  {
+    to: '/admin/super-agents' | '/admin/agents' | '/admin/cashiers';
+    label: string;
+    notFound: string;
+    edit: string;
+  }
+> = {
   SuperAgent: {
-    href: paths.admin.superAgents,
+    to: '/admin/super-agents',
     label: msg('Back to Super Agents'),
     notFound: msg('Super Agent not found.'),
     edit: msg('Edit Super Agent'),
   },
   Agent: {
-    href: paths.admin.agents,
+    to: '/admin/agents',
     label: msg('Back to Agents'),
     notFound: msg('Agent not found.'),
     edit: msg('Edit Agent'),
   },
   Cashier: {
-    href: paths.admin.cashiers,
+    to: '/admin/cashiers',
     label: msg('Back to Cashiers'),
     notFound: msg('Cashier not found.'),
     edit: msg('Edit Cashier'),
@@ -49,27 +55,16 @@ const LIST: Record<ManagedRole, { href: string; label: string; notFound: string;
 
 const PARENT_LABEL: Partial<Record<Role, string>> = { Agent: msg('Super Agent'), Cashier: msg('Agent') };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </Stack>
-  );
-}
-
 /** The edit page of one super agent, agent or cashier: names and phone, status, password, balance. */
 export function AdminUserEditPage({ id, userRole: role }: { id: string; userRole: ManagedRole }) {
   const { t } = useTranslation('admin');
   const user = useQuery(userQueries.detail(id));
   const list = LIST[role];
   const back = (
-    <AppButtonLink href={list.href} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+    <ButtonLink to={list.to} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
       {/* i18n-dynamic: the page's words are msg() keys in LIST */}
       {t(list.label)}
-    </AppButtonLink>
+    </ButtonLink>
   );
   if (user.isPending) return <LoadingState />;
   if (user.isError || user.data.role !== role) {
@@ -138,12 +133,8 @@ function UserSummary({ user }: { user: User }) {
           </Button>
         </Group>
       </Group>
-      {toggle.isError ? (
-        <Alert color="red" role="alert" mb="md">
-          {statusFailure(toggle.error)}
-        </Alert>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+      <UserStatusFailure error={toggle.error} />
+      <FactGrid wide={4}>
         <Fact label={t('Email')}>{user.email}</Fact>
         <Fact label={t('Phone Number')}>{user.phoneNumber ?? '—'}</Fact>
         <Fact label={t('Last Login')}>{user.lastLogin ? formatDateTime(user.lastLogin) : t('Never')}</Fact>
@@ -167,62 +158,8 @@ function UserSummary({ user }: { user: User }) {
             '…'
           )}
         </Fact>
-      </SimpleGrid>
+      </FactGrid>
       <ResetPasswordModal user={resetting ? user : null} onClose={() => setResetting(false)} />
     </Paper>
-  );
-}
-
-function EditUserForm({ user }: { user: User }) {
-  const { values, bind, field, check } = useFormFields({
-    firstName: user.firstName,
-    middleName: user.middleName ?? '',
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber ?? '',
-  });
-  const { t } = useTranslation('admin');
-  const update = useUpdateUser(user.id);
-  const saved = useTimedMessage(3000);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check(schemaErrors(UpdateUserRequestSchema, values))) return;
-    update.mutate(values, { onSuccess: () => saved.show(t('User updated successfully!')) });
-  };
-
-  return (
-    <form onSubmit={submit} noValidate aria-label={t('Edit user')}>
-      <Stack>
-        <SuccessNotice message={saved.message} />
-        {update.isError ? (
-          <Alert color="red" role="alert">
-            {t('Failed to update user: {{message}}', { message: messageOf(update.error) })}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('First Name')} {...field('firstName')} withAsterisk />
-          <TextInput label={t('Middle Name')} {...bind('middleName')} />
-          <TextInput label={t('Last Name')} {...field('lastName')} withAsterisk />
-          <TextInput
-            label={t('Phone Number')}
-            {...field('phoneNumber')}
-            placeholder={t('e.g. +1234567890')}
-          />
-          <TextInput label={t('Email')} value={user.email} readOnly disabled />
-          <TextInput
-            label={t('Role')}
-            // i18n-dynamic: role labels are msg() keys in role-labels.ts
-            value={t(ROLE_LABELS[user.role])}
-            readOnly
-            disabled
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('Save Changes')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -15,10 +15,9 @@ import { fullName, userQueries } from '@/features/users/users.queries';
 import { messageText } from '@/i18n/message-text';
 import { msg } from '@/i18n/msg';
 import { statusFailure } from '@/lib/failure-messages';
-import { paths } from '@/lib/paths';
-import { preload } from '../preload';
+import { preload } from '@/lib/preload';
 import { AddUserModal } from './AddUserModal';
-import { AdminUsersTable } from './AdminUsersTable';
+import { AdminUsersTable, type UserEditRoute } from './AdminUsersTable';
 import { ADD_USER_TEXTS, type ManagedRole } from './add-user-form';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
@@ -28,7 +27,8 @@ interface ScreenTexts {
   search: string;
   loadError: string;
   empty: string;
-  editHref: (user: User) => string;
+  /** The user's edit page. */
+  editTo: UserEditRoute;
 }
 
 const SCREENS: Record<ManagedRole, ScreenTexts> = {
@@ -37,21 +37,21 @@ const SCREENS: Record<ManagedRole, ScreenTexts> = {
     search: msg('Search super agents...'),
     loadError: msg('Failed to load super agents. Please try again later.'),
     empty: msg('No super agents found.'),
-    editHref: (u) => paths.admin.superAgent(u.id),
+    editTo: '/admin/super-agents/$id',
   },
   Agent: {
     title: msg('Agents Management'),
     search: msg('Search agents...'),
     loadError: msg('Failed to load agents. Please try again later.'),
     empty: msg('No agents found.'),
-    editHref: (u) => paths.admin.agent(u.id),
+    editTo: '/admin/agents/$id',
   },
   Cashier: {
     title: msg('Cashiers Management'),
     search: msg('Search cashiers...'),
     loadError: msg('Failed to load cashiers. Please try again later.'),
     empty: msg('No cashiers found.'),
-    editHref: (u) => paths.admin.cashier(u.id),
+    editTo: '/admin/cashiers/$id',
   },
 };
 
@@ -142,7 +142,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
         <AdminUsersTable
           users={shown}
           layout={role === 'SuperAgent' ? 'byName' : 'byEmail'}
-          editHref={screen.editHref}
+          editTo={screen.editTo}
           onToggleStatus={toggleStatus}
           onResetPassword={setResetting}
           togglingId={toggle.isPending ? (toggle.variables ?? null) : null}

@@ -2,17 +2,20 @@ import type { User } from '@bingo/contracts';
 import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppButtonLink } from '@/components/AppLink';
 import { DataTable } from '@/components/DataTable';
+import { ButtonLink } from '@/components/links';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 import { formatDateTime } from '@/lib/format';
+
+/** The edit page of a managed user, by role. */
+export type UserEditRoute = '/admin/super-agents/$id' | '/admin/agents/$id' | '/admin/cashiers/$id';
 
 interface AdminUsersTableProps {
   users: readonly User[];
   /** Super agents are listed by name; agents and cashiers by e-mail with their last login. */
   layout: 'byName' | 'byEmail';
-  editHref: (user: User) => string;
+  editTo: UserEditRoute;
   onToggleStatus: (user: User) => void;
   onResetPassword: (user: User) => void;
   /** The user whose status is being changed, so only that switch waits. */
@@ -48,7 +51,7 @@ function StatusSwitch({
 export function AdminUsersTable({
   users,
   layout,
-  editHref,
+  editTo,
   onToggleStatus,
   onResetPassword,
   togglingId,
@@ -99,14 +102,15 @@ export function AdminUsersTable({
             )}
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <AppButtonLink
-                  href={editHref(user)}
+                <ButtonLink
+                  to={editTo}
+                  params={{ id: user.id }}
                   size="xs"
                   variant="light"
                   leftSection={<IconEdit size={14} />}
                 >
                   {t('Edit')}
-                </AppButtonLink>
+                </ButtonLink>
                 <Button
                   size="xs"
                   variant="light"

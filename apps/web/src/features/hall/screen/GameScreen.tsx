@@ -28,6 +28,7 @@ import { GameFacts } from './GameFacts';
 import { GameNotices } from './GameNotices';
 import { JackpotBanner } from './JackpotBanner';
 import { NumberBoard } from './NumberBoard';
+import { screenRootStyle, screenSideStyle } from './screen-layout';
 import { WinPanel } from './WinPanel';
 
 export interface GameScreenProps {
@@ -125,7 +126,7 @@ export function GameScreen({
   });
 
   return (
-    <div style={{ ...rootStyle, background }} data-testid="game-screen">
+    <div style={{ ...screenRootStyle, background }} data-testid="game-screen">
       <Group gap="sm" wrap="nowrap" style={{ padding: '0 4px' }}>
         <Tooltip label={t('Close')}>
           <ActionIcon
@@ -164,7 +165,7 @@ export function GameScreen({
         <div style={{ minWidth: 0, minHeight: 0 }}>
           <NumberBoard called={called} current={state.current} lit={game.shuffleBalls} />
         </div>
-        <div style={sideStyle}>
+        <div style={screenSideStyle}>
           <CurrentBall current={state.current} calledCount={state.calledCount} lastFive={state.lastFive} />
           <GameFacts
             prize={prize}
@@ -238,35 +239,12 @@ export function GameScreen({
   );
 }
 
-const rootStyle: CSSProperties = {
-  width: '100vw',
-  height: '100vh',
-  minWidth: 800,
-  minHeight: 600,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'clamp(6px, 1.4vh, 18px)',
-  padding: 'clamp(8px, 1.4vh, 20px)',
-  boxSizing: 'border-box',
-  overflow: 'hidden',
-  color: '#fff',
-};
-
 const mainStyle: CSSProperties = {
   flex: 1,
   minHeight: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) clamp(220px, 24vw, 500px) clamp(200px, 18vw, 340px)',
   gap: 'clamp(8px, 1.4vw, 24px)',
-};
-
-const sideStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 'clamp(6px, 1.2vh, 16px)',
-  minHeight: 0,
 };
 
 function closeQuestion(running: boolean, unfinishedAllCalled: boolean): string {

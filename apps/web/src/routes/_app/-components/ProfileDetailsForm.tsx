@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, UpdateUserRequestSchema, type User } from '@bingo/contracts';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GridForm } from '@/components/GridForm';
 import { useUpdateProfile } from '@/features/auth/auth.mutations';
 import { useRoleName } from '@/features/shell/role-name';
 import { messageOf } from '@/lib/api';
@@ -30,32 +31,28 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('Profile details')}>
-      <Stack>
-        {saved ? <Alert color="green">{AUTH_MESSAGES.profileUpdated}</Alert> : null}
-        {update.isError ? (
-          <Alert color="red" role="alert">
-            {messageOf(update.error)}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('Email')} value={user.email} readOnly disabled />
-          <TextInput label={t('Role')} value={roleName(user.role)} readOnly disabled />
-          <TextInput label={t('First Name')} {...field('firstName')} />
-          <TextInput label={t('Last Name')} {...field('lastName')} />
-          <TextInput label={t('Middle Name')} {...field('middleName')} />
-          <TextInput
-            label={t('Phone Number')}
-            {...field('phoneNumber')}
-            placeholder={t('e.g. +1234567890')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('Save Changes')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <GridForm
+      label={t('Profile details')}
+      onSubmit={submit}
+      messages={
+        <>
+          {saved ? <Alert color="green">{AUTH_MESSAGES.profileUpdated}</Alert> : null}
+          {update.isError ? (
+            <Alert color="red" role="alert">
+              {messageOf(update.error)}
+            </Alert>
+          ) : null}
+        </>
+      }
+      submitLabel={t('Save Changes')}
+      loading={update.isPending}
+    >
+      <TextInput label={t('Email')} value={user.email} readOnly disabled />
+      <TextInput label={t('Role')} value={roleName(user.role)} readOnly disabled />
+      <TextInput label={t('First Name')} {...field('firstName')} />
+      <TextInput label={t('Last Name')} {...field('lastName')} />
+      <TextInput label={t('Middle Name')} {...field('middleName')} />
+      <TextInput label={t('Phone Number')} {...field('phoneNumber')} placeholder={t('e.g. +1234567890')} />
+    </GridForm>
   );
 }

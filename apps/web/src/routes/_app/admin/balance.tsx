@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminBalancePage } from '@/features/admin/balance/AdminBalancePage';
-import { preload } from '@/features/admin/preload';
 import { parseBalanceSearch } from '@/features/admin/search-params';
 import { requireRole } from '@/features/auth/guards';
 import { balanceQueries } from '@/features/balance/balance.queries';
+import { preload } from '@/lib/preload';
 
 export const Route = createFileRoute('/_app/admin/balance')({
   validateSearch: parseBalanceSearch,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preload } from '@/features/admin/preload';
 import { requireRole } from '@/features/auth/guards';
 import { JackpotPage } from '@/features/jackpots/JackpotPage';
 import { jackpotQueries } from '@/features/jackpots/jackpots.queries';
 import { shopQueries } from '@/features/shops/shops.queries';
+import { preload } from '@/lib/preload';
 
 export const Route = createFileRoute('/_app/admin/jackpot')({
   beforeLoad: requireRole('Admin'),

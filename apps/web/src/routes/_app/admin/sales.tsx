@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preload } from '@/features/admin/preload';
 import { AdminSalesPage, adminSalesQueries } from '@/features/admin/sales/AdminSalesPage';
 import { requireRole } from '@/features/auth/guards';
 import { parseSalesRangeSearch, resolveSalesRange } from '@/features/sales/sales-range';
+import { preload } from '@/lib/preload';
 
 export const Route = createFileRoute('/_app/admin/sales')({
   // `?start=&end=` hall days; by default the first day of this month up to today.

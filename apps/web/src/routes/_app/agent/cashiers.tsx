@@ -13,9 +13,9 @@ import { requireRole } from '@/features/auth/guards';
 import { AssignShopModal, type AssignTarget } from '@/features/network/AssignShopModal';
 import { CashiersTable, cashierMatches } from '@/features/network/CashiersTable';
 import { CreateCashierModal } from '@/features/network/CreateCashierModal';
-import { preload } from '@/features/network/preload';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { fullName, userQueries } from '@/features/users/users.queries';
+import { preload } from '@/lib/preload';
 
 export const Route = createFileRoute('/_app/agent/cashiers')({
   beforeLoad: requireRole('Agent'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preload } from '@/features/admin/preload';
 import { AdminShopPage } from '@/features/admin/shops/AdminShopPage';
 import { requireRole } from '@/features/auth/guards';
 import { shopQueries } from '@/features/shops/shops.queries';
+import { preload } from '@/lib/preload';
 
 export const Route = createFileRoute('/_app/admin/shops/$id')({
   beforeLoad: requireRole('Admin'),

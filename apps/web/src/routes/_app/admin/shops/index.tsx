@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preload } from '@/features/admin/preload';
 import { AdminShopsPage } from '@/features/admin/shops/AdminShopsPage';
 import { requireRole } from '@/features/auth/guards';
 import { shopQueries } from '@/features/shops/shops.queries';
+import { preload } from '@/lib/preload';
 import { parseCreateSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_app/admin/shops/')({

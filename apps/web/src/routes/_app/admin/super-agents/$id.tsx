@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preload } from '@/features/admin/preload';
 import { AdminUserEditPage } from '@/features/admin/users/AdminUserEditPage';
 import { requireRole } from '@/features/auth/guards';
 import { userQueries } from '@/features/users/users.queries';
+import { preload } from '@/lib/preload';
 
 export const Route = createFileRoute('/_app/admin/super-agents/$id')({
   beforeLoad: requireRole('Admin'),

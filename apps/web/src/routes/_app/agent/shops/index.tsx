@@ -1,9 +1,9 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { requireRole } from '@/features/auth/guards';
 import { NetworkShopsPage } from '@/features/network/NetworkShopsPage';
-import { preload } from '@/features/network/preload';
 import { shopQueries } from '@/features/shops/shops.queries';
+import { preload } from '@/lib/preload';
 import { parseCreateSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_app/agent/shops/')({
@@ -15,15 +15,11 @@ export const Route = createFileRoute('/_app/agent/shops/')({
 
 function AgentShopsPage() {
   const { t } = useTranslation('routes');
-  // The shops table takes addresses; the router builds them from its checked routes.
-  const { buildLocation } = useRouter();
   return (
     <NetworkShopsPage
       actorRole="Agent"
       subtitle={t('Your shops and the cashiers who run them')}
       createLabel={t('Create Shop')}
-      detailsHref={(id) => buildLocation({ to: '/agent/shops/$id', params: { id } }).href}
-      editHref={(id) => buildLocation({ to: '/agent/shops/$id/edit', params: { id } }).href}
     />
   );
 }

@@ -19,7 +19,6 @@ import { TransferModal } from '@/features/balance/TransferModal';
 import { AGENT_LIST_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
 import { useSpendableBalance } from '@/features/balance/use-spendable-balance';
 import { AgentProfileCard } from '@/features/network/AgentProfileCard';
-import { preload } from '@/features/network/preload';
 import { ShopsTable } from '@/features/network/ShopsTable';
 import { SalesTable } from '@/features/sales/SalesTable';
 import { salesQueries } from '@/features/sales/sales.queries';
@@ -27,6 +26,7 @@ import { BackButton } from '@/features/shell/BackButton';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { ApiError } from '@/lib/api';
+import { preload } from '@/lib/preload';
 
 const RECENT = 10;
 

@@ -16,8 +16,8 @@ import { AGENT_LIST_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
 import { useSpendableBalance } from '@/features/balance/use-spendable-balance';
 import { AgentsTable, agentMatches } from '@/features/network/AgentsTable';
 import { CreateAgentModal } from '@/features/network/CreateAgentModal';
-import { preload } from '@/features/network/preload';
 import { fullName, userQueries } from '@/features/users/users.queries';
+import { preload } from '@/lib/preload';
 
 export const Route = createFileRoute('/_app/superagent/agents/')({
   beforeLoad: requireRole('SuperAgent'),

@@ -1,10 +1,10 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { requireRole } from '@/features/auth/guards';
 import { NetworkShopsPage } from '@/features/network/NetworkShopsPage';
-import { preload } from '@/features/network/preload';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { userQueries } from '@/features/users/users.queries';
+import { preload } from '@/lib/preload';
 import { parseCreateSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_app/superagent/shops/')({
@@ -21,14 +21,11 @@ export const Route = createFileRoute('/_app/superagent/shops/')({
 
 function SuperAgentShopsPage() {
   const { t } = useTranslation('routes');
-  // The shops table takes addresses; the router builds them from its checked routes.
-  const { buildLocation } = useRouter();
   return (
     <NetworkShopsPage
       actorRole="SuperAgent"
       subtitle={t('The shops of all your agents')}
       createLabel={t('Create New Shop')}
-      detailsHref={(id) => buildLocation({ to: '/superagent/shops/$id', params: { id } }).href}
     />
   );
 }
