@@ -1,6 +1,6 @@
+import { HEALTHY_LEDGER, ledgerInvariants } from '@test/fixtures/money';
+import { createTestDb, type TestDatabase } from '@test/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTHY_LEDGER, ledgerInvariants } from '../../test/fixtures/money';
-import { createTestDb, type TestDatabase } from '../../test/support';
 import { balanceOverview } from '../modules/balance/balance.service';
 import { listCommissionRates } from '../modules/commission/commission.service';
 import { listGameSettings } from '../modules/game-settings/game-settings.service';

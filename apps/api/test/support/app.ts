@@ -1,5 +1,5 @@
-import { buildApp } from '../../src/app';
-import { type Env, loadEnv } from '../../src/env';
+import { buildApp } from '@/app';
+import { type Env, loadEnv } from '@/env';
 import { createTestDb, type TestDatabase } from './db';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;

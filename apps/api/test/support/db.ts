@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { ensureSystemAccounts } from '../../src/db/bootstrap';
-import { createDatabase, type Database } from '../../src/db/client';
+import { ensureSystemAccounts } from '@/db/bootstrap';
+import { createDatabase, type Database } from '@/db/client';
 
 /** `url` is the PostgreSQL connection string; undefined for PGlite in memory. */
 export type TestDatabase = Database & { name: string; url?: string };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { users } from '../../src/db/schema';
+import { users } from '@/db/schema';
 import type { TestContext } from './app';
 import type { Actor } from './network';
 

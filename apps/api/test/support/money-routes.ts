@@ -9,7 +9,7 @@ import {
 } from '@bingo/contracts';
 import { santimOf } from '@bingo/engine';
 import { eq, sql } from 'drizzle-orm';
-import { games, shifts, transfers } from '../../src/db/schema';
+import { games, shifts, transfers } from '@/db/schema';
 import type { TestContext } from './app';
 import { query } from './db-state';
 import type { Actor, TestNetwork } from './network';

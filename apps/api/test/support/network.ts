@@ -1,9 +1,9 @@
 import type { CreatableRole, Role } from '@bingo/contracts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema';
-import { createShop } from '../../src/modules/shops/shops.service';
-import { registerUser } from '../../src/modules/users/users.service';
-import { ensureAdmin } from '../../src/seed/admin';
+import { users } from '@/db/schema';
+import { createShop } from '@/modules/shops/shops.service';
+import { registerUser } from '@/modules/users/users.service';
+import { ensureAdmin } from '@/seed/admin';
 import type { TestContext } from './app';
 
 export const TEST_PASSWORD = 'secret123';

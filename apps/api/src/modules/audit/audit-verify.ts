@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@/db/client';
 import { allHeads, linksAfter, type StoredLink } from './audit.repo';
 import { type AuditSubject, GENESIS_HASH, linkHash } from './chain';
 

@@ -1,8 +1,8 @@
 import { setImmediate as turn } from 'node:timers/promises';
+import { createTestDb } from '@test/support';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../test/support';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '@/db/schema';
 import { rowsOf } from '../ledger/ledger.repo';
 import { inTransaction } from '../ledger/transaction';
 import { appendAuditEvent } from './audit.service';

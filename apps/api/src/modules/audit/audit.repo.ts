@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { auditEvents, auditHeads } from '../../db/schema';
+import type { DbOrTx, Tx } from '@/db/client';
+import { auditEvents, auditHeads } from '@/db/schema';
 import { rowsOf } from '../ledger/ledger.repo';
 import { GENESIS_HASH } from './chain';
 

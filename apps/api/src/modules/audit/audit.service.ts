@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client';
+import type { Tx } from '@/db/client';
 import { insertLink } from './audit.repo';
 import type { AuditKind } from './audit-kinds';
 import { canonicalJson } from './canonical-json';

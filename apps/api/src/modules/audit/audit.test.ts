@@ -1,11 +1,11 @@
+import { caller, ledgerCounts } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caller, ledgerCounts } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import type { Db } from '../../db/client';
-import { auditEvents, auditHeads } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { auditEvents, auditHeads } from '@/db/schema';
+import { sqlState } from '@/errors';
 import { moveMoney } from '../ledger/ledger.service';
-import { sqlState } from '../ledger/transaction';
 import { appendAuditEvent, appendGameEvent } from './audit.service';
 import { verifyAuditChains } from './audit-verify';
 import { ADMIN_CHAIN, GENESIS_HASH, linkHash, shopChain } from './chain';

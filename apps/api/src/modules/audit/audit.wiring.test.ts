@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { auditEvents, games } from '../../db/schema';
+import { auditEvents, games } from '@/db/schema';
 import { moveMoney } from '../ledger/ledger.service';
 import { inTransaction } from '../ledger/transaction';
 import { verifyAuditChains } from './audit-verify';

@@ -1,7 +1,7 @@
 import { createDrawOrder, drawCommitment, seededRandomInt, type VerifiableGame } from '@bingo/engine';
+import { createTestDb } from '@test/support';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../test/support';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@/db/client';
 import { type FinishedGame, verifyFinishedGames } from './finished-games';
 import { auditVerify } from './verify-report';
 

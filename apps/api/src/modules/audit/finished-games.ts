@@ -1,5 +1,5 @@
 import { type GameFinding, type VerifiableGame, verifyGame } from '@bingo/engine';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@/db/client';
 
 /** A finished game as the engine checks it, with where it was played. */
 export type FinishedGame = { id: string; shopId: string; record: VerifiableGame };

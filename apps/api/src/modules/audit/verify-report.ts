@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@/db/client';
 import { verifyAuditChains } from './audit-verify';
 import { type FinishedGamePages, verifyFinishedGames } from './finished-games';
 

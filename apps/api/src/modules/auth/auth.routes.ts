@@ -9,7 +9,7 @@ import {
   UserSchema,
 } from '@bingo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorResponses, open } from '../../plugins/route-schema';
+import { bearer, errorResponses, open } from '@/plugins/route-schema';
 import { getSelf, updateMyPreferences, updateSelf } from '../users/users.service';
 import { changePassword, login, logout } from './auth.service';
 import { loginLimit } from './login-limit';

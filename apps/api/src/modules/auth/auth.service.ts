@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, type LoginRequest, type User } from '@bingo/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { Db } from '@/db/client';
+import { users } from '@/db/schema';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '@/errors';
+import type { AuthUser } from '@/plugins/auth';
 import { findCredentialsByEmail, findCredentialsById, findUser, updateUser } from '../users/users.repo';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createTestDb, type TestApp, testEnv } from '@test/support';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestApp, testEnv } from '../../../test/support';
-import { buildApp } from '../../app';
-import { ensureAdmin } from '../../seed/admin';
+import { buildApp } from '@/app';
+import { ensureAdmin } from '@/seed/admin';
 
 /**
  * Two API instances on one database and one Redis, as behind a load balancer: a lock earned on one

@@ -1,6 +1,6 @@
+import { buildTestApp, type TestContext } from '@test/support';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/support';
-import { ensureAdmin } from '../../seed/admin';
+import { ensureAdmin } from '@/seed/admin';
 
 /**
  * The login limits, with small numbers: 3 attempts per e-mail, 5 per client address. Each case uses

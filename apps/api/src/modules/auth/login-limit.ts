@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, TooManyRequestsError } from '../../errors';
+import { AppError, TooManyRequestsError } from '@/errors';
 
 export const LOGIN_LIMIT_MESSAGES = {
   email: (wait: string) => `Too many login attempts for this account. Please wait ${wait} and try again.`,

@@ -1,6 +1,6 @@
 import { PREFERENCE_MESSAGES } from '@bingo/contracts';
+import { appWithNetwork, caller } from '@test/support';
 import { describe, expect, it } from 'vitest';
-import { appWithNetwork, caller } from '../../../test/support';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,6 +1,6 @@
+import { caller } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { caller } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
 
 // The own-balance read checks the token against the row it reads the balance with; these prove that
 // it refuses exactly what every other route refuses, at once.

@@ -1,10 +1,10 @@
 import type { Role } from '@bingo/contracts';
 import { and, asc, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { batchedByIdPerDb } from '../../db/batch';
-import type { Db, DbOrTx } from '../../db/client';
-import { accounts, transfers, users } from '../../db/schema';
-import { callerColumns, usersInIds } from '../../plugins/auth';
+import { batchedByIdPerDb } from '@/db/batch';
+import type { Db, DbOrTx } from '@/db/client';
+import { accounts, transfers, users } from '@/db/schema';
+import { callerColumns, usersInIds } from '@/plugins/auth';
 
 export type Viewer = { id: string; role: Role };
 

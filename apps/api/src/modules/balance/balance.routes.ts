@@ -14,8 +14,8 @@ import {
 } from '@bingo/contracts';
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { requireRole } from '@/plugins/auth';
+import { bearer, errorResponses } from '@/plugins/route-schema';
 import {
   balanceOverview,
   getBalance,

@@ -12,9 +12,9 @@ import {
   type TransferRequest,
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
-import type { Db } from '../../db/client';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import { currentCaller, type TokenClaims } from '../../plugins/auth';
+import type { Db } from '@/db/client';
+import { ForbiddenError, NotFoundError, ValidationError } from '@/errors';
+import { currentCaller, type TokenClaims } from '@/plugins/auth';
 import { idempotent } from '../ledger/idempotency';
 import { openUserAccount } from '../ledger/ledger.repo';
 import { moveMoney } from '../ledger/ledger.service';

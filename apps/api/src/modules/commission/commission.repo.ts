@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { commissionRates } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { commissionRates } from '@/db/schema';
 
 const columns = {
   id: commissionRates.id,

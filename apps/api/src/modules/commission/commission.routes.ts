@@ -8,8 +8,8 @@ import {
 } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { requireRole } from '@/plugins/auth';
+import { bearer, errorResponses } from '@/plugins/route-schema';
 import {
   deleteCommissionRate,
   listCommissionRates,

@@ -5,8 +5,8 @@ import {
   type Message,
 } from '@bingo/contracts';
 import { defaultRatePercent } from '@bingo/engine';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { NotFoundError } from '../../errors';
+import type { Db, DbOrTx, Tx } from '@/db/client';
+import { NotFoundError } from '@/errors';
 import { appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
 import { deleteRate, listRates, saveRate, updateRate } from './commission.repo';

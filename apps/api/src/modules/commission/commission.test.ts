@@ -1,7 +1,7 @@
 import { errorCodeOf } from '@bingo/contracts';
+import { caller } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { describe, expect, it } from 'vitest';
-import { caller } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

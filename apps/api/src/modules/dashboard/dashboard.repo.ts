@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { users } from '@/db/schema';
 import { agentsOf } from '../users/scope';
 
 export async function cashiersUnderSuperAgent(db: DbOrTx, superAgentId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { DashboardStatsSchema } from '@bingo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { requireRole } from '@/plugins/auth';
+import { bearer, errorResponses } from '@/plugins/route-schema';
 import { dashboardStats } from './dashboard.service';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

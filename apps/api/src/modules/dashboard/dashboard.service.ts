@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@bingo/contracts';
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { shops } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
+import type { Db } from '@/db/client';
+import { shops } from '@/db/schema';
+import type { AuthUser } from '@/plugins/auth';
 import { visibleShops, visibleUsers } from '../users/scope';
 import { countUsersByRole } from '../users/users.repo';
 import { cashiersUnderSuperAgent } from './dashboard.repo';

@@ -1,5 +1,5 @@
+import { appWithNetwork, caller } from '@test/support';
 import { describe, expect, it } from 'vitest';
-import { appWithNetwork, caller } from '../../../test/support';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { displayLinks, gameClaims, games, shops } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { displayLinks, gameClaims, games, shops } from '@/db/schema';
 
 /** The shop a Cashier runs, or an Agent's own shop by id; deleted shops take no new links. */
 export async function findOwnShop(db: DbOrTx, userId: string, shopId: string | undefined) {

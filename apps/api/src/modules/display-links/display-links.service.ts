@@ -8,8 +8,8 @@ import {
   type RemoteDisplay,
 } from '@bingo/contracts';
 import { ballLabel, gameTypeAt, getCard, judgeClaim, toBirr } from '@bingo/engine';
-import type { DbOrTx } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../errors';
+import type { DbOrTx } from '@/db/client';
+import { NotFoundError, ValidationError } from '@/errors';
 import type { Viewer } from '../balance/balance.repo';
 import { callsOf } from '../games/calls.repo';
 import {

@@ -1,6 +1,4 @@
 import { DISPLAY_LINK_MESSAGES } from '@bingo/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_CARDS,
   abandon,
@@ -9,10 +7,12 @@ import {
   callUpTo,
   secretOrder,
   winCalls,
-} from '../../../test/fixtures/games';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { displayLinks } from '../../db/schema';
+} from '@test/fixtures/games';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { displayLinks } from '@/db/schema';
 
 type Created = { id: string; token: string; url: string };
 type Remote = {

@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { gameSettings, shops } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { gameSettings, shops } from '@/db/schema';
 
 export type SettingsValues = {
   minCards: number;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { gameCalls, gameEvents, games, users } from '../../db/schema';
-import type { TokenClaims } from '../../plugins/auth';
+import type { DbOrTx } from '@/db/client';
+import { gameCalls, gameEvents, games, users } from '@/db/schema';
+import type { TokenClaims } from '@/plugins/auth';
 import { rowsOf } from '../ledger/ledger.repo';
 
 /** Milliseconds since the epoch as a plain number, the same from both drivers. */

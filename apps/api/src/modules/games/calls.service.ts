@@ -7,9 +7,9 @@ import {
   type TooEarly,
 } from '@bingo/contracts';
 import { ballLabel, gameTypeAt, toBirr } from '@bingo/engine';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { ConflictError, NotFoundError } from '../../errors';
-import { currentCaller, loadCaller, type TokenClaims } from '../../plugins/auth';
+import type { Db, DbOrTx, Tx } from '@/db/client';
+import { ConflictError, NotFoundError } from '@/errors';
+import { currentCaller, loadCaller, type TokenClaims } from '@/plugins/auth';
 import { appendGameEvent } from '../audit/audit.service';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';

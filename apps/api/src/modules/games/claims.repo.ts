@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { gameCardLocks, gameClaims } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { gameCardLocks, gameClaims } from '@/db/schema';
 
 /** Every claim of the game in the order it was made. */
 export async function claimsOf(db: DbOrTx, gameId: string) {

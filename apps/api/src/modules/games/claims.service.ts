@@ -16,9 +16,9 @@ import {
   settleWin,
   toBirr,
 } from '@bingo/engine';
-import type { Db, Tx } from '../../db/client';
-import { inOrder } from '../../db/pipeline';
-import { ConflictError, ValidationError } from '../../errors';
+import type { Db, Tx } from '@/db/client';
+import { inOrder } from '@/db/pipeline';
+import { ConflictError, ValidationError } from '@/errors';
 import { appendGameEvent } from '../audit/audit.service';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';

@@ -1,6 +1,6 @@
 import { and, asc, count, gt, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { gameCalls, gameCardLocks, gameClaims, games } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { gameCalls, gameCardLocks, gameClaims, games } from '@/db/schema';
 import type { FinishedGame, FinishedGamePages } from '../audit/finished-games';
 
 /** Rows of `rows` grouped by their game id. */

@@ -1,10 +1,10 @@
 import type { Shift } from '@bingo/contracts';
+import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '../../../test/fixtures/games';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { auditEvents, gameClaims, games } from '../../db/schema';
+import { auditEvents, gameClaims, games } from '@/db/schema';
 import { verifyAuditChains } from '../audit/audit-verify';
 import { shopChain } from '../audit/chain';
 import { verifyFinishedGames } from '../audit/finished-games';

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ballLabel } from '@bingo/engine';
+import { abandon, buyGame, makeDue, secretOrder } from '@test/fixtures/games';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abandon, buyGame, makeDue, secretOrder } from '../../../test/fixtures/games';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { gameCalls, games } from '../../db/schema';
+import { gameCalls, games } from '@/db/schema';
 
 type Released = {
   gameId: string;

@@ -1,23 +1,10 @@
 import { getCard, judgeClaim } from '@bingo/engine';
+import { abandon, buyGame, callUpTo, ensureOpenShift, makeDue, secretOrder } from '@test/fixtures/games';
+import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  abandon,
-  buyGame,
-  callUpTo,
-  ensureOpenShift,
-  makeDue,
-  secretOrder,
-} from '../../../test/fixtures/games';
-import {
-  caller,
-  fundCashier,
-  HEALTHY_LEDGER,
-  ledgerInvariants,
-  type Reply,
-} from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { gameCalls, gameClaims, games, transfers } from '../../db/schema';
+import { gameCalls, gameClaims, games, transfers } from '@/db/schema';
 
 // Real PostgreSQL with a pool of connections: these races cannot happen on the one-connection PGlite.
 

@@ -1,7 +1,7 @@
+import { buyGame, callUpTo, secretOrder } from '@test/fixtures/games';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyGame, callUpTo, secretOrder } from '../../../test/fixtures/games';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
 
 type Live = {
   gameId: string;

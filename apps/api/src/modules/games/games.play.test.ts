@@ -1,11 +1,11 @@
 import type { GameRecord } from '@bingo/contracts';
 import { ballLabel, getCard, judgeClaim, type VerifiableGame, verifyGame, winningCards } from '@bingo/engine';
+import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '../../../test/fixtures/games';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { salesHistory } from '../../db/schema';
+import { salesHistory } from '@/db/schema';
 
 type Check = {
   calledCount: number;

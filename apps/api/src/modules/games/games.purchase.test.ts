@@ -1,17 +1,11 @@
 import { errorCodeOf } from '@bingo/contracts';
 import { isDrawOrder, verifyCommitment } from '@bingo/engine';
+import { abandon, buyGame, ensureOpenShift, secretOrder } from '@test/fixtures/games';
+import { caller, fundCashier, HEALTHY_LEDGER, ledgerCounts, ledgerInvariants } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abandon, buyGame, ensureOpenShift, secretOrder } from '../../../test/fixtures/games';
-import {
-  caller,
-  fundCashier,
-  HEALTHY_LEDGER,
-  ledgerCounts,
-  ledgerInvariants,
-} from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { accounts, games, salesHistory, transfers } from '../../db/schema';
+import { accounts, games, salesHistory, transfers } from '@/db/schema';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

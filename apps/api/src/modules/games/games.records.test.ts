@@ -2,15 +2,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '../../../test/fixtures/games';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { migrationsFolder } from '../../db/client';
-import { sqlState } from '../../errors';
+import { migrationsFolder } from '@/db/client';
+import { sqlState } from '@/errors';
 import { rowsOf } from '../ledger/ledger.repo';
 
 const { ctx, net } = await appWithNetwork();

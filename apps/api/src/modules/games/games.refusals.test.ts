@@ -1,7 +1,7 @@
+import { abandon, buyGame, callUpTo } from '@test/fixtures/games';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abandon, buyGame, callUpTo } from '../../../test/fixtures/games';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { commissionRates, gameSettings, games, jackpots, salesHistory, shops, users } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { commissionRates, gameSettings, games, jackpots, salesHistory, shops, users } from '@/db/schema';
 
 const agent = alias(users, 'agent');
 

@@ -21,9 +21,9 @@ import {
 import { BALL_COUNT } from '@bingo/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ForbiddenError } from '../../errors';
-import { requireRole } from '../../plugins/auth';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { ForbiddenError } from '@/errors';
+import { requireRole } from '@/plugins/auth';
+import { bearer, errorResponses } from '@/plugins/route-schema';
 import { changeGameCalling, getCurrentGame, releaseCall, TooEarlyError } from './calls.service';
 import { abandonGame, checkCard, finishGame, lockCard } from './claims.service';
 import { startGame } from './games.service';

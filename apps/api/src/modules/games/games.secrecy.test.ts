@@ -1,8 +1,8 @@
 import { verifyCommitment } from '@bingo/engine';
+import { byWinCall, ensureOpenShift, makeDue, secretOrder, winCalls } from '@test/fixtures/games';
+import { caller, fundCashier, type Reply } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byWinCall, ensureOpenShift, makeDue, secretOrder, winCalls } from '../../../test/fixtures/games';
-import { caller, fundCashier, type Reply } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -11,9 +11,9 @@ import {
   toBirr,
   toSantim,
 } from '@bingo/engine';
-import type { Db, Tx } from '../../db/client';
-import { inOrder } from '../../db/pipeline';
-import { ConflictError, uniqueViolation, ValidationError } from '../../errors';
+import type { Db, Tx } from '@/db/client';
+import { inOrder } from '@/db/pipeline';
+import { ConflictError, uniqueViolation, ValidationError } from '@/errors';
 import { appendGameEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { findUserBalance, type Viewer } from '../balance/balance.repo';

@@ -1,7 +1,7 @@
 import { GameIdParamsSchema, PublicGameSchema } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, open } from '../../plugins/route-schema';
+import { errorResponses, open } from '@/plugins/route-schema';
 import { getPublicGame } from './record.service';
 
 /** No login: once a game has ended, anyone may check its draw against the commitment. */

@@ -1,7 +1,7 @@
 import { GAME_MESSAGES, type GameClaim, type GameRecord, type PublicGame } from '@bingo/contracts';
 import { gameTypeAt, toBirr } from '@bingo/engine';
-import type { DbOrTx } from '../../db/client';
-import { NotFoundError } from '../../errors';
+import type { DbOrTx } from '@/db/client';
+import { NotFoundError } from '@/errors';
 import type { Viewer } from '../balance/balance.repo';
 import { salesScope } from '../sales/sales.repo';
 import { callsOf, eventsOf } from './calls.repo';

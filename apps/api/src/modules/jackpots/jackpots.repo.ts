@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { jackpots, shops } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { jackpots, shops } from '@/db/schema';
 
 const columns = {
   id: jackpots.id,

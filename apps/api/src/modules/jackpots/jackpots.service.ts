@@ -8,9 +8,9 @@ import {
 } from '@bingo/contracts';
 import { formatBirr, toBirr, toSantim } from '@bingo/engine';
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { jackpots, shops } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../../errors';
+import type { Db, DbOrTx, Tx } from '@/db/client';
+import { jackpots, shops } from '@/db/schema';
+import { NotFoundError, ValidationError } from '@/errors';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import type { Viewer } from '../balance/balance.repo';

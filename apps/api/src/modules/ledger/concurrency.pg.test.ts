@@ -1,18 +1,13 @@
 import { mulberry32 } from '@bingo/engine';
+import { ensureOpenShift } from '@test/fixtures/games';
+import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from '@test/fixtures/money';
+import { type Actor, appWithNetwork } from '@test/support';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ensureOpenShift } from '../../../test/fixtures/games';
-import {
-  caller,
-  fundCashier,
-  HEALTHY_LEDGER,
-  ledgerInvariants,
-  type Reply,
-} from '../../../test/fixtures/money';
-import { type Actor, appWithNetwork } from '../../../test/support';
-import { accounts, transfers } from '../../db/schema';
+import { accounts, transfers } from '@/db/schema';
+import { sqlState } from '@/errors';
 import { moveMoney } from './ledger.service';
-import { inTransaction, sqlState } from './transaction';
+import { inTransaction } from './transaction';
 
 // Real PostgreSQL with a pool of connections: these races cannot happen on the one-connection PGlite.
 

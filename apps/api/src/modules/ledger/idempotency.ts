@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BALANCE_MESSAGES } from '@bingo/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { UnprocessableError } from '../../errors';
+import type { Db, Tx } from '@/db/client';
+import { idempotencyKeys } from '@/db/schema';
+import { UnprocessableError } from '@/errors';
 import { inTransaction } from './transaction';
 
 export type IdempotentRequest = {

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { accounts, entries, transfers } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { accounts, entries, transfers } from '@/db/schema';
 
 export type AccountState = { accountId: number; balance: number; version: number };
 

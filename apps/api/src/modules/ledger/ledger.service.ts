@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '../../db/bootstrap';
-import type { Tx } from '../../db/client';
-import { inOrder } from '../../db/pipeline';
-import { InsufficientFundsError, ValidationError } from '../../errors';
+import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '@/db/bootstrap';
+import type { Tx } from '@/db/client';
+import { inOrder } from '@/db/pipeline';
+import { InsufficientFundsError, ValidationError } from '@/errors';
 import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
 import {

@@ -1,9 +1,9 @@
+import { HEALTHY_LEDGER, ledgerCounts, ledgerInvariants } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HEALTHY_LEDGER, ledgerCounts, ledgerInvariants } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
-import { accounts, entries, idempotencyKeys, transfers } from '../../db/schema';
-import { InsufficientFundsError, UnprocessableError, ValidationError } from '../../errors';
+import { accounts, entries, idempotencyKeys, transfers } from '@/db/schema';
+import { InsufficientFundsError, UnprocessableError, ValidationError } from '@/errors';
 import { idempotent, requestHash } from './idempotency';
 import { moveMoney } from './ledger.service';
 import { inTransaction, isRetryable } from './transaction';

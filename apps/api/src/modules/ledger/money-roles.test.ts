@@ -1,6 +1,6 @@
 import type { Role } from '@bingo/contracts';
+import { appWithNetwork } from '@test/support';
 import { describe, expect, it } from 'vitest';
-import { appWithNetwork } from '../../../test/support';
 
 const { ctx, net } = await appWithNetwork();
 

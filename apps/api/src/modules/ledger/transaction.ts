@@ -1,8 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db, Tx } from '../../db/client';
-import { sqlState } from '../../errors';
-
-export { sqlState };
+import type { Db, Tx } from '@/db/client';
+import { sqlState } from '@/errors';
 
 /** Serialization failure and deadlock: the database undid the work, so running it again is safe. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);

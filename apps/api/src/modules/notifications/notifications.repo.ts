@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { accounts, entries, transfers, users } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { accounts, entries, transfers, users } from '@/db/schema';
 
 const debitAccount = alias(accounts, 'debit_account');
 const sender = alias(users, 'sender');

@@ -1,7 +1,7 @@
 import { NotificationsSchema, NotificationsSeenSchema } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { bearer, errorResponses } from '@/plugins/route-schema';
 import { markSeen, notifications } from './notifications.service';
 
 const tags = ['Notifications'];

@@ -1,6 +1,6 @@
 import type { Notifications, NotificationsSeen } from '@bingo/contracts';
 import { toBirr } from '@bingo/engine';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@/db/client';
 import { countUnseenCredits, latestUnseenCredits, markCreditsSeen } from './notifications.repo';
 
 const SHOWN = 10;

@@ -1,6 +1,6 @@
+import { caller } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
 import { describe, expect, it } from 'vitest';
-import { caller } from '../../../test/fixtures/money';
-import { appWithNetwork } from '../../../test/support';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { salesHistory, shops, users } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { salesHistory, shops, users } from '@/db/schema';
 import type { Viewer } from '../balance/balance.repo';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { bearer, errorResponses } from '@/plugins/route-schema';
 import { dailySales, salesHistory, salesSummary, usersSalesSummary } from './sales.service';
 
 const tags = ['Sales history'];

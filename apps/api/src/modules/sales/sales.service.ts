@@ -7,7 +7,7 @@ import type {
   UserSalesSummaryList,
 } from '@bingo/contracts';
 import { toBirr } from '@bingo/engine';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@/db/client';
 import type { Viewer } from '../balance/balance.repo';
 import {
   listSales,

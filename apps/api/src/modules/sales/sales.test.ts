@@ -1,9 +1,9 @@
+import { abandon, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
+import { caller, fundCashier } from '@test/fixtures/money';
+import { type Actor, appWithNetwork } from '@test/support';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abandon, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '../../../test/fixtures/games';
-import { caller, fundCashier } from '../../../test/fixtures/money';
-import { type Actor, appWithNetwork } from '../../../test/support';
-import { salesHistory } from '../../db/schema';
+import { salesHistory } from '@/db/schema';
 
 let firstGame: string;
 /** What the won game paid, in Birr. */

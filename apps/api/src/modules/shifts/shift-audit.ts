@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client';
+import type { Tx } from '@/db/client';
 import { appendAuditEvent } from '../audit/audit.service';
 import type { AuditKind } from '../audit/audit-kinds';
 import { type AuditSubject, shopChain } from '../audit/chain';

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Shift } from '@bingo/contracts';
 import { mulberry32, toBirr } from '@bingo/engine';
+import { caller } from '@test/fixtures/money';
+import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from '@test/fixtures/shifts';
+import { type Actor, appWithNetwork } from '@test/support';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caller } from '../../../test/fixtures/money';
-import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from '../../../test/fixtures/shifts';
-import { type Actor, appWithNetwork } from '../../../test/support';
-import { games, salesHistory, shifts } from '../../db/schema';
+import { games, salesHistory, shifts } from '@/db/schema';
 import { rowsOf } from '../ledger/ledger.repo';
 import { requireOpenShift } from './shifts.service';
 

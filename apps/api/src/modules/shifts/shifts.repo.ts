@@ -2,8 +2,8 @@ import { DEFAULT_SHIFT_SETTINGS, LATE_ABANDON_CALLS } from '@bingo/contracts';
 import { toSantim } from '@bingo/engine';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { games, shiftCorrections, shiftSettings, shifts, shops, users } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { games, shiftCorrections, shiftSettings, shifts, shops, users } from '@/db/schema';
 import type { Viewer } from '../balance/balance.repo';
 
 /** postgres.js answers an array of rows, PGlite `{ rows }`. */

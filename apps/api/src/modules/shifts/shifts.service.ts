@@ -15,8 +15,8 @@ import {
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import type { Db, DbOrTx } from '@/db/client';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/errors';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { appendShiftEvent } from './shift-audit';

@@ -1,10 +1,10 @@
 import type { ClosePreview, CurrentShift, Shift, ShiftList, ShiftSettings } from '@bingo/contracts';
+import { caller } from '@test/fixtures/money';
+import { insertPlayedGame } from '@test/fixtures/shifts';
+import { appWithNetwork } from '@test/support';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caller } from '../../../test/fixtures/money';
-import { insertPlayedGame } from '../../../test/fixtures/shifts';
-import { appWithNetwork } from '../../../test/support';
-import { games, shifts } from '../../db/schema';
+import { games, shifts } from '@/db/schema';
 import { requireOpenShift } from './shifts.service';
 
 const { ctx, net } = await appWithNetwork();

@@ -1,8 +1,8 @@
 import type { Shop } from '@bingo/contracts';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { shops, users } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { shops, users } from '@/db/schema';
 
 export type NewShop = {
   name: string;

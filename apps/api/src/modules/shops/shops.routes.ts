@@ -9,8 +9,8 @@ import {
   UpdateShopRequestSchema,
 } from '@bingo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { requireRole } from '@/plugins/auth';
+import { bearer, errorResponses } from '@/plugins/route-schema';
 import { assignCashier, createShop, deleteShop, editShop, getShop, listVisibleShops } from './shops.service';
 
 const tags = ['Shops'];

@@ -6,10 +6,10 @@ import {
   type UpdateShopRequest,
 } from '@bingo/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { Db, DbOrTx } from '@/db/client';
+import { users } from '@/db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '@/errors';
+import type { AuthUser } from '@/plugins/auth';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { agentsOf, visibleShops } from '../users/scope';

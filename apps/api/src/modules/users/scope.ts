@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { shops, users } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
+import { shops, users } from '@/db/schema';
+import type { AuthUser } from '@/plugins/auth';
 
 type Actor = Pick<AuthUser, 'id' | 'role'>;
 

@@ -1,6 +1,6 @@
+import { appWithNetwork, caller, refreshed, startSmtpSink, testEnv } from '@test/support';
 import { describe, expect, it } from 'vitest';
-import { appWithNetwork, caller, refreshed, startSmtpSink, testEnv } from '../../../test/support';
-import { buildApp } from '../../app';
+import { buildApp } from '@/app';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,8 +1,8 @@
 import type { Calendar, Role, UiLanguage, User } from '@bingo/contracts';
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { accounts, shops, users } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { accounts, shops, users } from '@/db/schema';
 
 export type NewUser = {
   email: string;

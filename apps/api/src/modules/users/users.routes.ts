@@ -11,8 +11,8 @@ import {
   UsersQuerySchema,
 } from '@bingo/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth';
-import { bearer, errorResponses } from '../../plugins/route-schema';
+import { requireRole } from '@/plugins/auth';
+import { bearer, errorResponses } from '@/plugins/route-schema';
 import {
   adminResetPassword,
   getUser,

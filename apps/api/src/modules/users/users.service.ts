@@ -10,11 +10,11 @@ import {
   type UserRoleCounts,
 } from '@bingo/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError, uniqueViolation, ValidationError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
-import type { Mailer } from '../../plugins/mailer';
+import type { Db } from '@/db/client';
+import { users } from '@/db/schema';
+import { ConflictError, ForbiddenError, NotFoundError, uniqueViolation, ValidationError } from '@/errors';
+import type { AuthUser } from '@/plugins/auth';
+import type { Mailer } from '@/plugins/mailer';
 import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
 import type { AuditKind } from '../audit/audit-kinds';
 import { ADMIN_CHAIN, type AuditSubject, shopChain } from '../audit/chain';

@@ -1,7 +1,7 @@
+import { appWithNetwork, caller } from '@test/support';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appWithNetwork, caller } from '../../../test/support';
-import { accounts, shops } from '../../db/schema';
+import { accounts, shops } from '@/db/schema';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../../env';
+import type { Env } from '@/env';
 
 /** HS256 only: tokens signed with any other algorithm, or none, are refused. */
 export default fp(

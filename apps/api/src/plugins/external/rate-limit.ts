@@ -2,8 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Env } from '../../env';
-import { TooManyRequestsError } from '../../errors';
+import type { Env } from '@/env';
+import { TooManyRequestsError } from '@/errors';
 
 /**
  * Off by default; routes opt in with `config.rateLimit` or `app.createRateLimit`. With REDIS_URL the

@@ -1,6 +1,6 @@
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyedHead, TableFrame } from '@/components/DataTable';
 
 interface DashboardTableProps {
   /** The table's accessible name. */
@@ -17,20 +17,13 @@ interface DashboardTableProps {
 export function DashboardTable({ label, minWidth, headers, children }: DashboardTableProps) {
   const { t } = useTranslation('dashboard');
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table verticalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header || 'links'} data-actions={header === 'Actions' || undefined}>
-                {/* i18n-dynamic: headers are msg() keys in the dashboard tables */}
-                {header ? t(header) : null}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableFrame
+      verticalSpacing="xs"
+      label={label}
+      minWidth={minWidth}
+      head={<KeyedHead keys={headers} translate={t} />}
+    >
+      {children}
+    </TableFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { type LiveGame, SHIFT_MESSAGES } from '@bingo/contracts';
-import { computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
+import { canCheck, computeGameMoney, GAME_TYPES, toBirr, toSantim } from '@bingo/engine';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
@@ -90,7 +90,7 @@ export function GameScreen({
 
   const prize = started?.prize ?? previewPrize;
   const bonusAmount = started?.bonusAmount ?? setup.bonusAmount ?? 0;
-  const checkEnabled = state.calledCount >= 5 && state.winner === null && state.endReason !== 'abandoned';
+  const checkEnabled = canCheck(state) && state.winner === null && state.endReason !== 'abandoned';
 
   const active = started !== null && !game.ended && state.winner === null && state.endReason !== 'abandoned';
   const [speed, setSpeed] = useState(restore ? restore.callIntervalMs / 1000 : setup.speed);
