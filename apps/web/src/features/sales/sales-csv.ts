@@ -6,16 +6,24 @@ import { buildCsv, type CsvCell } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format';
 import { bonusTypeLabel, gameTypeLabel, outcomeLabel } from './sale-labels';
 
-export const SALES_HISTORY_HEADER = [
-  msg('#'),
-  msg('Price'),
-  msg('Type'),
+/**
+ * The titles of saleFigures' columns after the game type. Every sales table and CSV shows them, and
+ * they are translated from this (sales) catalog wherever they appear.
+ */
+export const SALE_FIGURE_TITLES = [
   msg('Cards'),
   msg('Total'),
   msg('Commission'),
   msg('Win'),
   msg('Outcome'),
   msg('Bonus'),
+] as const;
+
+export const SALES_HISTORY_HEADER = [
+  msg('#'),
+  msg('Price'),
+  msg('Type'),
+  ...SALE_FIGURE_TITLES,
   msg('Bonus Type'),
   msg('Date & Time'),
 ] as const;

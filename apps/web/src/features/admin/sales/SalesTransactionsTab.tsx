@@ -10,7 +10,7 @@ import { useSaleLabels } from '@/features/sales/sale-labels';
 import { downloadCsv } from '@/lib/csv';
 import { formatDateTime, hallDay } from '@/lib/format';
 import { ROLE_LABELS } from '../role-labels';
-import { SALES_REPORT_HEADER, salesReportCsv } from './sales-report';
+import { SALES_REPORT_HEADER, salesReportCsv, salesReportTitle } from './sales-report';
 
 /** The spec's sales table scrolls at 600 px. */
 const TABLE_HEIGHT = 600;
@@ -91,7 +91,7 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
           >
             <Table.Thead>
               <Table.Tr>
-                <KeyedHead keys={SALES_REPORT_HEADER} translate={t} />
+                <KeyedHead keys={SALES_REPORT_HEADER} translate={salesReportTitle} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

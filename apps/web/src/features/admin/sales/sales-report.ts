@@ -1,6 +1,6 @@
 // i18n-namespace: admin
 import type { DailySales, Role, SalesRecord, SalesSummary, UserSalesSummary } from '@bingo/contracts';
-import { saleFigures } from '@/features/sales/sales-csv';
+import { SALE_FIGURE_TITLES, saleFigures } from '@/features/sales/sales-csv';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { buildCsv } from '@/lib/csv';
@@ -12,12 +12,7 @@ export const SALES_REPORT_HEADER = [
   msg('Role'),
   msg('Price'),
   msg('Game Type'),
-  msg('Cards'),
-  msg('Total'),
-  msg('Commission'),
-  msg('Win'),
-  msg('Outcome'),
-  msg('Bonus'),
+  ...SALE_FIGURE_TITLES,
   msg('Date & Time'),
 ] as const;
 
@@ -63,11 +58,13 @@ export function revenueByRole(
 /** The Admin's words, read when a report is built so it follows the viewer's language. */
 const adminT = () => i18n.getFixedT(null, 'admin');
 
+/** A title of SALES_REPORT_HEADER: the Admin's own, or a sale figure's from the sales catalog. */
+export const salesReportTitle = (key: string): string => i18n.getFixedT(null, ['admin', 'sales'])(key);
+
 export function salesReportCsv(rows: readonly SalesRecord[]): string {
   const t = adminT();
   return buildCsv(
-    // i18n-dynamic: the headers and roles are msg() keys (SALES_REPORT_HEADER, role-labels.ts)
-    SALES_REPORT_HEADER.map((h) => t(h)),
+    SALES_REPORT_HEADER.map(salesReportTitle),
     rows.map((r) => [
       r.userName,
       // i18n-dynamic: role labels are msg() keys in role-labels.ts
