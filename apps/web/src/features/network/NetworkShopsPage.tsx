@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { IconEdit, IconEye } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
 import { ShopFormModal } from '../shops/ShopFormModal';
 import { shopQueries } from '../shops/shops.queries';
+import { ShopDetailsButton } from './ShopDetailsButton';
 import { ShopsTable, shopMatches } from './ShopsTable';
 
 interface NetworkShopsPageProps {
@@ -53,15 +54,12 @@ export function NetworkShopsPage({ actorRole, subtitle, createLabel }: NetworkSh
           showAgent={showAgent}
           actions={(shop) => (
             <>
-              <ButtonLink
+              <ShopDetailsButton
                 to={showAgent ? '/superagent/shops/$id' : '/agent/shops/$id'}
-                params={{ id: shop.id }}
-                size="xs"
-                variant="light"
-                leftSection={<IconEye size={14} />}
+                shopId={shop.id}
               >
                 {t('View Details')}
-              </ButtonLink>
+              </ShopDetailsButton>
               {/* An Agent edits its shops on a page of their own. */}
               {showAgent ? null : (
                 <ButtonLink
