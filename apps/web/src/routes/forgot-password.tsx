@@ -1,7 +1,7 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from './-components/AuthCard';
+import { AuthCard } from '@/features/auth/AuthCard';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,

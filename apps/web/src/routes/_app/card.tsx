@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { requireRole } from '@/features/auth/guards';
 import { BingoCard } from '@/features/cards/BingoCard';
-import { ThemedPage } from './-cashier/ThemedPage';
+import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 
 // Kept here rather than imported: route options load with the sign-in page, the component does not.
 const isCardNumber = (n: number) => Number.isInteger(n) && n >= 1 && n <= 150;

@@ -10,11 +10,11 @@ import { PageHeader } from '@/components/PageHeader';
 import { requireRole } from '@/features/auth/guards';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { DownloadCardsButton } from '@/features/cards/DownloadCardsButton';
+import { SalesOverview } from '@/features/hall/cashier/SalesOverview';
+import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 import { useHallTheme } from '@/features/hall/themes';
 import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
 import { hallDay } from '@/lib/format';
-import { SalesOverview } from './-cashier/SalesOverview';
-import { ThemedPage } from './-cashier/ThemedPage';
 
 export const Route = createFileRoute('/_app/dashboard')({
   beforeLoad: requireRole('Cashier'),

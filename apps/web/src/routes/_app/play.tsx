@@ -8,6 +8,8 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { VOICE_LABELS } from '@/features/audio/voices';
 import { requireRole } from '@/features/auth/guards';
+import { useCashierLabels } from '@/features/hall/cashier/cashier-labels';
+import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
 import { GAME_SPEEDS, useHallStore } from '@/features/hall/hall.store';
 import { PatternPreview } from '@/features/hall/PatternPreview';
@@ -16,8 +18,6 @@ import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
 import { messageOf } from '@/lib/api';
 import { formatBirr } from '@/lib/format';
 import { usePreferences } from '@/stores/preferences';
-import { useCashierLabels } from './-cashier/cashier-labels';
-import { ThemedPage } from './-cashier/ThemedPage';
 
 export const Route = createFileRoute('/_app/play')({
   beforeLoad: requireRole('Cashier'),

@@ -6,11 +6,11 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
 import { authQueries } from '@/features/auth/auth.queries';
+import { ChangePasswordForm } from '@/features/auth/ChangePasswordForm';
+import { ProfileDetailsForm } from '@/features/auth/ProfileDetailsForm';
 import { ScreenPreferences } from '@/features/auth/ScreenPreferences';
 import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { ChangePasswordForm } from './-components/ChangePasswordForm';
-import { ProfileDetailsForm } from './-components/ProfileDetailsForm';
 
 export const Route = createFileRoute('/_app/profile')({
   component: ProfilePage,

@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { requireRole } from '@/features/auth/guards';
 import { CardPicker } from '@/features/hall/CardPicker';
+import { useCashierLabels } from '@/features/hall/cashier/cashier-labels';
+import { GameMoney } from '@/features/hall/cashier/GameMoney';
+import { LeaveConfirm } from '@/features/hall/cashier/LeaveConfirm';
+import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
 import { MIN_STEP_VALUE, STEP, useHallStore } from '@/features/hall/hall.store';
 import { PatternPreview } from '@/features/hall/PatternPreview';
@@ -17,10 +21,6 @@ import { useHallTheme } from '@/features/hall/themes';
 import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
 import { messageText } from '@/i18n/message-text';
 import { formatBirr } from '@/lib/format';
-import { useCashierLabels } from './-cashier/cashier-labels';
-import { GameMoney } from './-cashier/GameMoney';
-import { LeaveConfirm } from './-cashier/LeaveConfirm';
-import { ThemedPage } from './-cashier/ThemedPage';
 
 export const Route = createFileRoute('/_app/select-cards')({
   beforeLoad: requireRole('Cashier'),

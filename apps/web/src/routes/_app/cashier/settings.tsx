@@ -7,10 +7,10 @@ import { playSample } from '@/features/audio/howler-loader';
 import { VOICE_LABELS } from '@/features/audio/voices';
 import { requireRole } from '@/features/auth/guards';
 import { DisplayLinksPanel } from '@/features/display/DisplayLinksPanel';
+import { useCashierLabels } from '@/features/hall/cashier/cashier-labels';
+import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 import { THEME_BACKGROUNDS, useHallTheme } from '@/features/hall/themes';
 import { THEME_BUTTON_COLOR, THEMES, type ThemeName, usePreferences } from '@/stores/preferences';
-import { useCashierLabels } from '../-cashier/cashier-labels';
-import { ThemedPage } from '../-cashier/ThemedPage';
 
 export const Route = createFileRoute('/_app/cashier/settings')({
   beforeLoad: requireRole('Cashier'),
