@@ -97,11 +97,21 @@ export async function englishLeftovers(page: Page, names: Set<string>): Promise<
 
 /** Makes this PC show Amharic without changing the account's own choice. */
 export async function showAmharicHere(page: Page): Promise<void> {
-  // After a sign-in the account's own language is applied; let that finish before overriding it here.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => localStorage.setItem('bingoUiLanguage', 'am'));
-  await page.reload();
-  await page.waitForFunction(() => document.documentElement.lang === 'am');
+  // A sign-in applies the account's language once its code has loaded, and under load that can land
+  // after this override and undo it. A reloaded page applies nothing, so a second try always holds.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await page.evaluate(() => localStorage.setItem('bingoUiLanguage', 'am'));
+    await page.reload();
+    const shown = await page
+      .waitForFunction(() => document.documentElement.lang === 'am', undefined, { timeout: 7_500 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) return;
+  }
+  throw new Error('this PC did not switch to Amharic after two reloads');
 }
 
 /** Waits until the page has its data and its Amharic catalogs, with no loader left. */
