@@ -6,8 +6,9 @@ import { ensureSystemAccounts } from '../src/db/bootstrap';
 import { createDatabase } from '../src/db/client';
 import { BENCH_PASSWORD, seedBenchNetwork } from './bench-network';
 import { loadCalls, seedCallGames } from './calls-load';
+import { type DbWatch, watchDatabase } from './db-watch';
 import { runPgbench } from './pgbench';
-import { cpuMsOf } from './process-cpu';
+import { cpuMsOf, machineBusyMs } from './process-cpu';
 import { explainSalesSummaries } from './sales-explain';
 import { freePort, startServer, stop } from './servers';
 
@@ -48,8 +49,20 @@ async function openShift(base: string, token: string): Promise<void> {
   if (res.status !== 200) throw new Error(`opening a shift failed with ${res.status}: ${await res.text()}`);
 }
 
-/** rps: 2xx answers per second; cpuMs: the server's CPU per answered request. */
-type Load = { rps: number; p99: number; errors: number; non2xx: number; total: number; cpuMs?: number };
+/**
+ * rps: 2xx answers per second; cpuMs: the server's CPU per answered request; machineMs: the whole
+ * machine's busy time per answered request; db: its database sessions' CPU and lock waits.
+ */
+type Load = {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+  cpuMs?: number;
+  machineMs?: number;
+  db?: DbWatch;
+};
 
 /**
  * A purchase and the end of its game, as one hall does it: a cashier runs one game at a time, so
@@ -104,10 +117,13 @@ async function load(
     body?: string;
     requests?: autocannon.Request[];
     server?: ChildProcess;
+    watchDb?: boolean;
   } = {},
 ) {
   let next = 0;
+  const dbWatch = opts.watchDb ? await watchDatabase(databaseUrl as string) : undefined;
   const cpuBefore = cpuMsOf(opts.server?.pid);
+  const machineBefore = machineBusyMs();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -126,10 +142,16 @@ async function load(
   // Only answered requests count: a run whose purchases are all refused must not look fast.
   const answered = result.requests.total - result.non2xx - result.errors;
   const cpuAfter = cpuMsOf(opts.server?.pid);
+  const machineAfter = machineBusyMs();
+  const db = await dbWatch?.();
   return {
     ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
       ? { cpuMs: (cpuAfter - cpuBefore) / answered }
       : {}),
+    ...(machineBefore !== undefined && machineAfter !== undefined && answered > 0
+      ? { machineMs: (machineAfter - machineBefore) / answered }
+      : {}),
+    ...(db ? { db: { ...db, cpuMs: db.cpuMs / Math.max(answered, 1) } } : {}),
     rps: answered / result.duration,
     p99: result.latency.p99,
     errors: result.errors,
@@ -140,7 +162,18 @@ async function load(
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const line = (name: string, l: Load) =>
-  `  ${name.padEnd(36)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors${l.cpuMs === undefined ? '' : `, server CPU ${fmt(l.cpuMs, 3)} ms/req`}`;
+  `  ${name.padEnd(36)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors${l.cpuMs === undefined ? '' : `, server CPU ${fmt(l.cpuMs, 3)} ms/req`}${costs(l)}`;
+
+/** Where a request's cost went: the database's share, its lock waits, and the machine as a whole. */
+function costs(l: Load): string {
+  const parts = [
+    l.db ? `database CPU ${fmt(l.db.cpuMs, 3)} ms/req` : '',
+    l.db ? `sessions waiting on a lock ${fmt(l.db.lockWaitShare * 100, 1)}%` : '',
+    l.db?.topWaiter ? `most often in "${l.db.topWaiter}"` : '',
+    l.machineMs === undefined ? '' : `machine ${fmt(l.machineMs, 3)} ms/req`,
+  ].filter(Boolean);
+  return parts.length > 0 ? `\n${' '.repeat(40)}${parts.join(', ')}` : '';
+}
 
 const children: ChildProcess[] = [];
 try {
@@ -177,7 +210,7 @@ try {
   const bareRun = await load(`${bare.url}/bare`, [], { server: bare.child });
   process.stdout.write(`${line('bare Fastify GET /bare', bareRun)}\n`);
   const balanceRun = ONLY.has('balance')
-    ? await load(`${api.url}/api/Balance`, tokens, { server: api.child })
+    ? await load(`${api.url}/api/Balance`, tokens, { server: api.child, watchDb: true })
     : undefined;
   if (balanceRun) process.stdout.write(`${line('GET /api/Balance (auth)', balanceRun)}\n`);
   const game = JSON.stringify({
@@ -188,12 +221,12 @@ try {
   });
   // Requests per second count the purchase and its abandon; games per second are half of them.
   const gamesRun = ONLY.has('games')
-    ? await load(api.url, tokens, { requests: buyThenEnd(game, false), server: api.child })
+    ? await load(api.url, tokens, { requests: buyThenEnd(game, false), server: api.child, watchDb: true })
     : undefined;
   if (gamesRun) process.stdout.write(`${line('POST /api/games + abandon', gamesRun)}\n`);
   if (gamesRun) await endRunningGames(api.url, tokens);
   const keyedRun = ONLY.has('games')
-    ? await load(api.url, tokens, { requests: buyThenEnd(game, true), server: api.child })
+    ? await load(api.url, tokens, { requests: buyThenEnd(game, true), server: api.child, watchDb: true })
     : undefined;
   if (keyedRun) process.stdout.write(`${line('same, with Idempotency-Key', keyedRun)}\n`);
   const callsRun = ONLY.has('calls')
@@ -229,7 +262,7 @@ try {
     if (run && 'skipped' in run) process.stdout.write(`  ${name.padEnd(36)} skipped: ${run.skipped}\n`);
     else if (run) {
       process.stdout.write(
-        `  ${name.padEnd(36)} ${fmt(run.tps).padStart(8)} tx/s    p99 ${fmt(run.p99Ms, 1).padStart(6)} ms\n`,
+        `  ${name.padEnd(36)} ${fmt(run.tps).padStart(8)} tx/s    p99 ${fmt(run.p99Ms, 1).padStart(6)} ms${run.machineMs === undefined ? '' : `   machine ${fmt(run.machineMs, 3)} ms/tx`}\n`,
       );
     }
   }

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { machineBusyMs } from './process-cpu';
 
-export type PgbenchResult = { tps: number; p99Ms: number } | { skipped: string };
+/** machineMs: the whole machine's busy time per transaction, pgbench's own client included. */
+export type PgbenchResult = { tps: number; p99Ms: number; machineMs?: number } | { skipped: string };
 
 /** The 99th percentile of pgbench's per-transaction log (the third column is the latency in µs). */
 function p99FromLogs(dir: string): number {
@@ -66,10 +68,17 @@ export function runPgbench(
       '--log-prefix',
       join(logs, 'tx'),
     ];
+    const busyBefore = machineBusyMs();
     const bench = spawnSync('pgbench', args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const busyAfter = machineBusyMs();
     if (bench.status !== 0) return { skipped: `pgbench failed: ${bench.stderr.trim()}` };
     const tps = Number(/tps = ([\d.]+)/.exec(bench.stdout)?.[1] ?? Number.NaN);
-    return { tps, p99Ms: p99FromLogs(logs) };
+    const done = Number(/actually processed: (\d+)/.exec(bench.stdout)?.[1] ?? 0);
+    const machine =
+      busyBefore !== undefined && busyAfter !== undefined && done > 0
+        ? { machineMs: (busyAfter - busyBefore) / done }
+        : {};
+    return { tps, p99Ms: p99FromLogs(logs), ...machine };
   } finally {
     rmSync(logs, { recursive: true, force: true });
   }

@@ -18,3 +18,19 @@ export function cpuMsOf(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * The busy time of the whole machine so far (every core, every process), in ms: what one unit of
+ * work costs end to end, the load generator and the database included, whoever did it.
+ */
+export function machineBusyMs(): number | undefined {
+  try {
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    const ticks = (cpu ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = ticks;
+    const busy = user + nice + system + irq + softirq + steal;
+    return idle + iowait > 0 ? (busy * 1000) / TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
