@@ -9,7 +9,7 @@ import type { useServerCalls } from './use-server-calls';
 
 interface GameEndParts {
   board: GameBoard;
-  caller: Caller;
+  caller: Pick<Caller, 'play'>;
   calls: Pick<ReturnType<typeof useServerCalls>, 'stop'>;
   remote: GameRemote;
   /** The paid game, null before Start. */
