@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeGameRemote } from '../testing/fake-game-remote';
+import { drawOrder, setup, silentCaller } from '../testing/game-screen';
+import { useHallGame } from '../use-hall-game';
+import { useLeaveGame } from './use-leave-game';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
+function renderLeaving() {
+  const fake = fakeGameRemote({ drawOrder });
+  const onExit = vi.fn();
+  const onActiveChange = vi.fn();
+  const { caller } = silentCaller();
+  const view = renderHook(
+    () => {
+      const game = useHallGame(setup, caller, { remote: fake.remote });
+      return { game, leaving: useLeaveGame({ game, onExit, onActiveChange }) };
+    },
+    { wrapper },
+  );
+  return { ...view, log: fake.log, onExit, onActiveChange };
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+describe('useLeaveGame', () => {
+  it('leaves a screen with no game bought without ending anything', async () => {
+    const { result, log, onExit, onActiveChange } = renderLeaving();
+    expect(result.current.leaving.active).toBe(false);
+    expect(result.current.leaving.question).toBe('Are you sure you want to leave the game screen?');
+    expect(onActiveChange).toHaveBeenLastCalledWith(null);
+
+    act(() => result.current.leaving.askClose());
+    expect(result.current.leaving.confirming).toBe(true);
+    await act(() => result.current.leaving.leave(false));
+
+    expect(result.current.leaving.confirming).toBe(false);
+    expect(onExit).toHaveBeenCalledWith(false);
+    expect(log.some((l) => l.startsWith('abandon'))).toBe(false);
+  });
+
+  it('abandons a game in progress on the way out, with the refund, and tells the route', async () => {
+    const { result, log, onExit, onActiveChange, unmount } = renderLeaving();
+    await act(() => result.current.game.start());
+
+    expect(result.current.leaving.active).toBe(true);
+    expect(result.current.leaving.asksRefund).toBe(true);
+    expect(result.current.leaving.question).toBe(
+      'The game will end now and be recorded as abandoned. Are you sure?',
+    );
+    expect(onActiveChange).toHaveBeenLastCalledWith(expect.objectContaining({ asksRefund: true }));
+
+    await act(() => result.current.leaving.leave(true));
+
+    expect(log).toContain('abandon at 0 refunded');
+    expect(onExit).toHaveBeenCalledWith(true);
+    expect(result.current.leaving.active).toBe(false);
+    expect(onActiveChange).toHaveBeenLastCalledWith(null);
+    unmount();
+  });
+});

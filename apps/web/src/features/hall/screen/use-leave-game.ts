@@ -1,0 +1,61 @@
+// i18n-namespace: hall
+import { useCallback, useEffect, useState } from 'react';
+import { msg } from '@/i18n/msg';
+import { allCalled } from '../live-game';
+import type { HallGame } from '../use-hall-game';
+import type { ActiveGame } from './EndGameConfirm';
+
+interface LeaveOptions {
+  game: HallGame;
+  /** Leaves the screen; `played` when a game was bought. */
+  onExit: (played: boolean) => void;
+  /** Told whether a paid game is in progress, with the way to end it. */
+  onActiveChange?: (active: ActiveGame | null) => void;
+}
+
+/**
+ * Leaving the game screen: Close asks first, and a paid game still in progress is ended on the way
+ * out. The route is kept told of that game so it can confirm leaving by other means too.
+ */
+export function useLeaveGame({ game, onExit, onActiveChange }: LeaveOptions) {
+  const { state, started } = game;
+  const [confirming, setConfirming] = useState(false);
+  const active = started !== null && !game.ended && state.winner === null && state.endReason !== 'abandoned';
+  // Leaving a game with every number called ends it with no winner; any earlier, it is abandoned.
+  const asksRefund = !allCalled(state);
+  const endGame = useCallback(
+    (refunded: boolean) => (asksRefund ? game.abandon(refunded) : game.finish()),
+    [asksRefund, game.abandon, game.finish],
+  );
+  useEffect(() => {
+    onActiveChange?.(active ? { end: endGame, asksRefund } : null);
+  }, [active, asksRefund, endGame, onActiveChange]);
+
+  const leave = async (refunded: boolean) => {
+    setConfirming(false);
+    await endGame(refunded);
+    onExit(started !== null);
+  };
+
+  return {
+    /** A paid game is in progress. */
+    active,
+    /** The Close question is open. */
+    confirming,
+    askClose: () => setConfirming(true),
+    stay: () => setConfirming(false),
+    leave,
+    /** The Close question, a `hall` key. */
+    question: closeQuestion(active, active && allCalled(state)),
+    /** Leaving abandons a game, so the cashier says whether the stakes were refunded. */
+    asksRefund: active && asksRefund,
+  };
+}
+
+export type LeaveGame = ReturnType<typeof useLeaveGame>;
+
+function closeQuestion(running: boolean, unfinishedAllCalled: boolean): string {
+  if (unfinishedAllCalled) return msg('The game will end now with no winner. Are you sure?');
+  if (running) return msg('The game will end now and be recorded as abandoned. Are you sure?');
+  return msg('Are you sure you want to leave the game screen?');
+}

@@ -1,0 +1,113 @@
+import type { StartedGame } from '@bingo/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameRemote } from './games.api';
+import { fakeGameRemote } from './testing/fake-game-remote';
+import { ANY_HORIZONTAL, drawOrder, setup } from './testing/game-screen';
+import { useGameBoard } from './use-game-board';
+import { useGameEnd } from './use-game-end';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
+/** A game bought on the fake server and called up to `released`. */
+async function boughtGame(released: number) {
+  const fake = fakeGameRemote({ drawOrder });
+  const game = await fake.remote.start(
+    {
+      gameType: ANY_HORIZONTAL,
+      typeIndex: 1,
+      cards: [1, 2, 3],
+      betAmount: 10,
+      bonusWithinCalls: 5,
+      callIntervalMs: 1000,
+    },
+    'key-1',
+  );
+  for (let k = 1; k <= released; k++) await fake.remote.call(game.gameId, k);
+  return { ...fake, game };
+}
+
+function renderEnd(remote: GameRemote, started: StartedGame | null) {
+  const played: string[] = [];
+  const stop = vi.fn();
+  const caller = { play: (sound: string) => void played.push(sound) };
+  const { result } = renderHook(
+    () => {
+      const board = useGameBoard(setup, null);
+      return { board, end: useGameEnd({ board, caller, calls: { stop }, remote, started }) };
+    },
+    { wrapper },
+  );
+  act(() => result.current.board.dispatch({ type: 'start' }));
+  return { result, played, stop };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('useGameEnd', () => {
+  it('records an abandon with the refund, with its sound, and the draw can then be verified', async () => {
+    const { remote, log, game } = await boughtGame(3);
+    const { result, played, stop } = renderEnd(remote, game);
+
+    await act(() => result.current.end.abandon(true));
+
+    expect(stop).toHaveBeenCalled();
+    expect(log).toContain('abandon at 3 refunded');
+    expect(played).toEqual(['canceled']);
+    expect(result.current.board.state.endReason).toBe('abandoned');
+    expect(result.current.end.ended).toBe(true);
+  });
+
+  it('finishes a game with no winner, silently', async () => {
+    const { remote, log, game } = await boughtGame(75);
+    const { result, played } = renderEnd(remote, game);
+
+    await act(() => result.current.end.finish());
+
+    expect(log).toContain('finish at 75');
+    expect(played).toEqual([]);
+    expect(result.current.end.ended).toBe(true);
+  });
+
+  it('records nothing before a game is bought, and only once after', async () => {
+    const { remote, log, game } = await boughtGame(0);
+    const before = renderEnd(remote, null);
+    await act(() => before.result.current.end.abandon(false));
+    expect(before.stop).toHaveBeenCalled();
+    expect(log.filter((l) => l.startsWith('abandon'))).toEqual([]);
+
+    const after = renderEnd(remote, game);
+    await act(() => after.result.current.end.abandon(false));
+    await act(() => after.result.current.end.abandon(false));
+    expect(log.filter((l) => l.startsWith('abandon'))).toEqual(['abandon at 0']);
+  });
+
+  it('is not ended when the server could not record it', async () => {
+    const { remote, game, down } = await boughtGame(2);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { result } = renderEnd(remote, game);
+    down();
+
+    await act(() => result.current.end.abandon(false));
+
+    expect(result.current.board.state.endReason).toBe('abandoned');
+    expect(result.current.end.ended).toBe(false);
+  });
+
+  it('stops the calls for good on a confirmed win', async () => {
+    const { remote, log, game } = await boughtGame(5);
+    const { result, stop } = renderEnd(remote, game);
+
+    act(() => result.current.end.stopCalling());
+
+    expect(stop).toHaveBeenCalled();
+    expect(result.current.end.ended).toBe(true);
+    expect(log.some((l) => l.startsWith('abandon') || l.startsWith('finish'))).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import type { LiveGame } from '@bingo/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { type Caller, whenReady } from '../audio';
+import type { GameInfo } from './live-game';
+import type { GameAction, GameBoard } from './use-game-board';
+import type { useGamePurchase } from './use-game-purchase';
+import type { useServerCalls } from './use-server-calls';
+
+interface GameRunParts {
+  board: GameBoard;
+  caller: Caller;
+  buy: ReturnType<typeof useGamePurchase>;
+  calls: ReturnType<typeof useServerCalls>;
+  /** Flickers the board before Start. */
+  runShuffle: () => void;
+  restore: LiveGame | null;
+}
+
+/**
+ * The cashier's buttons on a game: Shuffle, Start (the purchase, then the calls), Pause and Continue,
+ * each with its sound, and the board's own actions, kept in step with the server's calls.
+ */
+export function useGameRun({ board, caller, buy, calls, runShuffle, restore }: GameRunParts) {
+  const { latest, dispatch } = board;
+  const [started, setStarted] = useState<GameInfo | null>(restore);
+
+  // The server stopped the calls: the screen stops too, and Continue asks the server again.
+  useEffect(() => {
+    if (calls.stoppedBy) dispatch({ type: 'pause' });
+  }, [calls.stoppedBy, dispatch]);
+
+  const shuffle = useCallback(() => {
+    if (latest.current.status !== 'idle' || buy.starting) return;
+    caller.play('shuffle');
+    runShuffle();
+  }, [buy.starting, caller, latest, runShuffle]);
+
+  const start = useCallback(async () => {
+    if (latest.current.status !== 'idle' || buy.starting) return;
+    // The voice is loaded before the purchase is answered, so the first call sounds on time.
+    const [game] = await Promise.all([buy.purchase(), whenReady(caller)]);
+    if (!game) return;
+    setStarted(game);
+    dispatch({ type: 'start' });
+    caller.play('start');
+    calls.begin(game, 0);
+  }, [buy, caller, calls, dispatch, latest]);
+
+  const pause = useCallback(() => {
+    calls.pause();
+    dispatch({ type: 'pause' });
+  }, [calls, dispatch]);
+
+  const resume = useCallback(async () => {
+    if (latest.current.status !== 'paused' || !started) return;
+    await whenReady(caller);
+    if (await calls.resume(started, latest.current.calledCount)) dispatch({ type: 'resume' });
+  }, [caller, calls, dispatch, latest, started]);
+
+  const gameDispatch = useCallback(
+    (action: GameAction) => {
+      // Opening Check pauses a running game, here and on the server.
+      if (action.type === 'openCheck' && latest.current.status === 'running') calls.pause();
+      dispatch(action);
+    },
+    [calls, dispatch, latest],
+  );
+
+  return { started, shuffle, start, pause, resume, dispatch: gameDispatch };
+}
