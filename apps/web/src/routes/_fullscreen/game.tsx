@@ -1,17 +1,7 @@
-import { NO_CARDS_SELECTED_MESSAGE } from '@bingo/engine';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
-import { useCaller } from '@/features/audio';
+import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/guards';
-import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
-import { type HallSetup, useHallStore } from '@/features/hall/hall.store';
-import { type ActiveGame, EndGameConfirm } from '@/features/hall/screen/EndGameConfirm';
-import { GameLoader } from '@/features/hall/screen/GameLoader';
-import { usePreferences } from '@/stores/preferences';
+import { hallQueries } from '@/features/hall/hall.queries';
+import { GamePage } from '@/features/hall/screen/GamePage';
 
 export const Route = createFileRoute('/_fullscreen/game')({
   beforeLoad: requireRole('Cashier'),
@@ -22,82 +12,3 @@ export const Route = createFileRoute('/_fullscreen/game')({
     ]),
   component: GamePage,
 });
-
-const pickSetup = (s: HallSetup): HallSetup => ({
-  gameType: s.gameType,
-  speed: s.speed,
-  typeIndex: s.typeIndex,
-  selectedCards: s.selectedCards,
-  betAmount: s.betAmount,
-  bonusWithinCalls: s.bonusWithinCalls,
-  bonusAmount: s.bonusAmount,
-});
-
-function GamePage() {
-  const { t } = useTranslation('routes');
-  const navigate = useNavigate();
-  // Only the setup is read here: the saved game changes on every call and must not redraw the page.
-  const setup = useHallStore(useShallow(pickSetup));
-  const clearCards = useHallStore((s) => s.clearCards);
-  const voice = usePreferences((s) => s.language);
-  const { caller } = useCaller(voice);
-  const jackpot = useQuery(hallQueries.jackpot());
-  const rates = useQuery(hallQueries.commissionRates());
-  const activeGame = useRef<ActiveGame | null>(null);
-
-  const onNothingToPlay = useCallback(() => {
-    notifications.show({ color: 'red', message: NO_CARDS_SELECTED_MESSAGE });
-    void navigate({ to: '/', replace: true });
-  }, [navigate]);
-
-  const blocker = useBlocker({
-    shouldBlockFn: () => activeGame.current !== null,
-    // A reload or a closed tab keeps the paid game, but the calling stops with the page: the browser asks first.
-    enableBeforeUnload: () => activeGame.current !== null,
-    withResolver: true,
-  });
-
-  const onActiveChange = useCallback((active: ActiveGame | null) => {
-    activeGame.current = active;
-  }, []);
-
-  const onExit = useCallback(
-    (played: boolean) => {
-      activeGame.current = null;
-      // Sold cards belong to the game that was played; the next game starts a new sale.
-      if (played) clearCards();
-      void navigate({ to: '/select-cards' });
-    },
-    [clearCards, navigate],
-  );
-
-  return (
-    <>
-      <GameLoader
-        caller={caller}
-        jackpotMessage={jackpot.data?.message ?? t('Jackpot Coming Soon')}
-        onExit={onExit}
-        onActiveChange={onActiveChange}
-        onNothingToPlay={onNothingToPlay}
-        setup={setup}
-        ratePercent={rateForTier(rates.data, setup.typeIndex)}
-      />
-      <EndGameConfirm
-        opened={blocker.status === 'blocked'}
-        message={
-          activeGame.current?.asksRefund === false
-            ? t('The game will end now with no winner. Are you sure?')
-            : t('The game will end now and be recorded as abandoned. Are you sure?')
-        }
-        asksRefund={activeGame.current?.asksRefund ?? true}
-        onStay={() => blocker.reset?.()}
-        onLeave={async (refunded) => {
-          const active = activeGame.current;
-          activeGame.current = null;
-          await active?.end(refunded);
-          blocker.proceed?.();
-        }}
-      />
-    </>
-  );
-}
