@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/guards';
-import { isCardNumber } from '@/features/cards/card-number';
 import { CardViewer } from '@/features/cards/CardViewer';
+import { isCardNumber } from '@/features/cards/card-number';
 
 export const Route = createFileRoute('/_app/card')({
   beforeLoad: requireRole('Cashier'),
