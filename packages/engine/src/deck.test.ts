@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, cardProblem } from './card.js';
-import { buildDeck, DECK_SIZE, DEFAULT_DECK_SEED, defaultDeck, generateDeck, getCard } from './deck.js';
+import {
+  buildDeck,
+  DECK_SIZE,
+  DEFAULT_DECK_SEED,
+  defaultDeck,
+  generateDeck,
+  getCard,
+  isCardId,
+} from './deck.js';
 
 /** The same 24 numbers, whatever their positions. */
 const numberSet = (card: Card) =>
@@ -115,5 +123,15 @@ describe('generateDeck', () => {
 
   it('rejects a bad size', () => {
     expect(() => generateDeck(1, -1)).toThrow('Deck size must be a whole number, got -1');
+  });
+});
+
+describe('isCardId', () => {
+  it('takes the whole numbers 1 to 150 and nothing else', () => {
+    expect([1, 75, 150].map(isCardId)).toEqual([true, true, true]);
+    expect(
+      [0, 151, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 0.30000000000000004].map(isCardId),
+    ).toEqual([false, false, false, false, false, false, false]);
+    fc.assert(fc.property(fc.integer({ min: 1, max: DECK_SIZE }), (n) => isCardId(n)));
   });
 });

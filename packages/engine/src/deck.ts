@@ -1,12 +1,12 @@
 import { NUMBERS_PER_COLUMN } from './ball.js';
 import { CARD_SIZE, type Card, type Cell } from './card.js';
+import { DECK_SIZE } from './card-id.js';
 import { drawIndex, type RandomInt, seededRandomInt } from './random.js';
+
+export { DECK_SIZE, isCardId } from './card-id.js';
 
 /** The seed of the printed deck: the ASCII bytes of 'BING' read as a big-endian 32-bit integer. */
 export const DEFAULT_DECK_SEED = 0x42494e47;
-
-/** Halls print cards 1 to 150. */
-export const DECK_SIZE = 150;
 
 /** Deck generation gives up after this many duplicate cards in a row (only a broken source gets here). */
 const MAX_DUPLICATES_IN_A_ROW = 1000;

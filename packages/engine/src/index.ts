@@ -52,6 +52,7 @@ export {
   drawCard,
   generateDeck,
   getCard,
+  isCardId,
 } from './deck.js';
 export { createDrawOrder, isDrawOrder } from './draw.js';
 export { runsMoments, serialSumMoments } from './draw-moments.js';

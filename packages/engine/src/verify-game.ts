@@ -1,7 +1,7 @@
 import { BALL_COUNT } from './ball.js';
 import { judgeClaim } from './claim-verdict.js';
 import { verifyCommitment } from './commitment.js';
-import { DECK_SIZE, getCard } from './deck.js';
+import { DECK_SIZE, getCard, isCardId } from './deck.js';
 import { isDrawOrder } from './draw.js';
 import { MIN_CALLS_TO_CHECK } from './game-messages.js';
 import { isGameTypeIndex } from './game-types.js';
@@ -124,7 +124,7 @@ function checkShape(record: VerifiableGame, find: Find): void {
   }
   if (!isCount(record.bonusWithinCalls, BALL_COUNT)) find('malformed', 'bonusWithinCalls must be 0..75.');
   const { cards } = record;
-  const validCards = cards.every((id) => Number.isInteger(id) && id >= 1 && id <= DECK_SIZE);
+  const validCards = cards.every(isCardId);
   if (!validCards || new Set(cards).size !== cards.length) {
     find('cards-invalid', `The selected cards must be distinct ids from 1 to ${DECK_SIZE}.`);
   }

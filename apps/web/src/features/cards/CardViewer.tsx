@@ -1,11 +1,10 @@
-import { DECK_SIZE, getCard } from '@bingo/engine';
+import { DECK_SIZE, getCard, isCardId } from '@bingo/engine';
 import { ActionIcon, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { BingoCard } from '@/features/cards/BingoCard';
-import { isCardNumber } from '@/features/cards/card-number';
 import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 
 const route = getRouteApi('/_app/card');
@@ -15,7 +14,7 @@ export function CardViewer() {
   const { t } = useTranslation('routes');
   const { id } = route.useSearch();
   const navigate = route.useNavigate();
-  const show = (n: number) => isCardNumber(n) && navigate({ search: { id: n }, replace: true });
+  const show = (n: number) => isCardId(n) && navigate({ search: { id: n }, replace: true });
 
   return (
     <ThemedPage kind="page">
@@ -39,7 +38,7 @@ export function CardViewer() {
               aria-label={t('Card number')}
               value={id}
               min={1}
-              max={150}
+              max={DECK_SIZE}
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="strict"
@@ -51,7 +50,7 @@ export function CardViewer() {
               size="xl"
               variant="light"
               aria-label={t('Next card')}
-              disabled={id >= 150}
+              disabled={id >= DECK_SIZE}
               onClick={() => show(id + 1)}
             >
               <IconChevronRight />

@@ -1,4 +1,5 @@
 import type { GameSettings, LastCallRule, Shop } from '@bingo/contracts';
+import { DECK_SIZE } from '@bingo/engine';
 import {
   Alert,
   Button,
@@ -132,7 +133,7 @@ export function GameSettingsForm({
             value={values.minCards}
             onChange={set('minCards')}
             min={1}
-            max={150}
+            max={DECK_SIZE}
             allowDecimal={false}
             clampBehavior="none"
             error={errors.minCards}
@@ -143,7 +144,7 @@ export function GameSettingsForm({
             value={values.maxCards}
             onChange={set('maxCards')}
             min={1}
-            max={150}
+            max={DECK_SIZE}
             allowDecimal={false}
             clampBehavior="none"
             error={errors.maxCards}

@@ -1,10 +1,9 @@
-import { DECK_SIZE } from '@bingo/engine';
+import { DECK_SIZE, isCardId } from '@bingo/engine';
 import { Button, Group, Modal, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@/i18n/msg';
-import { DECK_CARDS, isCardNumber } from './hall.store';
 
 const ENTER_CARD_RANGE = msg('Enter a card number from 1 to {{max}}');
 /** The refusal in English, for whoever checks it. */
@@ -26,7 +25,7 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
 
   const enter = () => {
     const n = typeof value === 'number' ? value : Number(value);
-    if (value === '' || !isCardNumber(n)) {
+    if (value === '' || !isCardId(n)) {
       setError(t(ENTER_CARD_RANGE, { max: DECK_SIZE })); // i18n-dynamic: a msg() key above
       return;
     }
@@ -57,7 +56,7 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
           margin: 0,
         }}
       >
-        {Array.from({ length: DECK_CARDS }, (_, i) => {
+        {Array.from({ length: DECK_SIZE }, (_, i) => {
           const n = i + 1;
           const on = chosen.has(n);
           return (

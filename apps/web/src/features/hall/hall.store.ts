@@ -1,5 +1,6 @@
 // i18n-namespace: hall
 import { StartGameRequestSchema } from '@bingo/contracts';
+import { isCardId } from '@bingo/engine';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -30,7 +31,6 @@ export const DEFAULT_TYPE_INDEX = 1;
 /** Bet and bonus-type steppers move in 5s from a minimum of 5 (spec). */
 export const STEP = 5;
 export const MIN_STEP_VALUE = 5;
-export const DECK_CARDS = 150;
 
 /** The choices carried from game setup through card selection to the game screen (the voice is a preference). */
 export interface HallSetup {
@@ -72,10 +72,6 @@ export const initialHallSetup: HallSetup = {
   bonusAmount: null,
 };
 
-export function isCardNumber(n: number): boolean {
-  return Number.isInteger(n) && n >= 1 && n <= DECK_CARDS;
-}
-
 /** Adds a card not yet chosen, removes one already chosen (spec: ENTER CARD toggles). */
 export function toggled(cards: readonly number[], cardId: number): number[] {
   return cards.includes(cardId)
@@ -95,9 +91,8 @@ export const useHallStore = create<HallState>()(
       ...initialHallSetup,
       configure: (setup) => set(setup),
       toggleCard: (cardId) =>
-        set((s) => (isCardNumber(cardId) ? { selectedCards: toggled(s.selectedCards, cardId) } : s)),
-      setCards: (cards) =>
-        set({ selectedCards: [...new Set(cards.filter(isCardNumber))].sort((a, b) => a - b) }),
+        set((s) => (isCardId(cardId) ? { selectedCards: toggled(s.selectedCards, cardId) } : s)),
+      setCards: (cards) => set({ selectedCards: [...new Set(cards.filter(isCardId))].sort((a, b) => a - b) }),
       setBet: (betAmount) => set({ betAmount }),
       setBonusWithinCalls: (bonusWithinCalls) => set({ bonusWithinCalls }),
       setBonusAmount: (bonusAmount) => set({ bonusAmount }),

@@ -1,6 +1,6 @@
 // i18n-namespace: hall
 import type { CheckResult } from '@bingo/contracts';
-import { type CARD_LOCKED_MESSAGE, type CARD_NOT_SELECTED_MESSAGE, canCheck } from '@bingo/engine';
+import { type CARD_LOCKED_MESSAGE, type CARD_NOT_SELECTED_MESSAGE, canCheck, isCardId } from '@bingo/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { i18n } from '@/i18n/i18n';
@@ -37,7 +37,7 @@ const LOCKED: typeof CARD_LOCKED_MESSAGE = msg('This card is locked and cannot b
 /** Parses what was typed in 'Enter a card:'; null unless it is a whole card number. */
 export function parseCardNumber(text: string | number): number | null {
   const n = typeof text === 'number' ? text : Number(String(text).trim());
-  return Number.isInteger(n) && n >= 1 && n <= 150 ? n : null;
+  return isCardId(n) ? n : null;
 }
 
 /** Check and Lock: the engine answers at once, the server records the claim and confirms a win. */

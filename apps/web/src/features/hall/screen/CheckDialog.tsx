@@ -1,3 +1,4 @@
+import { DECK_SIZE } from '@bingo/engine';
 import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function CheckDialog(props: CheckDialogProps) {
               value={value}
               onChange={setValue}
               min={1}
-              max={150}
+              max={DECK_SIZE}
               allowDecimal={false}
               allowNegative={false}
               hideControls

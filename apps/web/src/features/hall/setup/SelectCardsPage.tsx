@@ -1,4 +1,4 @@
-import { DECK_SIZE, GAME_TYPES, SELECT_TWO_CARDS_MESSAGE } from '@bingo/engine';
+import { BALL_COUNT, DECK_SIZE, GAME_TYPES, SELECT_TWO_CARDS_MESSAGE } from '@bingo/engine';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -123,7 +123,7 @@ export function SelectCardsPage() {
                   onChange={hall.setBonusWithinCalls}
                   step={STEP}
                   min={MIN_STEP_VALUE}
-                  max={75}
+                  max={BALL_COUNT}
                   format={(n) => t('Within {{calls}} calls', { calls: n })}
                   color={color}
                 />
