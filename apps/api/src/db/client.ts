@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { appClient } from './postgres-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,7 +53,7 @@ export function migrationsFolder(): string {
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.DATABASE_URL) {
     const client = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client: appClient(client), schema });
     return {
       kind: 'postgres',
       db,
