@@ -17,7 +17,7 @@ import {
   toBirr,
 } from '@bingo/engine';
 import type { Db, Tx } from '@/db/client';
-import { inOrder } from '@/db/pipeline';
+import { commitWith } from '@/db/pipeline';
 import { ConflictError, ValidationError } from '@/errors';
 import { appendGameEvent } from '../audit/audit.service';
 import type { Viewer } from '../balance/balance.repo';
@@ -167,8 +167,10 @@ async function endWithoutWinner(
     }
     const kind = status === 'finished' ? 'GameEnded' : 'GameAbandoned';
     const refund = stakesRefunded ? game.totalAmount : 0;
-    // Three writes that need nothing back from each other: sent together, one wait on the network.
-    await inOrder(
+    // Three writes that need nothing back from each other and cannot be refused: sent together with
+    // the COMMIT, one wait on the network.
+    await commitWith(
+      tx,
       endGame(tx, game.id, { status, endedAtCall: game.released, stakesRefunded }),
       settleSale(tx, game.id, {
         outcome: status === 'finished' ? 'NoWinner' : 'Abandoned',

@@ -12,15 +12,15 @@ import {
   toSantim,
 } from '@bingo/engine';
 import type { Db, Tx } from '@/db/client';
-import { inOrder } from '@/db/pipeline';
+import { commitWith, inOrder } from '@/db/pipeline';
 import { ConflictError, uniqueViolation, ValidationError } from '@/errors';
 import { appendGameEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { findUserBalance, type Viewer } from '../balance/balance.repo';
 import { rateOrDefault } from '../commission/commission.service';
 import { rulesOrDefaults } from '../game-settings/game-settings.service';
-import { idempotent } from '../ledger/idempotency';
-import { moveMoney } from '../ledger/ledger.service';
+import { idempotent, type Keep } from '../ledger/idempotency';
+import { startPayment } from '../ledger/ledger.service';
 import { requireOpenShift } from '../shifts/shifts.service';
 import { findPurchaseContext, gameAndSaleInserts, insertGameAndSale } from './games.repo';
 
@@ -42,8 +42,10 @@ async function balanceNow(tx: Tx, cashierId: string): Promise<number> {
  */
 export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: string | undefined) {
   try {
-    const answer = await idempotent(db, { userId: cashier.id, key, route: 'POST /api/games', body }, (tx) =>
-      buyAndStart(tx, cashier, body),
+    const answer = await idempotent<StartedGame>(
+      db,
+      { userId: cashier.id, key, route: 'POST /api/games', body },
+      (tx, keep) => buyAndStart(tx, cashier, body, keep),
     );
     return answer.body;
   } catch (err) {
@@ -59,7 +61,12 @@ const refusalOf = (check: Promise<void>): Promise<unknown> =>
     (err: unknown) => err,
   );
 
-async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<StartedGame> {
+async function buyAndStart(
+  tx: Tx,
+  cashier: Viewer,
+  body: StartGame,
+  keep: Keep<StartedGame>,
+): Promise<StartedGame> {
   // The two reads depend on nothing of each other, so they go out together (one wait on the
   // network); the shift's refusal still comes after the purchase's own.
   const contextRead = findPurchaseContext(tx, cashier.id, body.typeIndex);
@@ -124,13 +131,12 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
     },
   );
   // The game, its sale, the commission and the game's start are one purchase: they commit together or
-  // not at all. The statements are sent together, in this order (postgres.js pipelines a
-  // transaction's concurrent queries), so the purchase waits on the network once for all of them,
-  // and holds the shared revenue row only for the payment, the two audit links and the commit.
-  const [, purchase] = await inOrder(
+  // not at all. First the game, its sale and the cashier's debit, sent together (postgres.js
+  // pipelines a transaction's queries): one wait on the network, and the debit may still refuse.
+  const [, payment] = await inOrder(
     insertGameAndSale(tx, inserts),
     money.commission > 0
-      ? moveMoney(tx, {
+      ? startPayment(tx, {
           kind: 'GamePurchase',
           amount: money.commission,
           from: { userId: cashier.id },
@@ -142,22 +148,9 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
           auditChain: shopChain(shop.id),
         })
       : undefined,
-    appendGameEvent(tx, { id: gameId, shopId: shop.id }, 'GameStarted', cashier.id, {
-      gameType: body.gameType,
-      typeIndex: body.typeIndex,
-      cards: body.cards,
-      betAmount: bet,
-      totalAmount: money.total,
-      commission: money.commission,
-      prize: money.prize,
-      bonusOffered,
-      commitment,
-      callIntervalMs: body.callIntervalMs,
-      lastCallRule: rules.lastCallRule,
-    }),
   );
-  const newBalance = purchase ? purchase.from.balance : await balanceNow(tx, cashier.id);
-  return {
+  const newBalance = payment ? payment.from.balance : await balanceNow(tx, cashier.id);
+  const started: StartedGame = {
     gameId,
     commitment,
     callIntervalMs: body.callIntervalMs,
@@ -178,4 +171,26 @@ async function buyAndStart(tx: Tx, cashier: Viewer, body: StartGame): Promise<St
     // The transaction's now(), which the game and its sale are stored with.
     createdAt: context.now.toISOString(),
   };
+  // Then what nothing can refuse any more, sent with the COMMIT: the revenue credit and its record,
+  // the two audit links and the stored answer. The revenue row every game shares is locked only
+  // while the database does this work.
+  await commitWith(
+    tx,
+    payment?.complete(),
+    appendGameEvent(tx, { id: gameId, shopId: shop.id }, 'GameStarted', cashier.id, {
+      gameType: body.gameType,
+      typeIndex: body.typeIndex,
+      cards: body.cards,
+      betAmount: bet,
+      totalAmount: money.total,
+      commission: money.commission,
+      prize: money.prize,
+      bonusOffered,
+      commitment,
+      callIntervalMs: body.callIntervalMs,
+      lastCallRule: rules.lastCallRule,
+    }),
+    keep(started),
+  );
+  return started;
 }

@@ -17,6 +17,12 @@ export type IdempotentRequest = {
 
 export type Answer<T> = { body: T; replayed: boolean };
 
+/**
+ * Stores the answer against the key (nothing without a key). Work that sends its last statements
+ * with the COMMIT sends this among them; otherwise the answer is stored once the work returns.
+ */
+export type Keep<T> = (body: T) => Promise<unknown>;
+
 /** JSON with object keys sorted, so the same body always hashes the same. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -41,10 +47,12 @@ export function requestHash(route: string, body: unknown): string {
 export async function idempotent<T>(
   db: Db,
   req: IdempotentRequest,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, keep: Keep<T>) => Promise<T>,
 ): Promise<Answer<T>> {
   const { key } = req;
-  if (key === undefined) return { body: await inTransaction(db, work), replayed: false };
+  const keepNothing: Keep<T> = () => Promise.resolve();
+  if (key === undefined)
+    return { body: await inTransaction(db, (tx) => work(tx, keepNothing)), replayed: false };
   const hash = requestHash(req.route, req.body);
   const thisKey = and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, key));
 
@@ -63,8 +71,13 @@ export async function idempotent<T>(
         throw new UnprocessableError(BALANCE_MESSAGES.idempotencyKeyReused);
       return { body: first.response as T, replayed: true };
     }
-    const body = await work(tx);
-    await tx.update(idempotencyKeys).set({ statusCode: 200, response: body }).where(thisKey);
+    let kept = false;
+    const keep: Keep<T> = async (body) => {
+      kept = true;
+      await tx.update(idempotencyKeys).set({ statusCode: 200, response: body }).where(thisKey);
+    };
+    const body = await work(tx, keep);
+    if (!kept) await keep(body);
     return { body, replayed: false };
   });
 }

@@ -126,55 +126,41 @@ export async function changeAndRecord(
   return row && { accountId: Number(row.id), balance: Number(row.balance), version: Number(row.version) };
 }
 
-type PaidRow = ChangedRow & {
-  to_id: string | number;
-  to_balance: string | number;
-  to_version: string | number;
-};
-
 /**
- * A user pays a system account in one statement. The debit runs first and takes the user's row lock;
- * the credit reads the debit's row, so it takes the system row's lock second (the global order), and
- * opens that account if it is missing; then the transfer and its two entries. No row back means the
- * user's balance was too low, and nothing was written.
+ * Credits a system account and writes the record (the transfer and its two entries) in one statement,
+ * once the paying side is changed and locked (`first`). The account is opened if it is missing, so
+ * the statement always answers a row: it cannot be refused, only fail with an error, and can be sent
+ * with its transaction's COMMIT. System accounts come last in the lock order; this takes the row's
+ * lock last.
  */
-export async function payAndRecord(
+export async function creditSystemAndRecord(
   db: DbOrTx,
-  debit: Side,
   system: string,
+  first: AccountState,
   t: NewTransfer,
-): Promise<{ from: AccountState; to: AccountState } | undefined> {
+): Promise<AccountState> {
   const result = await db.execute(sql`
-    with moved as (
-      update ${accounts} set balance = balance - ${t.amount}::bigint, version = version + 1
-      where ${changeable(debit)}
-      returning id, balance, version
-    ), credited as (
+    with credited as (
       insert into ${accounts} (system_code, balance, version)
-      select ${system}::text, ${t.amount}::bigint, 1 from moved
+      values (${system}::text, ${t.amount}::bigint, 1)
       on conflict (system_code) do update
         set balance = ${accounts.balance} + excluded.balance, version = ${accounts.version} + 1
       returning id, balance, version
     ), t as (
       insert into ${transfers} (id, kind, amount, debit_account_id, credit_account_id, initiated_by, notes, game_id)
-      select ${t.id}::uuid, ${t.kind}::transfer_kind, ${t.amount}::bigint, moved.id, credited.id,
+      select ${t.id}::uuid, ${t.kind}::transfer_kind, ${t.amount}::bigint, ${first.accountId}::bigint, credited.id,
              ${t.initiatedBy}::uuid, ${t.notes}::text, ${t.reference?.gameId ?? null}::uuid
-      from moved, credited
+      from credited
       returning id
     ), e as (
       insert into ${entries} (transfer_id, account_id, amount, balance_after, account_version)
-      select t.id, moved.id, ${-t.amount}::bigint, moved.balance, moved.version from t, moved
+      select t.id, ${first.accountId}::bigint, ${-t.amount}::bigint, ${first.balance}::bigint, ${first.version}::bigint
+      from t
       union all
       select t.id, credited.id, ${t.amount}::bigint, credited.balance, credited.version from t, credited
     )
-    select moved.id::text, moved.balance::text, moved.version::text,
-           credited.id::text as to_id, credited.balance::text as to_balance, credited.version::text as to_version
-    from moved, credited`);
-  const [row] = rowsOf<PaidRow>(result);
-  return (
-    row && {
-      from: { accountId: Number(row.id), balance: Number(row.balance), version: Number(row.version) },
-      to: { accountId: Number(row.to_id), balance: Number(row.to_balance), version: Number(row.to_version) },
-    }
-  );
+    select id::text, balance::text, version::text from credited`);
+  const [row] = rowsOf<ChangedRow>(result);
+  if (!row) throw new Error(`The system account ${system} took no credit.`);
+  return { accountId: Number(row.id), balance: Number(row.balance), version: Number(row.version) };
 }

@@ -11,9 +11,9 @@ import {
   accountIdsOf,
   change,
   changeAndRecord,
+  creditSystemAndRecord,
   type NewTransfer,
   openUserAccount,
-  payAndRecord,
   type Side,
   type TransferKind,
   type TransferReference,
@@ -72,6 +72,72 @@ async function lockOrder(tx: Tx, from: AccountRef, to: AccountRef): Promise<Lock
   return idOf(from.userId) < idOf(to.userId) ? FROM_FIRST : TO_FIRST;
 }
 
+/** The movement's two sides and its transfer record, once the movement is known to be possible. */
+function planned(m: Movement): { sides: Record<'from' | 'to', Side>; transfer: NewTransfer } {
+  if (!Number.isSafeInteger(m.amount) || m.amount <= 0) {
+    throw new ValidationError('The amount must be a positive number of santim.');
+  }
+  if (sameAccount(m.from, m.to)) throw new ValidationError('Money cannot move from an account to itself.');
+  return {
+    sides: {
+      from: { key: m.from, direction: 'debit', amount: m.amount },
+      to: {
+        key: m.to,
+        direction: 'credit',
+        amount: m.amount,
+        limitedOnly: m.limitedReceiverMessage !== undefined,
+      },
+    },
+    transfer: {
+      id: randomUUID(),
+      kind: m.kind,
+      amount: m.amount,
+      initiatedBy: m.initiatedBy,
+      notes: m.notes ?? null,
+      reference: m.reference,
+    },
+  };
+}
+
+/** A user's payment to a system account whose debit is done. */
+export type PendingPayment = {
+  /** The payer's account after the debit. */
+  from: AccountState;
+  /**
+   * Credits the system account and writes the record and its audit link. Nothing can refuse it any
+   * more, so the caller may send it with its transaction's COMMIT (`commitWith`).
+   */
+  complete: () => Promise<MovementResult>;
+};
+
+/**
+ * A user pays a system account (a game purchase) in two steps. The debit takes the user's row lock
+ * first (the global order) and may be refused with the caller's message. The credit, the record and
+ * the audit link come second, on the row every game shares: sent with the COMMIT, that row is held
+ * for the database's work alone.
+ */
+export async function startPayment(
+  tx: Tx,
+  m: Movement & { from: { userId: string }; to: { system: SystemAccount } },
+): Promise<PendingPayment> {
+  const { sides, transfer } = planned(m);
+  const from = await change(tx, sides.from);
+  if (!from) throw new InsufficientFundsError(m.insufficientMessage);
+  const system = m.to.system;
+  return {
+    from,
+    complete: async () => {
+      const to = await recorded(tx, m, transfer.id, () => creditSystemAndRecord(tx, system, from, transfer));
+      return { transferId: transfer.id, from, to };
+    },
+  };
+}
+
+const paysSystem = (
+  m: Movement,
+): m is Movement & { from: { userId: string }; to: { system: SystemAccount } } =>
+  'userId' in m.from && 'system' in m.to && m.limitedReceiverMessage === undefined;
+
 /**
  * Moves money between two accounts inside the caller's transaction. Each row is locked by the very
  * update that changes it, in the global order; a Limited sender is checked in the statement that
@@ -79,39 +145,12 @@ async function lockOrder(tx: Tx, from: AccountRef, to: AccountRef): Promise<Lock
  * the record is written once both locks are held and the second lock is held for the least time.
  */
 export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
-  if (!Number.isSafeInteger(m.amount) || m.amount <= 0) {
-    throw new ValidationError('The amount must be a positive number of santim.');
-  }
-  if (sameAccount(m.from, m.to)) throw new ValidationError('Money cannot move from an account to itself.');
-  const sides: Record<'from' | 'to', Side> = {
-    from: { key: m.from, direction: 'debit', amount: m.amount },
-    to: {
-      key: m.to,
-      direction: 'credit',
-      amount: m.amount,
-      limitedOnly: m.limitedReceiverMessage !== undefined,
-    },
-  };
+  if (paysSystem(m)) return (await startPayment(tx, m)).complete();
+  const { sides, transfer } = planned(m);
   const refuse = (name: 'from' | 'to') =>
     name === 'from'
       ? new InsufficientFundsError(m.insufficientMessage)
       : new ValidationError(m.limitedReceiverMessage ?? 'The receiving account was not found.');
-  const transfer: NewTransfer = {
-    id: randomUUID(),
-    kind: m.kind,
-    amount: m.amount,
-    initiatedBy: m.initiatedBy,
-    notes: m.notes ?? null,
-    reference: m.reference,
-  };
-
-  if ('userId' in m.from && 'system' in m.to && m.limitedReceiverMessage === undefined) {
-    // A user paying a system account (a game purchase): both sides and the record in one statement.
-    const { system } = m.to;
-    const paid = await recorded(tx, m, transfer.id, () => payAndRecord(tx, sides.from, system, transfer));
-    if (!paid) throw refuse('from');
-    return { transferId: transfer.id, ...paid };
-  }
   const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
   const first = await withOpenAccount(tx, sides[firstName], () => change(tx, sides[firstName]));
   if (!first) throw refuse(firstName);
