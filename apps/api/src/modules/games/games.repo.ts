@@ -1,6 +1,8 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { builtOnce, insertBuiltOnce } from '@/db/built-once';
 import type { DbOrTx } from '@/db/client';
+import { inOrder } from '@/db/pipeline';
 import { commissionRates, gameSettings, games, jackpots, salesHistory, shops, users } from '@/db/schema';
 
 const agent = alias(users, 'agent');
@@ -9,8 +11,8 @@ const agent = alias(users, 'agent');
  * Everything a purchase needs to know, in one read: the cashier's live shop with the agent and super
  * agent its sales are reported to, the shop's settings row, its active jackpot and the tier's rate.
  */
-export async function findPurchaseContext(db: DbOrTx, cashierId: string, typeIndex: number) {
-  const [row] = await db
+const purchaseContext = builtOnce((db) =>
+  db
     .select({
       shopId: shops.id,
       agentId: shops.agentId,
@@ -31,12 +33,14 @@ export async function findPurchaseContext(db: DbOrTx, cashierId: string, typeInd
     .innerJoin(agent, eq(agent.id, shops.agentId))
     .leftJoin(gameSettings, eq(gameSettings.shopId, shops.id))
     .leftJoin(jackpots, and(eq(jackpots.shopId, shops.id), eq(jackpots.status, 1)))
-    .leftJoin(commissionRates, eq(commissionRates.typeIndex, typeIndex))
-    .where(and(eq(shops.cashierId, cashierId), isNull(shops.deletedAt)))
+    .leftJoin(commissionRates, eq(commissionRates.typeIndex, sql.placeholder('typeIndex')))
+    .where(and(eq(shops.cashierId, sql.placeholder('cashierId')), isNull(shops.deletedAt)))
     .limit(1)
-    // Named, so the database plans this five-table join once per connection, not per purchase.
-    .prepare('purchase_context')
-    .execute();
+    .prepare('purchase_context'),
+);
+
+export async function findPurchaseContext(db: DbOrTx, cashierId: string, typeIndex: number) {
+  const [row] = await purchaseContext(db, { cashierId, typeIndex });
   return row;
 }
 
@@ -45,26 +49,19 @@ export type GameRow = typeof games.$inferSelect;
 
 export type NewSale = Omit<typeof salesHistory.$inferInsert, 'playedAt'>;
 
-/**
- * The game and its sale as statements to run in one round trip (the game's id is chosen by the
- * caller, so the sale needs nothing back from the game's insert). Both carry the transaction's now().
- */
-export function gameAndSaleInserts(db: DbOrTx, game: Omit<NewGame, 'createdAt'>, sale: NewSale): [SQL, SQL] {
-  return [
-    db
-      .insert(games)
-      .values({ ...game, createdAt: sql`now()` })
-      .getSQL(),
-    db
-      .insert(salesHistory)
-      .values({ ...sale, playedAt: sql`now()` })
-      .getSQL(),
-  ];
-}
+const insertGame = insertBuiltOnce(games);
+const insertSale = insertBuiltOnce(salesHistory);
 
-/** The game and its sale on their own, in one statement, for a game that moves no money. */
-export async function insertGameAndSale(db: DbOrTx, [gameInsert, saleInsert]: [SQL, SQL]): Promise<void> {
-  await db.execute(sql`with g as (${gameInsert}) ${saleInsert}`);
+/**
+ * The game and its sale, sent together (one wait on the network). The game's id is chosen by the
+ * caller, so the sale needs nothing back from the game's insert; both take the transaction's now().
+ */
+export async function insertGameAndSale(
+  db: DbOrTx,
+  game: Omit<NewGame, 'createdAt'>,
+  sale: NewSale,
+): Promise<void> {
+  await inOrder(insertGame(db, game), insertSale(db, sale));
 }
 
 /**

@@ -22,7 +22,7 @@ import { rulesOrDefaults } from '../game-settings/game-settings.service';
 import { idempotent, type Keep } from '../ledger/idempotency';
 import { startPayment } from '../ledger/ledger.service';
 import { requireOpenShift } from '../shifts/shifts.service';
-import { findPurchaseContext, gameAndSaleInserts, insertGameAndSale } from './games.repo';
+import { findPurchaseContext, insertGameAndSale, type NewSale } from './games.repo';
 
 /** The partial unique index that allows one running game per cashier. */
 const ONE_RUNNING_GAME = 'games_one_running_uq';
@@ -92,49 +92,46 @@ async function buyAndStart(
   const salt = createSalt((n) => new Uint8Array(randomBytes(n)));
   const commitment = drawCommitment(drawOrder, salt);
   const gameId = randomUUID();
-  const inserts = gameAndSaleInserts(
-    tx,
-    {
-      id: gameId,
-      cashierId: cashier.id,
-      shopId: shop.id,
-      gameType: body.gameType,
-      typeIndex: body.typeIndex,
-      ratePercent: ratePercent.toFixed(2),
-      cards: body.cards,
-      betAmount: bet,
-      totalAmount: money.total,
-      commission: money.commission,
-      prize: money.prize,
-      bonusWithinCalls: body.bonusWithinCalls,
-      bonusOffered,
-      drawOrder,
-      salt,
-      commitment,
-      callIntervalMs: body.callIntervalMs,
-      lastCallRule: rules.lastCallRule,
-    },
-    {
-      gameId,
-      userId: cashier.id,
-      shopId: shop.id,
-      agentId: shop.agentId,
-      superAgentId: shop.superAgentId,
-      cardPrice: bet,
-      gameType: body.gameType,
-      gameTypeName: typeName,
-      numberOfCards: body.cards.length,
-      totalAmount: money.total,
-      commission: money.commission,
-      actualWin: 0,
-      outcome: 'Running',
-    },
-  );
+  const game = {
+    id: gameId,
+    cashierId: cashier.id,
+    shopId: shop.id,
+    gameType: body.gameType,
+    typeIndex: body.typeIndex,
+    ratePercent: ratePercent.toFixed(2),
+    cards: body.cards,
+    betAmount: bet,
+    totalAmount: money.total,
+    commission: money.commission,
+    prize: money.prize,
+    bonusWithinCalls: body.bonusWithinCalls,
+    bonusOffered,
+    drawOrder,
+    salt,
+    commitment,
+    callIntervalMs: body.callIntervalMs,
+    lastCallRule: rules.lastCallRule,
+  };
+  const sale: NewSale = {
+    gameId,
+    userId: cashier.id,
+    shopId: shop.id,
+    agentId: shop.agentId,
+    superAgentId: shop.superAgentId,
+    cardPrice: bet,
+    gameType: body.gameType,
+    gameTypeName: typeName,
+    numberOfCards: body.cards.length,
+    totalAmount: money.total,
+    commission: money.commission,
+    actualWin: 0,
+    outcome: 'Running',
+  };
   // The game, its sale, the commission and the game's start are one purchase: they commit together or
   // not at all. First the game, its sale and the cashier's debit, sent together (postgres.js
   // pipelines a transaction's queries): one wait on the network, and the debit may still refuse.
   const [, payment] = await inOrder(
-    insertGameAndSale(tx, inserts),
+    insertGameAndSale(tx, game, sale),
     money.commission > 0
       ? startPayment(tx, {
           kind: 'GamePurchase',
