@@ -68,16 +68,21 @@ export async function insertGameAndSale(
  * The cashier's own game, locked so that the checks, locks and calls of one game are decided one
  * after the other. Another cashier's game is simply not found.
  */
+const ownGameLocked = builtOnce((db) =>
+  db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, sql.placeholder('gameId')), eq(games.cashierId, sql.placeholder('cashierId'))))
+    .for('update')
+    .prepare('own_game_locked'),
+);
+
 export async function lockOwnGame(
   db: DbOrTx,
   gameId: string,
   cashierId: string,
 ): Promise<GameRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.cashierId, cashierId)))
-    .for('update');
+  const [row] = await ownGameLocked(db, { gameId, cashierId });
   return row;
 }
 
@@ -123,10 +128,24 @@ export async function endGame(db: DbOrTx, gameId: string, end: GameEnd): Promise
 }
 
 /** The one settlement a sale gets: what the game came to and what it paid. */
+const saleSettled = builtOnce((db) =>
+  db
+    .update(salesHistory)
+    // drizzle binds a placeholder in SET through the column's encoding, though its types only say SQL.
+    .set({
+      outcome: sql.placeholder('outcome'),
+      actualWin: sql.placeholder('actualWin'),
+      bonusAmount: sql.placeholder('bonusAmount'),
+      bonusType: sql.placeholder('bonusType'),
+    } as unknown as Partial<typeof salesHistory.$inferInsert>)
+    .where(eq(salesHistory.gameId, sql.placeholder('gameId')))
+    .prepare('sale_settled'),
+);
+
 export async function settleSale(
   db: DbOrTx,
   gameId: string,
   result: Pick<typeof salesHistory.$inferSelect, 'outcome' | 'actualWin' | 'bonusAmount' | 'bonusType'>,
 ): Promise<void> {
-  await db.update(salesHistory).set(result).where(eq(salesHistory.gameId, gameId));
+  await saleSettled(db, { gameId, ...result });
 }
