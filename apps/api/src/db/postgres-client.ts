@@ -17,7 +17,8 @@ export const EARLY_COMMIT = 'commit';
  *   asks for the parameter types first, and pipelines nothing behind it), and PostgreSQL parses and
  *   plans it anew each time. Prepared once per connection, a statement runs in one round trip from
  *   its second use on, pipelined with its neighbours. Every query text comes from the code (values
- *   are always parameters), so the statements a connection keeps are a fixed, small set.
+ *   are always parameters; an IN list is at most a page long), so the statements a connection keeps
+ *   are a bounded set, and postgres.js renews each connection within the hour (`max_lifetime`).
  * - **A transaction runs on a reserved connection.** postgres.js's `begin` hands its connection
  *   back to the pool on the first idle ReadyForQuery, so a COMMIT sent by the transaction itself
  *   would free the connection under the statements still in flight. A reserved connection stays
