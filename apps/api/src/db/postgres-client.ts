@@ -62,8 +62,8 @@ async function inReservedTransaction(sql: Sql, scoped: Scoped): Promise<unknown>
       throw new Error('Savepoints are not used here: a transaction is one unit of work.');
     },
   });
-  // BEGIN goes out with the transaction's first statements, not in a round trip of its own; a
-  // failed BEGIN fails the transaction below.
+  // BEGIN goes out with the transaction's first statements, not in a round trip of its own. It can
+  // fail only with its connection, which fails those statements too; its error is thrown below.
   const opened = connection.unsafe('begin').then(
     () => undefined,
     (err: unknown) => err,
