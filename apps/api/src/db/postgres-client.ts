@@ -48,15 +48,13 @@ function withPreparedStatements(sql: Sql, overrides: Record<string, unknown>): S
 
 async function inReservedTransaction(sql: Sql, scoped: Scoped): Promise<unknown> {
   const connection = await sql.reserve();
+  const prepared = withPreparedStatements(connection, {});
   let ended = false;
-  const refuseAfterCommit = () => {
-    throw new Error('This transaction has already sent its COMMIT: no statement may follow it.');
-  };
   const tx = withPreparedStatements(connection, {
     unsafe: ((query, parameters, options) => {
-      if (ended) refuseAfterCommit();
+      if (ended) throw new Error('This transaction has already sent its COMMIT: no statement may follow it.');
       if (query.trim().toLowerCase() === EARLY_COMMIT) ended = true;
-      return connection.unsafe(query, parameters, { ...options, prepare: true });
+      return prepared.unsafe(query, parameters, options);
     }) satisfies Unsafe,
     savepoint: () => {
       throw new Error('Savepoints are not used here: a transaction is one unit of work.');
