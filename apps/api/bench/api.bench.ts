@@ -1,20 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { ensureSystemAccounts } from '../src/db/bootstrap';
 import { createDatabase } from '../src/db/client';
 import { BENCH_PASSWORD, seedBenchNetwork } from './bench-network';
 import { loadCalls, seedCallGames } from './calls-load';
-import { type DbWatch, watchDatabase } from './db-watch';
+import { fmt, type LoadOptions, line, load } from './load';
 import { runPgbench } from './pgbench';
-import { cpuMsOf, machineBusyMs } from './process-cpu';
 import { explainSalesSummaries } from './sales-explain';
 import { freePort, startServer, stop } from './servers';
 
 // Load figures for the API on PostgreSQL. They are printed, never asserted: the machine is shared.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// The balance read is measured twice against the bare route: at CONNECTIONS, where a read waits on
+// its round trip and the machine has cores to spare, and at POLL_CONNECTIONS halls polling at once,
+// enough to keep both servers busy, where the ratio compares what each costs the machine.
+const POLL_CONNECTIONS = Number(process.env.BENCH_POLL_CONNECTIONS ?? 64);
 // BENCH_ONLY=balance,games picks runs; BENCH_SALES=0 skips the million-row sales EXPLAIN;
 // BENCH_CPU_PROF=<dir> writes the API server's V8 CPU profile there when it stops.
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'balance,games,calls,pgbench').split(','));
@@ -48,21 +51,6 @@ async function openShift(base: string, token: string): Promise<void> {
   });
   if (res.status !== 200) throw new Error(`opening a shift failed with ${res.status}: ${await res.text()}`);
 }
-
-/**
- * rps: 2xx answers per second; cpuMs: the server's CPU per answered request; machineMs: the whole
- * machine's busy time per answered request; db: its database sessions' CPU and lock waits.
- */
-type Load = {
-  rps: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  total: number;
-  cpuMs?: number;
-  machineMs?: number;
-  db?: DbWatch;
-};
 
 /**
  * A purchase and the end of its game, as one hall does it: a cashier runs one game at a time, so
@@ -108,79 +96,15 @@ async function endRunningGames(base: string, tokens: string[]): Promise<void> {
   }
 }
 
-/** One autocannon run; each connection signs in as its own cashier. */
-async function load(
-  url: string,
-  tokens: string[],
-  opts: {
-    method?: 'GET' | 'POST';
-    body?: string;
-    requests?: autocannon.Request[];
-    server?: ChildProcess;
-    watchDb?: boolean;
-  } = {},
-) {
-  let next = 0;
-  const dbWatch = opts.watchDb ? await watchDatabase(databaseUrl as string) : undefined;
-  const cpuBefore = cpuMsOf(opts.server?.pid);
-  const machineBefore = machineBusyMs();
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    method: opts.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
-    ...(opts.body ? { body: opts.body } : {}),
-    ...(opts.requests ? { requests: opts.requests } : {}),
-    setupClient: (client) => {
-      const token = tokens[next++ % Math.max(tokens.length, 1)];
-      if (token) {
-        client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
-      }
-    },
-  });
-  // Only answered requests count: a run whose purchases are all refused must not look fast.
-  const answered = result.requests.total - result.non2xx - result.errors;
-  const cpuAfter = cpuMsOf(opts.server?.pid);
-  const machineAfter = machineBusyMs();
-  const db = await dbWatch?.();
-  return {
-    ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
-      ? { cpuMs: (cpuAfter - cpuBefore) / answered }
-      : {}),
-    ...(machineBefore !== undefined && machineAfter !== undefined && answered > 0
-      ? { machineMs: (machineAfter - machineBefore) / answered }
-      : {}),
-    ...(db ? { db: { ...db, cpuMs: db.cpuMs / Math.max(answered, 1) } } : {}),
-    rps: answered / result.duration,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  } satisfies Load;
-}
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
-const line = (name: string, l: Load) =>
-  `  ${name.padEnd(36)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors${l.cpuMs === undefined ? '' : `, server CPU ${fmt(l.cpuMs, 3)} ms/req`}${costs(l)}`;
-
-/** Where a request's cost went: the database's share, its lock waits, and the machine as a whole. */
-function costs(l: Load): string {
-  const parts = [
-    l.db ? `database CPU ${fmt(l.db.cpuMs, 3)} ms/req` : '',
-    l.db ? `sessions waiting on a lock ${fmt(l.db.lockWaitShare * 100, 1)}%` : '',
-    l.db?.topWaiter ? `most often in "${l.db.topWaiter}"` : '',
-    l.machineMs === undefined ? '' : `machine ${fmt(l.machineMs, 3)} ms/req`,
-  ].filter(Boolean);
-  return parts.length > 0 ? `\n${' '.repeat(40)}${parts.join(', ')}` : '';
-}
+const ratio = (name: string, value: number) =>
+  process.stdout.write(`  ${name.padEnd(48)} ${value.toFixed(3)}\n`);
 
 const children: ChildProcess[] = [];
 try {
   const database = await createDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: 'memory://' });
   await database.migrate();
   await ensureSystemAccounts(database.db);
-  const { cashierEmails } = await seedBenchNetwork(database.db, CONNECTIONS);
+  const { cashierEmails } = await seedBenchNetwork(database.db, Math.max(CONNECTIONS, POLL_CONNECTIONS));
   const jwtSecret = randomBytes(32).toString('hex');
   const callGames = ONLY.has('calls')
     ? await seedCallGames(database.db, 'agent@bench.et', CALL_GAMES, jwtSecret)
@@ -200,19 +124,32 @@ try {
   const bare = await startServer(['bench/bare-server.ts'], { PORT: String(await freePort()) });
   children.push(bare.child);
 
-  const tokens = [];
+  const tokens: string[] = [];
   for (const email of cashierEmails) tokens.push(await login(api.url, email));
   for (const token of tokens) await openShift(api.url, token);
 
   process.stdout.write(
-    `\nAPI load on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run (loopback)\n`,
+    `\nAPI load on PostgreSQL, ${CONNECTIONS} connections (the balance read also ${POLL_CONNECTIONS}), ${SECONDS} s per run (loopback)\n`,
   );
-  const bareRun = await load(`${bare.url}/bare`, [], { server: bare.child });
-  process.stdout.write(`${line('bare Fastify GET /bare', bareRun)}\n`);
-  const balanceRun = ONLY.has('balance')
-    ? await load(`${api.url}/api/Balance`, tokens, { server: api.child, watchDb: true })
+  const apiLoad = (url: string, opts: Partial<LoadOptions> = {}) =>
+    load(url, tokens, { connections: CONNECTIONS, seconds: SECONDS, server: api.child, ...opts });
+  /** The bare route, then the balance read, at one number of connections. */
+  const balancePair = async (connections: number, label: string) => {
+    const bareLoad = await load(`${bare.url}/bare`, [], {
+      connections,
+      seconds: SECONDS,
+      server: bare.child,
+    });
+    process.stdout.write(`${line(`bare Fastify GET /bare${label}`, bareLoad)}\n`);
+    if (!ONLY.has('balance')) return { bare: bareLoad };
+    const balance = await apiLoad(`${api.url}/api/Balance`, { connections, watchDb: databaseUrl });
+    process.stdout.write(`${line(`GET /api/Balance (auth)${label}`, balance)}\n`);
+    return { bare: bareLoad, balance };
+  };
+  const fewHalls = await balancePair(CONNECTIONS, '');
+  const manyHalls = ONLY.has('balance')
+    ? await balancePair(POLL_CONNECTIONS, `, ${POLL_CONNECTIONS} conn.`)
     : undefined;
-  if (balanceRun) process.stdout.write(`${line('GET /api/Balance (auth)', balanceRun)}\n`);
   const game = JSON.stringify({
     gameType: 0,
     typeIndex: 1,
@@ -221,12 +158,12 @@ try {
   });
   // Requests per second count the purchase and its abandon; games per second are half of them.
   const gamesRun = ONLY.has('games')
-    ? await load(api.url, tokens, { requests: buyThenEnd(game, false), server: api.child, watchDb: true })
+    ? await apiLoad(api.url, { requests: buyThenEnd(game, false), watchDb: databaseUrl })
     : undefined;
   if (gamesRun) process.stdout.write(`${line('POST /api/games + abandon', gamesRun)}\n`);
   if (gamesRun) await endRunningGames(api.url, tokens);
   const keyedRun = ONLY.has('games')
-    ? await load(api.url, tokens, { requests: buyThenEnd(game, true), server: api.child, watchDb: true })
+    ? await apiLoad(api.url, { requests: buyThenEnd(game, true), watchDb: databaseUrl })
     : undefined;
   if (keyedRun) process.stdout.write(`${line('same, with Idempotency-Key', keyedRun)}\n`);
   const callsRun = ONLY.has('calls')
@@ -267,21 +204,22 @@ try {
     }
   }
   process.stdout.write('\nRatios (goals: balance ≥ 0.3 of the bare route, games ≥ 0.5 of pgbench tpcb):\n');
-  if (balanceRun) {
-    process.stdout.write(
-      `  GET /api/Balance / bare route     ${(balanceRun.rps / bareRun.rps).toFixed(3)}\n`,
-    );
+  for (const [name, pair] of [
+    [`at ${CONNECTIONS} connections`, fewHalls],
+    [`at ${POLL_CONNECTIONS} connections`, manyHalls],
+  ] as const) {
+    if (pair?.balance) {
+      ratio(`GET /api/Balance / bare route, ${name}`, pair.balance.rps / pair.bare.rps);
+    }
   }
   if (gamesRun && pg && !('skipped' in pg)) {
-    process.stdout.write(`  games bought / pgbench tpcb       ${(gamesRun.rps / 2 / pg.tps).toFixed(3)}\n`);
+    ratio('games bought / pgbench tpcb', gamesRun.rps / 2 / pg.tps);
   }
   if (keyedRun && pg && !('skipped' in pg)) {
-    process.stdout.write(`  same, with Idempotency-Key        ${(keyedRun.rps / 2 / pg.tps).toFixed(3)}\n`);
+    ratio('same, with Idempotency-Key', keyedRun.rps / 2 / pg.tps);
   }
   if (callsRun && pgN && !('skipped' in pgN)) {
-    process.stdout.write(
-      `  call releases / pgbench -N        ${(callsRun.releasesPerSecond / pgN.tps).toFixed(3)}\n`,
-    );
+    ratio('call releases / pgbench -N', callsRun.releasesPerSecond / pgN.tps);
   }
 
   if (process.env.BENCH_SALES !== '0') await explainSalesSummaries(databaseUrl);
