@@ -37,24 +37,28 @@ export function appClient(sql: Sql): Sql {
   });
 }
 
+/** `unsafe` on this client or connection, preparing every statement it runs. */
+const preparing =
+  (sql: Sql): Unsafe =>
+  (query, parameters, options) =>
+    sql.unsafe(query, parameters, options?.prepare ? options : { ...options, prepare: true });
+
 /** The client with its own methods, and `unsafe` preparing every statement; the rest is postgres.js's. */
 function withPreparedStatements(sql: Sql, overrides: Record<string, unknown>): Sql {
-  const unsafe: Unsafe = (query, parameters, options) =>
-    sql.unsafe(query, parameters, options?.prepare ? options : { ...options, prepare: true });
   // Inherits from the client rather than wrapping it in a Proxy: the balance read, the busiest
   // request, goes through here and a Proxy's trap on every property read cost it a fifth.
-  return Object.assign(Object.create(sql) as Sql, { unsafe }, overrides);
+  return Object.assign(Object.create(sql) as Sql, { unsafe: preparing(sql) }, overrides);
 }
 
 async function inReservedTransaction(sql: Sql, scoped: Scoped): Promise<unknown> {
   const connection = await sql.reserve();
-  const prepared = withPreparedStatements(connection, {});
+  const prepare = preparing(connection);
   let ended = false;
   const tx = withPreparedStatements(connection, {
     unsafe: ((query, parameters, options) => {
       if (ended) throw new Error('This transaction has already sent its COMMIT: no statement may follow it.');
       if (query.trim().toLowerCase() === EARLY_COMMIT) ended = true;
-      return prepared.unsafe(query, parameters, options);
+      return prepare(query, parameters, options);
     }) satisfies Unsafe,
     savepoint: () => {
       throw new Error('Savepoints are not used here: a transaction is one unit of work.');
