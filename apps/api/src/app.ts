@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
@@ -50,7 +50,7 @@ export function serverOptions(env: Env): FastifyServerOptions {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // Two info lines per request cost the busiest reads (balance polls) a share of their CPU; in
     // production the access log belongs to the proxy in front. Refusals and failures are still logged.
-    disableRequestLogging: env.NODE_ENV === 'production',
+    logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
     // The spec's clients call /api/Balance and /api/balance alike.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
