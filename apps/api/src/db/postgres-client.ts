@@ -22,9 +22,9 @@ export const EARLY_COMMIT = 'commit';
  * - **A transaction runs on a reserved connection.** postgres.js's `begin` hands its connection
  *   back to the pool on the first idle ReadyForQuery, so a COMMIT sent by the transaction itself
  *   would free the connection under the statements still in flight. A reserved connection stays
- *   ours until released, so a transaction can send its COMMIT together with its last statements:
- *   a shared row they lock (`revenue`, credited by every game) is then held for the database's
- *   work alone, never for a trip back to this process.
+ *   ours until released, so a transaction can send its COMMIT right behind its last statements:
+ *   a shared row they lock (`revenue`, credited by every game) is then never held across a round
+ *   trip to this process.
  */
 export function appClient(sql: Sql): Sql {
   return withPreparedStatements(sql, {
