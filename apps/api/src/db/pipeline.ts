@@ -28,11 +28,11 @@ function valuesOf(settled: PromiseSettledResult<unknown>[]): unknown[] {
  * A transaction's last statements, followed on PostgreSQL by its COMMIT without waiting for their
  * answer: the rows they lock are never held across a round trip (postgres.js writes a batch over
  * 1 KB at once and the COMMIT on the next turn of the event loop, so they may wait for that turn).
- * When one of them fails, PostgreSQL turns the COMMIT into a ROLLBACK, so they still commit together
- * or not at all. Each statement must be sent when it is called, not after a wait of its own, and must fail
- * loudly: one that changes nothing without an error still commits. Nothing may follow in the
- * transaction (its client refuses it). On PGlite (one connection, nobody waits on a lock) the
- * transaction commits when its work returns, as usual.
+ * When one of them fails, PostgreSQL turns the COMMIT into a ROLLBACK, so they still commit
+ * together or not at all. Each statement must be sent when it is called, not after a wait of its
+ * own, and must fail loudly: one that changes nothing without an error still commits. Nothing may
+ * follow in the transaction (its client refuses it). On PGlite (one connection, nobody waits on a
+ * lock) the transaction commits when its work returns, as usual.
  */
 export async function commitWith<T extends readonly unknown[]>(
   tx: Tx,
