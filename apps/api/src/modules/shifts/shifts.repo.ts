@@ -3,7 +3,7 @@ import { toSantim } from '@bingo/engine';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { games, shiftCorrections, shiftSettings, shifts, shops, users } from '@/db/schema';
+import { games, shiftCorrections, shifts, shops, users } from '@/db/schema';
 import type { Viewer } from '../balance/balance.repo';
 
 /** postgres.js answers an array of rows, PGlite `{ rows }`. */
@@ -283,28 +283,6 @@ export async function correctionsOf(db: DbOrTx, shiftIds: string[]) {
     .innerJoin(users, eq(users.id, shiftCorrections.createdBy))
     .where(inArray(shiftCorrections.shiftId, shiftIds))
     .orderBy(asc(shiftCorrections.id));
-}
-
-export async function findSettings(db: DbOrTx, agentId: string) {
-  const [row] = await db
-    .select({
-      overShortThreshold: shiftSettings.overShortThreshold,
-      maxAbandonedGames: shiftSettings.maxAbandonedGames,
-    })
-    .from(shiftSettings)
-    .where(eq(shiftSettings.agentId, agentId));
-  return row;
-}
-
-export async function upsertSettings(
-  db: DbOrTx,
-  agentId: string,
-  s: { overShortThreshold: number; maxAbandonedGames: number },
-): Promise<void> {
-  await db
-    .insert(shiftSettings)
-    .values({ agentId, ...s })
-    .onConflictDoUpdate({ target: shiftSettings.agentId, set: { ...s, updatedAt: sql`now()` } });
 }
 
 /** Whether a cashier is inside the viewer's subtree (for a list filtered by cashier). */

@@ -15,16 +15,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '@/plugins/auth';
 import { bearer, errorResponses } from '@/plugins/route-schema';
+import { getSettings, saveSettings } from './shift-settings.service';
 import {
   addCorrection,
   closePreview,
   closeShift,
   currentShift,
-  getSettings,
   getShift,
   listShifts,
   openShift,
-  saveSettings,
 } from './shifts.service';
 
 const tags = ['Shifts'];

@@ -2,7 +2,6 @@ import {
   type ClosePreview,
   type CloseShift,
   type CurrentShift,
-  DEFAULT_SHIFT_SETTINGS,
   GAME_MESSAGES,
   type OpenShift,
   SHIFT_MESSAGES,
@@ -10,13 +9,12 @@ import {
   type ShiftCorrectionInput,
   type ShiftList,
   type ShiftListQuery,
-  type ShiftSettings,
   type ShiftTotals,
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@/errors';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { appendShiftEvent } from './shift-audit';
@@ -27,7 +25,6 @@ import {
   findCashierShop,
   findOpenShift,
   findPendingHandover,
-  findSettings,
   findShift,
   findShifts,
   hasRunningGame,
@@ -38,7 +35,6 @@ import {
   overlapsDay,
   type ShiftRecord,
   shiftScope,
-  upsertSettings,
 } from './shifts.repo';
 
 type Corrections = Awaited<ReturnType<typeof correctionsOf>>;
@@ -285,21 +281,4 @@ function totalsOf(records: ShiftRecord[]): ShiftTotals {
     overShort: toBirr(closedSum((r) => overShortOf(r) ?? 0)),
     corrections: toBirr(sum((r) => r.correctionsTotal)),
   };
-}
-
-export async function getSettings(db: DbOrTx, agent: Viewer): Promise<ShiftSettings> {
-  if (agent.role !== 'Agent') throw new ForbiddenError(SHIFT_MESSAGES.settingsAgentOnly);
-  const row = await findSettings(db, agent.id);
-  return row
-    ? { overShortThreshold: toBirr(row.overShortThreshold), maxAbandonedGames: row.maxAbandonedGames }
-    : { ...DEFAULT_SHIFT_SETTINGS };
-}
-
-export async function saveSettings(db: DbOrTx, agent: Viewer, body: ShiftSettings): Promise<ShiftSettings> {
-  if (agent.role !== 'Agent') throw new ForbiddenError(SHIFT_MESSAGES.settingsAgentOnly);
-  await upsertSettings(db, agent.id, {
-    overShortThreshold: toSantim(body.overShortThreshold),
-    maxAbandonedGames: body.maxAbandonedGames,
-  });
-  return getSettings(db, agent);
 }
