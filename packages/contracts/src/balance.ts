@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BalanceTypeSchema, BirrSchema, birrAmount, IdSchema, RoleSchema } from './common';
+import {
+  BalanceTypeSchema,
+  BirrSchema,
+  birrAmount,
+  dateRangeFields,
+  IdSchema,
+  IsoTimeSchema,
+  RoleSchema,
+  rangeInOrder,
+  rangeIssue,
+} from './common';
 import { withoutControlCharacters } from './text';
 
 export const BALANCE_MESSAGES = {
@@ -67,8 +77,7 @@ const transactionTypeFilter = z.preprocess(
 export const TransactionsQuerySchema = z
   .object({
     type: transactionTypeFilter.optional(),
-    startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time' }).optional(),
-    endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time' }).optional(),
+    ...dateRangeFields,
     limit: z.coerce
       .number()
       .int()
@@ -77,15 +86,12 @@ export const TransactionsQuerySchema = z
       .optional(),
   })
   .strict()
-  .refine((q) => !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate), {
-    error: 'startDate must not be after endDate',
-    path: ['endDate'],
-  });
+  .refine(rangeInOrder, rangeIssue);
 export type TransactionsQuery = z.infer<typeof TransactionsQuerySchema>;
 
 export const TransactionSchema = z.object({
   id: IdSchema,
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: IsoTimeSchema,
   type: TransactionTypeSchema,
   /** A system account is named 'issuance' or 'revenue' here. */
   senderEmail: z.string(),

@@ -1,6 +1,6 @@
 import { MAX_RATE_TYPE_INDEX, MIN_RATE_TYPE_INDEX, santimOf } from '@bingo/engine';
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, IsoTimeSchema } from './common';
 
 export const COMMISSION_MESSAGES = {
   typeIndexRequired: 'Type Index is required',
@@ -35,8 +35,8 @@ export const CommissionRateSchema = z.object({
   id: IdSchema,
   typeIndex: z.number().int(),
   rate: z.number(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: IsoTimeSchema,
+  updatedAt: IsoTimeSchema,
 });
 export type CommissionRate = z.infer<typeof CommissionRateSchema>;
 

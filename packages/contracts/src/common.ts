@@ -54,17 +54,21 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** ISO timestamps; the client sends the start and end of the hall's local day. */
-export const DateRangeQuerySchema = z
-  .object({
-    startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time' }).optional(),
-    endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time' }).optional(),
-  })
-  .strict()
-  .refine((q) => !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate), {
-    error: 'startDate must not be after endDate',
-    path: ['endDate'],
-  });
+/** Every timestamp an answer carries: ISO 8601 with its offset. */
+export const IsoTimeSchema = z.iso.datetime({ offset: true });
+
+const boundOf = (name: 'startDate' | 'endDate') =>
+  z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time` }).optional();
+
+/** A period's optional bounds; the screens send the start and end of the hall's local day. */
+export const dateRangeFields = { startDate: boundOf('startDate'), endDate: boundOf('endDate') };
+
+/** With `rangeIssue`, the check every period query ends with: a start after the end is refused. */
+export const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate);
+export const rangeIssue = { error: 'startDate must not be after endDate', path: ['endDate'] };
+
+export const DateRangeQuerySchema = z.object(dateRangeFields).strict().refine(rangeInOrder, rangeIssue);
 export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
 
 /** Header name of the key that makes a money-moving POST safe to retry. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirrSchema, IdSchema } from './common';
+import { BirrSchema, IdSchema, IsoTimeSchema } from './common';
 import { GameStatusSchema } from './games';
 
 export const DISPLAY_LINK_MESSAGES = {
@@ -19,7 +19,7 @@ export type CreatedDisplayLink = z.infer<typeof CreatedDisplayLinkSchema>;
 export const DisplayLinkSchema = z.object({
   id: IdSchema,
   shopName: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: IsoTimeSchema,
 });
 export const DisplayLinkListSchema = z.array(DisplayLinkSchema);
 export type DisplayLink = z.infer<typeof DisplayLinkSchema>;
@@ -30,7 +30,7 @@ export const DisplayTokenParamsSchema = z.object({ token: z.string().min(1).max(
 export const DisplayCallSchema = z.object({
   number: z.number().int(),
   label: z.string(),
-  calledAt: z.iso.datetime({ offset: true }),
+  calledAt: IsoTimeSchema,
 });
 
 /** The latest check of the game, as the room may see it. */

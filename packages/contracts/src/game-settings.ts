@@ -1,6 +1,6 @@
 import { DECK_SIZE } from '@bingo/engine';
 import { z } from 'zod';
-import { BirrSchema, birrAmount, IdSchema } from './common';
+import { BirrSchema, birrAmount, IdSchema, IsoTimeSchema } from './common';
 
 export const GAME_SETTINGS_MESSAGES = {
   shopRequired: 'Please select a shop',
@@ -100,8 +100,8 @@ const shopGameSettings = {
 export const GameSettingsSchema = z.object({
   id: IdSchema,
   ...shopGameSettings,
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: IsoTimeSchema,
+  updatedAt: IsoTimeSchema,
 });
 export type GameSettings = z.infer<typeof GameSettingsSchema>;
 

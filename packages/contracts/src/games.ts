@@ -10,7 +10,7 @@ import {
 } from '@bingo/engine';
 import { z } from 'zod';
 import { TypeIndexSchema } from './commission';
-import { BirrSchema, birrAmount, IdSchema } from './common';
+import { BirrSchema, birrAmount, IdSchema, IsoTimeSchema } from './common';
 import { LastCallRuleSchema } from './game-settings';
 
 /** The speeds offered on /play run from 1 s to 15 s between calls. */
@@ -60,7 +60,6 @@ const wholeIn = (min: number, max: number, message: string) =>
     .max(max, { error: message });
 
 const cardId = (message: string) => wholeIn(1, DECK_SIZE, message);
-const isoTime = z.iso.datetime({ offset: true });
 const callInterval = wholeIn(MIN_CALL_INTERVAL_MS, MAX_CALL_INTERVAL_MS, GAME_MESSAGES.callInterval);
 
 export const StartGameRequestSchema = z
@@ -107,7 +106,7 @@ export const StartedGameSchema = z.object({
   /** The shop's active jackpot, offered for a win within bonusWithinCalls. */
   bonusAmount: BirrSchema,
   lastCallRule: LastCallRuleSchema,
-  createdAt: isoTime,
+  createdAt: IsoTimeSchema,
 });
 export type StartedGame = z.infer<typeof StartedGameSchema>;
 
@@ -130,7 +129,7 @@ export const GameCallSchema = z.object({
   k: z.number().int(),
   number: z.number().int(),
   label: z.string(),
-  calledAt: isoTime,
+  calledAt: IsoTimeSchema,
 });
 export type GameCall = z.infer<typeof GameCallSchema>;
 
@@ -175,7 +174,7 @@ export const LiveGameSchema = z.object({
   bonusWithinCalls: z.number().int(),
   bonusAmount: BirrSchema,
   lastCallRule: LastCallRuleSchema,
-  createdAt: isoTime,
+  createdAt: IsoTimeSchema,
   shopName: z.string(),
 });
 export type LiveGame = z.infer<typeof LiveGameSchema>;
@@ -241,7 +240,7 @@ export const GameClaimSchema = z.object({
   late: z.boolean(),
   /** The card was locked after its check. */
   locked: z.boolean(),
-  createdAt: isoTime,
+  createdAt: IsoTimeSchema,
 });
 export type GameClaim = z.infer<typeof GameClaimSchema>;
 
@@ -249,7 +248,7 @@ export const GameEventSchema = z.object({
   kind: z.enum(['pause', 'resume', 'speed']),
   released: z.number().int(),
   callIntervalMs: z.number().int().nullable(),
-  createdAt: isoTime,
+  createdAt: IsoTimeSchema,
 });
 export type GameEvent = z.infer<typeof GameEventSchema>;
 
@@ -290,8 +289,8 @@ export const GameRecordSchema = z.object({
   endedAtCall: z.number().int().nullable(),
   lockedCards: z.array(z.number().int()),
   claims: z.array(GameClaimSchema),
-  createdAt: isoTime,
-  finishedAt: isoTime.nullable(),
+  createdAt: IsoTimeSchema,
+  finishedAt: IsoTimeSchema.nullable(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
@@ -312,7 +311,7 @@ export const PublicGameSchema = z.object({
   status: GameStatusSchema,
   outcome: SaleOutcomeSchema,
   shopName: z.string(),
-  createdAt: isoTime,
-  finishedAt: isoTime.nullable(),
+  createdAt: IsoTimeSchema,
+  finishedAt: IsoTimeSchema.nullable(),
 });
 export type PublicGame = z.infer<typeof PublicGameSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirrSchema, birrAmountOrZero, IdSchema } from './common';
+import { BirrSchema, birrAmountOrZero, IdSchema, IsoTimeSchema } from './common';
 
 export const JACKPOT_MESSAGES = {
   shopRequired: 'Please select a shop',
@@ -36,7 +36,7 @@ export const JackpotSchema = z.object({
   shopName: z.string(),
   bonusAmount: BirrSchema,
   status: JackpotStatusSchema,
-  updatedAt: z.iso.datetime({ offset: true }),
+  updatedAt: IsoTimeSchema,
 });
 export type Jackpot = z.infer<typeof JackpotSchema>;
 

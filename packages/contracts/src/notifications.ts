@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { TransactionTypeSchema } from './balance';
-import { BirrSchema, IdSchema } from './common';
+import { BirrSchema, IdSchema, IsoTimeSchema } from './common';
 
 /** A credit to the caller's balance that arrived after the bell was last opened. */
 export const UnseenCreditSchema = z.object({
   id: IdSchema,
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: IsoTimeSchema,
   type: TransactionTypeSchema,
   senderEmail: z.string(),
   amount: BirrSchema,

@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { BirrSchema, IdSchema, RoleSchema } from './common';
+import {
+  BirrSchema,
+  type DateRangeQuery,
+  DateRangeQuerySchema,
+  dateRangeFields,
+  IdSchema,
+  IsoTimeSchema,
+  RoleSchema,
+  rangeInOrder,
+  rangeIssue,
+} from './common';
 import { SaleOutcomeSchema } from './games';
 
-const isoDateTime = (name: string) =>
-  z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time` });
-
-const rangeInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate);
-const rangeIssue = { error: 'startDate must not be after endDate', path: ['endDate'] };
-
-/** The screens send the start and end of the hall's local day as ISO timestamps. */
 export const SalesQuerySchema = z
   .object({
-    startDate: isoDateTime('startDate').optional(),
-    endDate: isoDateTime('endDate').optional(),
+    ...dateRangeFields,
     /** The newest rows first; the default keeps a month of a busy network to one answer. */
     limit: z.coerce
       .number()
@@ -26,11 +27,8 @@ export const SalesQuerySchema = z
   .refine(rangeInOrder, rangeIssue);
 export type SalesQuery = z.infer<typeof SalesQuerySchema>;
 
-export const SalesSummaryQuerySchema = z
-  .object({ startDate: isoDateTime('startDate').optional(), endDate: isoDateTime('endDate').optional() })
-  .strict()
-  .refine(rangeInOrder, rangeIssue);
-export type SalesSummaryQuery = z.infer<typeof SalesSummaryQuerySchema>;
+export const SalesSummaryQuerySchema = DateRangeQuerySchema;
+export type SalesSummaryQuery = DateRangeQuery;
 
 export const SalesRecordSchema = z.object({
   id: z.number().int(),
@@ -40,7 +38,7 @@ export const SalesRecordSchema = z.object({
   userRole: RoleSchema,
   shopId: IdSchema,
   shopName: z.string(),
-  playedAt: z.iso.datetime({ offset: true }),
+  playedAt: IsoTimeSchema,
   cardPrice: BirrSchema,
   gameType: z.number().int(),
   gameTypeName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirrSchema, birrAmountOrZero, IdSchema, MAX_BIRR } from './common';
+import { BirrSchema, birrAmountOrZero, IdSchema, IsoTimeSchema, MAX_BIRR } from './common';
 
 export const SHIFT_MESSAGES = {
   alreadyOpen: 'You already have an open shift',
@@ -117,7 +117,7 @@ export const ShiftCorrectionSchema = z.object({
   amount: BirrSchema,
   reason: z.string(),
   createdByName: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: IsoTimeSchema,
 });
 export type ShiftCorrection = z.infer<typeof ShiftCorrectionSchema>;
 
@@ -141,8 +141,8 @@ export const ShiftSchema = z.object({
   shopName: z.string(),
   agentId: IdSchema,
   status: z.enum(['Open', 'Closed']),
-  openedAt: z.iso.datetime({ offset: true }),
-  closedAt: z.iso.datetime({ offset: true }).nullable(),
+  openedAt: IsoTimeSchema,
+  closedAt: IsoTimeSchema.nullable(),
   /** The counted cash of the shift handed over to this one, shown beside its opening float. */
   handedOverCash: BirrSchema.nullable(),
   handover: z.boolean(),
@@ -176,7 +176,7 @@ export const ShiftHandoverSchema = z.object({
   shiftId: IdSchema,
   cashierName: z.string(),
   countedCash: BirrSchema,
-  closedAt: z.iso.datetime({ offset: true }),
+  closedAt: IsoTimeSchema,
 });
 export type ShiftHandover = z.infer<typeof ShiftHandoverSchema>;
 

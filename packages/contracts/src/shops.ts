@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, IsoTimeSchema } from './common';
 import { withoutControlCharacters } from './text';
 
 export const SHOP_MESSAGES = {
@@ -86,8 +86,8 @@ export const ShopSchema = z.object({
   agent: ShopPersonSchema,
   cashierId: IdSchema.nullable(),
   cashier: ShopPersonSchema.nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: IsoTimeSchema,
+  updatedAt: IsoTimeSchema,
 });
 export type Shop = z.infer<typeof ShopSchema>;
 

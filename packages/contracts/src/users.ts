@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, ROLES, type Role, RoleSchema } from './common';
+import { IdSchema, IsoTimeSchema, ROLES, type Role, RoleSchema } from './common';
 import { CALENDARS, UI_LANGUAGES } from './preferences';
 import { withoutControlCharacters } from './text';
 
@@ -148,8 +148,6 @@ export const RegisterRequestSchema = z
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export type RegisterData = z.output<typeof RegisterRequestSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
-
 /** A user as every list and detail answer shows it. */
 export const UserSchema = z.object({
   id: IdSchema,
@@ -162,7 +160,7 @@ export const UserSchema = z.object({
   /** The spec's clients read `roles[0]`. */
   roles: z.array(RoleSchema),
   isActive: z.boolean(),
-  lastLogin: isoDateTime.nullable(),
+  lastLogin: IsoTimeSchema.nullable(),
   /** The super agent of an agent, the agent of a cashier. */
   parentId: IdSchema.nullable(),
   parentName: z.string().nullable(),
@@ -174,7 +172,7 @@ export const UserSchema = z.object({
   /** The screens' language and calendar this user chose (the hall's voice is a setting of its own). */
   language: z.enum(UI_LANGUAGES),
   calendar: z.enum(CALENDARS),
-  createdAt: isoDateTime,
+  createdAt: IsoTimeSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
