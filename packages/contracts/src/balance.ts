@@ -6,6 +6,7 @@ import {
   dateRangeFields,
   IdSchema,
   IsoTimeSchema,
+  listLimit,
   RoleSchema,
   rangeInOrder,
   rangeIssue,
@@ -78,12 +79,7 @@ export const TransactionsQuerySchema = z
   .object({
     type: transactionTypeFilter.optional(),
     ...dateRangeFields,
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, { error: 'limit must be between 1 and 1000' })
-      .max(1000, { error: 'limit must be between 1 and 1000' })
-      .optional(),
+    limit: listLimit(1000),
   })
   .strict()
   .refine(rangeInOrder, rangeIssue);

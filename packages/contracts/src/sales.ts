@@ -6,6 +6,7 @@ import {
   dateRangeFields,
   IdSchema,
   IsoTimeSchema,
+  listLimit,
   RoleSchema,
   rangeInOrder,
   rangeIssue,
@@ -16,12 +17,7 @@ export const SalesQuerySchema = z
   .object({
     ...dateRangeFields,
     /** The newest rows first; the default keeps a month of a busy network to one answer. */
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, { error: 'limit must be between 1 and 5000' })
-      .max(5000, { error: 'limit must be between 1 and 5000' })
-      .optional(),
+    limit: listLimit(5000),
   })
   .strict()
   .refine(rangeInOrder, rangeIssue);
