@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  BalanceTypeSchema,
-  BirrSchema,
-  birrAmount,
-  dateRangeFields,
-  IdSchema,
-  IsoTimeSchema,
-  listLimit,
-  RoleSchema,
-  rangeInOrder,
-  rangeIssue,
-} from './common';
+import { BalanceTypeSchema, BirrSchema, birrAmount, IdSchema, IsoTimeSchema, RoleSchema } from './common';
+import { dateRangeFields, listLimit, rangeInOrder, rangeIssue } from './period';
 import { withoutControlCharacters } from './text';
 
 export const BALANCE_MESSAGES = {

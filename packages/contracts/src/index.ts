@@ -9,6 +9,7 @@ export * from './game-settings';
 export * from './games';
 export * from './jackpots';
 export * from './notifications';
+export * from './period';
 export * from './preferences';
 export * from './sales';
 export * from './shifts';

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { BirrSchema, IdSchema, IsoTimeSchema, RoleSchema } from './common';
+import { SaleOutcomeSchema } from './games';
 import {
-  BirrSchema,
   type DateRangeQuery,
   DateRangeQuerySchema,
   dateRangeFields,
-  IdSchema,
-  IsoTimeSchema,
   listLimit,
-  RoleSchema,
   rangeInOrder,
   rangeIssue,
-} from './common';
-import { SaleOutcomeSchema } from './games';
+} from './period';
 
 export const SalesQuerySchema = z
   .object({
