@@ -14,10 +14,13 @@ export const rangeInOrder = (q: { startDate?: string | undefined; endDate?: stri
   !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate);
 export const rangeIssue = { error: 'startDate must not be after endDate', path: ['endDate'] };
 
-/** A list query's row limit: a whole number from 1 to `max`, from the query string. */
+/**
+ * A list query's row limit: a whole number from 1 to `max`, from the query string. Every refusal
+ * (a fraction, a word) gets the one message, as Type Index does, rather than zod's type wording.
+ */
 export const listLimit = (max: number) => {
   const error = `limit must be between 1 and ${max}`;
-  return z.coerce.number().int().min(1, { error }).max(max, { error }).optional();
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).optional();
 };
 
 export const DateRangeQuerySchema = z.object(dateRangeFields).strict().refine(rangeInOrder, rangeIssue);

@@ -252,6 +252,13 @@ describe('transactions', () => {
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe('startDate must not be after endDate');
   });
+
+  it('refuses a row limit that is not a whole number from 1 to 1000 with one message', async () => {
+    for (const limit of ['0', '1001', '2.5', 'all']) {
+      const answer = await call.get(net.admin, `/api/Balance/transactions?limit=${limit}`);
+      expect([answer.status, answer.body.message]).toEqual([400, 'limit must be between 1 and 1000']);
+    }
+  });
 });
 
 describe('balance type and overview', () => {
