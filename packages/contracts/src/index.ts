@@ -5,6 +5,7 @@ export * from './common';
 export * from './dashboard';
 export * from './display-links';
 export * from './errors';
+export * from './game-records';
 export * from './game-settings';
 export * from './games';
 export * from './jackpots';
