@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { rowsOf } from '../src/modules/ledger/ledger.repo';
+import { rowsOf } from '../src/db/rows';
 
 /** A running game ready for its first call, and its cashier's token. */
 export type CallGame = { gameId: string; token: string; k: number };

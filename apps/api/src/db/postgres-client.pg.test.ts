@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDb } from '@test/support';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/rows';
 import { sqlState } from '@/errors';
-import { rowsOf } from '@/modules/ledger/ledger.repo';
 import type { Db, Tx } from './client';
 import { commitWith } from './pipeline';
 

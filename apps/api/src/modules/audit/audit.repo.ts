@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { auditEvents, auditHeads } from '@/db/schema';
-import { rowsOf } from '../ledger/ledger.repo';
 import { GENESIS_HASH } from './chain';
 
 export type NewLink = {

@@ -10,8 +10,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { sqlState } from '@/errors';
-import { rowsOf } from '../ledger/ledger.repo';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);

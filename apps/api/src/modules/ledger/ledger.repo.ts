@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { accounts, entries, transfers } from '@/db/schema';
 
 export type AccountState = { accountId: number; balance: number; version: number };
@@ -81,11 +82,6 @@ export type NewTransfer = {
 };
 
 type ChangedRow = { id: string | number; balance: string | number; version: string | number };
-
-/** postgres.js answers an array of rows, PGlite an object holding them. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
 
 /**
  * Changes the second account of a movement and writes the immutable record (the transfer and its

@@ -6,8 +6,8 @@ import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from '@test/fi
 import { type Actor, appWithNetwork } from '@test/support';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/rows';
 import { games, salesHistory, shifts } from '@/db/schema';
-import { rowsOf } from '../ledger/ledger.repo';
 import { requireOpenShift } from './shifts.service';
 
 // Real PostgreSQL: the sums, and the races on opening and closing that PGlite cannot have.
