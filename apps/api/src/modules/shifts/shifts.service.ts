@@ -12,29 +12,29 @@ import {
   type ShiftTotals,
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '@/errors';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { appendShiftEvent } from './shift-audit';
 import {
+  expectedCashNow,
+  findDayShifts,
+  findOpenShift,
+  findShift,
+  type ShiftRecord,
+} from './shift-records.repo';
+import {
   cashierInScope,
   correctionsOf,
-  expectedCashNow,
   findCashierShop,
-  findOpenShift,
   findPendingHandover,
-  findShift,
-  findShifts,
   hasRunningGame,
+  holdOpenShift,
   insertCorrection,
   insertShift,
   lockOpenShift,
   markClosed,
-  overlapsDay,
-  type ShiftRecord,
-  shiftScope,
 } from './shifts.repo';
 
 type Corrections = Awaited<ReturnType<typeof correctionsOf>>;
@@ -122,12 +122,7 @@ async function scopedShift(db: DbOrTx, viewer: Viewer, id: string, timeZone: str
  * purchase's transaction.
  */
 export async function requireOpenShift(db: DbOrTx, cashierId: string): Promise<void> {
-  // `for key share` keeps the shift from closing until the game's sale is in.
-  const result = await db.execute(
-    sql`select id from shifts where cashier_id = ${cashierId}::uuid and closed_at is null for key share`,
-  );
-  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-  if (rows.length === 0) throw new ConflictError(SHIFT_MESSAGES.needShift);
+  if (!(await holdOpenShift(db, cashierId))) throw new ConflictError(SHIFT_MESSAGES.needShift);
 }
 
 export async function openShift(db: Db, cashier: Viewer, body: OpenShift, timeZone: string): Promise<Shift> {
@@ -252,12 +247,7 @@ export async function listShifts(
   if (q.cashierId && !(await cashierInScope(db, viewer, q.cashierId))) {
     throw new NotFoundError('Cashier not found');
   }
-  const byCashier = q.cashierId ? sql`s.cashier_id = ${q.cashierId}::uuid` : sql`true`;
-  const records = await findShifts(
-    db,
-    sql`${shiftScope(viewer)} and ${byCashier} and ${overlapsDay(q.date, timeZone)}`,
-    timeZone,
-  );
+  const records = await findDayShifts(db, viewer, { date: q.date, cashierId: q.cashierId }, timeZone);
   return { items: await withCorrections(db, records), totals: totalsOf(records) };
 }
 
