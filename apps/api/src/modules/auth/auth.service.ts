@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, type LoginRequest, type User } from '@bingo/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { users } from '@/db/schema';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '@/errors';
 import type { AuthUser } from '@/plugins/auth';
+import { ANY_USER } from '../users/scope';
 import { findCredentialsByEmail, findCredentialsById, findUser, updateUser } from '../users/users.repo';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 
@@ -23,7 +22,7 @@ export async function login(
   if (!found || !valid) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
   if (!found.isActive) throw new ForbiddenError(AUTH_MESSAGES.accountInactive);
   await updateUser(db, found.id, { lastLogin: new Date() });
-  const user = await findUser(db, found.id, eq(users.id, found.id));
+  const user = await findUser(db, found.id, ANY_USER);
   if (!user) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
   const token = issueToken({
     id: found.id,

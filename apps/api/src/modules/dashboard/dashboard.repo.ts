@@ -1,6 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { users } from '@/db/schema';
+import { shops, users } from '@/db/schema';
 import { agentsOf } from '../users/scope';
 
 export async function cashiersUnderSuperAgent(db: DbOrTx, superAgentId: string): Promise<number> {
@@ -8,5 +8,10 @@ export async function cashiersUnderSuperAgent(db: DbOrTx, superAgentId: string):
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.role, 'Cashier'), inArray(users.parentId, agentsOf(superAgentId))));
+  return row?.n ?? 0;
+}
+
+export async function countShops(db: DbOrTx, scope: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shops).where(scope);
   return row?.n ?? 0;
 }

@@ -10,9 +10,7 @@ import {
   type UpdateGameSettings,
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/db/client';
-import { shops } from '@/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/errors';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
@@ -26,7 +24,7 @@ import {
   type SettingsValues,
   updateSettings,
 } from './game-settings.repo';
-import { liveShops, shopScope } from './shop-scope';
+import { liveShop, shopScope } from './shop-scope';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof findSettings>>>;
 
@@ -95,7 +93,7 @@ export async function createGameSettings(
   body: CreateGameSettings,
 ): Promise<GameSettings> {
   return db.transaction(async (tx) => {
-    const shop = await findShopWhere(tx, and(eq(shops.id, body.shopId), liveShops()));
+    const shop = await findShopWhere(tx, liveShop(body.shopId));
     if (!shop) throw new ValidationError(GAME_SETTINGS_MESSAGES.shopNotFound);
     const values = toValues(body);
     if (!(await insertSettings(tx, shop.id, values)))

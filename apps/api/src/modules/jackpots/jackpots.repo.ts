@@ -20,12 +20,12 @@ export async function listJackpots(db: DbOrTx, scope: SQL | undefined) {
     .orderBy(asc(shops.name));
 }
 
-export async function findJackpot(db: DbOrTx, where: SQL | undefined) {
+export async function findJackpot(db: DbOrTx, id: string) {
   const [row] = await db
     .select(columns)
     .from(jackpots)
     .innerJoin(shops, eq(shops.id, jackpots.shopId))
-    .where(where);
+    .where(eq(jackpots.id, id));
   return row;
 }
 

@@ -7,15 +7,13 @@ import {
   type SaveJackpot,
 } from '@bingo/contracts';
 import { formatBirr, toBirr, toSantim } from '@bingo/engine';
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/db/client';
-import { jackpots, shops } from '@/db/schema';
 import { NotFoundError, ValidationError } from '@/errors';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import type { Viewer } from '../balance/balance.repo';
 import { findShopWhere } from '../game-settings/game-settings.repo';
-import { liveShops, shopScope } from '../game-settings/shop-scope';
+import { liveShop, shopScope } from '../game-settings/shop-scope';
 import { activeJackpotAmount, findJackpot, flipStatus, listJackpots, upsertJackpot } from './jackpots.repo';
 
 type JackpotRow = NonNullable<Awaited<ReturnType<typeof findJackpot>>>;
@@ -32,7 +30,7 @@ function toWire(row: JackpotRow): Jackpot {
 }
 
 async function reread(db: DbOrTx, id: string | undefined): Promise<Jackpot> {
-  const row = id ? await findJackpot(db, eq(jackpots.id, id)) : undefined;
+  const row = id ? await findJackpot(db, id) : undefined;
   if (!row) throw new NotFoundError(JACKPOT_MESSAGES.notFound);
   return toWire(row);
 }
@@ -59,7 +57,7 @@ async function recordJackpot(tx: Tx, actorId: string, jackpot: Jackpot): Promise
 
 export async function saveJackpot(db: Db, actorId: string, body: SaveJackpot): Promise<Jackpot> {
   return db.transaction(async (tx) => {
-    const shop = await findShopWhere(tx, and(eq(shops.id, body.shopId), liveShops()));
+    const shop = await findShopWhere(tx, liveShop(body.shopId));
     if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
     const saved = await upsertJackpot(tx, shop.id, toSantim(body.bonusAmount), body.status as JackpotStatus);
     return recordJackpot(tx, actorId, await reread(tx, saved?.id));

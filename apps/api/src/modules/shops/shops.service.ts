@@ -5,14 +5,14 @@ import {
   type ShopMessage,
   type UpdateShopRequest,
 } from '@bingo/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { users } from '@/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/errors';
 import type { AuthUser } from '@/plugins/auth';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
-import { agentsOf, visibleShops } from '../users/scope';
+import { assignableAgents, assignableCashiers, visibleShops } from '../users/scope';
+import { hasUser, lockUser, updateUser } from '../users/users.repo';
 import {
   findShop,
   hasFreeShop,
@@ -25,24 +25,12 @@ import {
   updateShop,
 } from './shops.repo';
 
-/** The agents a shop may be given to: any for an Admin, its own for a SuperAgent, itself for an Agent. */
-function assignableAgents(actor: AuthUser): SQL | undefined {
-  const isAgent = eq(users.role, 'Agent');
-  if (actor.role === 'Admin') return isAgent;
-  if (actor.role === 'SuperAgent') return and(isAgent, inArray(users.id, agentsOf(actor.id)));
-  return and(isAgent, eq(users.id, actor.id));
-}
-
 async function resolveAgent(db: DbOrTx, actor: AuthUser, agentId: string | undefined): Promise<string> {
   const wanted = agentId ?? (actor.role === 'Agent' ? actor.id : undefined);
   if (!wanted) throw new ValidationError(SHOP_MESSAGES.fillAll);
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, wanted), assignableAgents(actor)))
-    .limit(1);
-  if (!row) throw new NotFoundError(SHOP_MESSAGES.agentNotFound);
-  return row.id;
+  if (!(await hasUser(db, wanted, assignableAgents(actor))))
+    throw new NotFoundError(SHOP_MESSAGES.agentNotFound);
+  return wanted;
 }
 
 /** What a shop's row and its audit event say of it: the request's texts and the resolved agent. */
@@ -55,6 +43,17 @@ function shopFields(input: CreateShopRequest | UpdateShopRequest, agentId: strin
     location: input.location,
     agentId,
   };
+}
+
+/** A shop takes one cashier: refuses a shop already seated, saying whether any shop is still free. */
+export async function refuseSeatedShop(
+  tx: DbOrTx,
+  shop: { cashierId: string | null },
+  scope: SQL,
+): Promise<void> {
+  if (!shop.cashierId) return;
+  const anyFree = await hasFreeShop(tx, scope);
+  throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
 }
 
 async function mustFind(db: Db, id: string, scope: SQL): Promise<Shop> {
@@ -95,12 +94,8 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
     const agentId = input.agentId ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
     const fields = shopFields(input, agentId);
     await updateShop(tx, id, fields);
-    if (agentId !== shop.agentId && shop.cashierId) {
-      await tx
-        .update(users)
-        .set({ parentId: agentId, updatedAt: new Date() })
-        .where(eq(users.id, shop.cashierId));
-    }
+    if (agentId !== shop.agentId && shop.cashierId)
+      await updateUser(tx, shop.cashierId, { parentId: agentId });
     await appendAuditEvent(tx, {
       chain: shopChain(id),
       kind: 'ShopUpdated',
@@ -143,30 +138,13 @@ export async function assignCashier(
   await db.transaction(async (tx) => {
     const shop = await lockShop(tx, input.shopId, shopScope);
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
-    const cashierScope =
-      actor.role === 'Admin'
-        ? eq(users.role, 'Cashier')
-        : and(eq(users.role, 'Cashier'), eq(users.parentId, actor.id));
-    const [cashier] = await tx
-      .select({ id: users.id, parentId: users.parentId })
-      .from(users)
-      .where(and(eq(users.id, input.cashierId), cashierScope))
-      .limit(1)
-      .for('update');
+    const cashier = await lockUser(tx, input.cashierId, assignableCashiers(actor));
     if (!cashier) throw new NotFoundError(SHOP_MESSAGES.cashierNotFound);
     if (shop.cashierId === cashier.id) return;
-    if (shop.cashierId) {
-      const anyFree = await hasFreeShop(tx, shopScope);
-      throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
-    }
+    await refuseSeatedShop(tx, shop, shopScope);
     await unseatCashier(tx, cashier.id);
     await seatCashier(tx, shop.id, cashier.id);
-    if (cashier.parentId !== shop.agentId) {
-      await tx
-        .update(users)
-        .set({ parentId: shop.agentId, updatedAt: new Date() })
-        .where(eq(users.id, cashier.id));
-    }
+    if (cashier.parentId !== shop.agentId) await updateUser(tx, cashier.id, { parentId: shop.agentId });
     await appendAuditEvent(tx, {
       chain: shopChain(shop.id),
       kind: 'CashierAssigned',

@@ -1,3 +1,4 @@
+import type { Role } from '@bingo/contracts';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { shops, users } from '@/db/schema';
 import type { AuthUser } from '@/plugins/auth';
@@ -6,6 +7,11 @@ type Actor = Pick<AuthUser, 'id' | 'role'>;
 
 /** Never true: for roles that own no users or shops (those routes already answer 403). */
 const NOTHING = sql`false`;
+
+/** No limit beyond the id: for a user reading itself, or a row the same request has just written. */
+export const ANY_USER: SQL = sql`true`;
+
+export const usersWithRole = (role: Role): SQL => eq(users.role, role);
 
 /** Ids of the agents under a super agent, as a subquery. */
 export const agentsOf = (superAgentId: string) =>
@@ -46,4 +52,18 @@ export function visibleShops(actor: Actor): SQL {
     default:
       return NOTHING;
   }
+}
+
+/** The agents a shop may be given to: any for an Admin, its own for a SuperAgent, itself for an Agent. */
+export function assignableAgents(actor: Actor): SQL {
+  const isAgent = usersWithRole('Agent');
+  if (actor.role === 'Admin') return isAgent;
+  if (actor.role === 'SuperAgent') return and(isAgent, inArray(users.id, agentsOf(actor.id))) ?? NOTHING;
+  return and(isAgent, eq(users.id, actor.id)) ?? NOTHING;
+}
+
+/** The cashiers a shop may be given: any for an Admin, its own for an Agent. */
+export function assignableCashiers(actor: Actor): SQL {
+  const isCashier = usersWithRole('Cashier');
+  return actor.role === 'Admin' ? isCashier : (and(isCashier, eq(users.parentId, actor.id)) ?? NOTHING);
 }

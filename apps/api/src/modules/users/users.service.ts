@@ -9,9 +9,7 @@ import {
   type User,
   type UserRoleCounts,
 } from '@bingo/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { users } from '@/db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, uniqueViolation, ValidationError } from '@/errors';
 import type { AuthUser } from '@/plugins/auth';
 import type { Mailer } from '@/plugins/mailer';
@@ -19,12 +17,14 @@ import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
 import type { AuditKind } from '../audit/audit-kinds';
 import { ADMIN_CHAIN, type AuditSubject, shopChain } from '../audit/chain';
 import { hashPassword } from '../auth/password';
-import { hasFreeShop, lockShop, seatCashier } from '../shops/shops.repo';
-import { managedUsers, visibleShops, visibleUsers } from './scope';
+import { lockShop, seatCashier } from '../shops/shops.repo';
+import { refuseSeatedShop } from '../shops/shops.service';
+import { ANY_USER, managedUsers, usersWithRole, visibleShops, visibleUsers } from './scope';
 import {
   countUsersByRole,
   emailTaken,
   findUser,
+  hasUser,
   insertUserWithAccount,
   listUsers,
   lockUser,
@@ -53,7 +53,7 @@ export function getUser(db: Db, actor: AuthUser, id: string): Promise<User> {
 }
 
 export function getSelf(db: Db, actor: AuthUser): Promise<User> {
-  return mustFind(db, actor.id, eq(users.id, actor.id));
+  return mustFind(db, actor.id, ANY_USER);
 }
 
 /**
@@ -69,13 +69,9 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
   } else if (input.role === 'Agent') {
     if (actor.role === 'Admin') {
       if (!input.superAgentId) throw new ValidationError(USER_MESSAGES.superAgentRequired);
-      const [superAgent] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, input.superAgentId), eq(users.role, 'SuperAgent')))
-        .limit(1);
-      if (!superAgent) throw new NotFoundError('Super Agent not found');
-      parentId = superAgent.id;
+      if (!(await hasUser(db, input.superAgentId, usersWithRole('SuperAgent'))))
+        throw new NotFoundError('Super Agent not found');
+      parentId = input.superAgentId;
     } else if (actor.role === 'SuperAgent') {
       if (input.superAgentId && input.superAgentId !== actor.id)
         throw new NotFoundError('Super Agent not found');
@@ -97,10 +93,7 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
       if (shopId) {
         const shop = await lockShop(tx, shopId, visibleShops(actor));
         if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
-        if (shop.cashierId) {
-          const anyFree = await hasFreeShop(tx, visibleShops(actor));
-          throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
-        }
+        await refuseSeatedShop(tx, shop, visibleShops(actor));
         // A cashier belongs to the agent of its shop.
         parentId = shop.agentId;
       }
@@ -148,7 +141,7 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
       if (constraint === 'shops_cashier_uq') throw new ConflictError(SHOP_MESSAGES.invalidShop);
       throw err;
     });
-  return mustFind(db, id, eq(users.id, id));
+  return mustFind(db, id, ANY_USER);
 }
 
 export async function updateManagedUser(
@@ -163,7 +156,7 @@ export async function updateManagedUser(
     await updateUser(tx, id, patch);
     await appendAuditEvent(tx, userEvent('UserUpdated', actor, id, { ...patch }));
   });
-  return mustFind(db, id, eq(users.id, id));
+  return mustFind(db, id, ANY_USER);
 }
 
 export async function updateSelf(db: Db, actor: AuthUser, patch: UpdateUserData): Promise<User> {
@@ -192,7 +185,7 @@ export async function toggleStatus(db: Db, actor: AuthUser, id: string): Promise
     await updateUser(tx, id, { isActive: !target.isActive }, true);
     await appendAuditEvent(tx, userEvent(target.isActive ? 'UserDeactivated' : 'UserActivated', actor, id));
   });
-  return mustFind(db, id, eq(users.id, id));
+  return mustFind(db, id, ANY_USER);
 }
 
 /**
