@@ -1,12 +1,9 @@
 import { type Role, RoleSchema } from '@bingo/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { batchedByIdPerDb } from '../db/batch';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { type CallerRow, loadCaller } from '../modules/auth/callers.repo';
 
 export type TokenClaims = { sub: string; email: string; role: Role; tv: number };
 
@@ -54,9 +51,6 @@ export function requireRole(...roles: Role[]) {
   };
 }
 
-/** What the token check needs from the caller's row. */
-export type CallerRow = AuthUser & { isActive: boolean };
-
 type Verified = Map<string, { claims: TokenClaims; expiresAt: number }>;
 const VERIFIED_MAX = 10_000;
 
@@ -102,30 +96,6 @@ export function currentCaller(row: CallerRow | undefined, claims: TokenClaims): 
     throw new UnauthorizedError();
   }
   return { id: row.id, email: row.email, role: row.role, tokenVersion: row.tokenVersion };
-}
-
-/** The caller's columns the token check reads. */
-export const callerColumns = {
-  id: users.id,
-  email: users.email,
-  role: users.role,
-  tokenVersion: users.tokenVersion,
-  isActive: users.isActive,
-};
-
-/** The users named by a prepared statement's `ids` placeholder. */
-export const usersInIds = sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`;
-
-/**
- * Every request reads its caller: prepared once per database, and the callers of the requests that
- * arrive together are read by one statement, each after its own request arrived.
- */
-const readCaller = batchedByIdPerDb((db) =>
-  db.select(callerColumns).from(users).where(usersInIds).prepare('auth_callers'),
-);
-
-export function loadCaller(db: Db, id: string): Promise<CallerRow | undefined> {
-  return readCaller(db, id);
 }
 
 export default fp(

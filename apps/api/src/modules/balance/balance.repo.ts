@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { batchedByIdPerDb } from '@/db/batch';
 import type { Db, DbOrTx } from '@/db/client';
 import { accounts, transfers, users } from '@/db/schema';
-import { callerColumns, usersInIds } from '@/plugins/auth';
+import { callerColumns, usersInIds } from '../auth/callers.repo';
 
 export type Viewer = { id: string; role: Role };
 

@@ -9,8 +9,9 @@ import {
 import { ballLabel, gameTypeAt, toBirr } from '@bingo/engine';
 import type { Db, DbOrTx, Tx } from '@/db/client';
 import { ConflictError, NotFoundError } from '@/errors';
-import { currentCaller, loadCaller, type TokenClaims } from '@/plugins/auth';
+import { currentCaller, type TokenClaims } from '@/plugins/auth';
 import { appendGameEvent } from '../audit/audit.service';
+import { loadCaller } from '../auth/callers.repo';
 import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { type CallingChange, callState, callsOf, changeCalling, releaseNext } from './calls.repo';
