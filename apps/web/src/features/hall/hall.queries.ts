@@ -1,4 +1,10 @@
-import { CommissionRateListSchema, MyGameSettingsSchema, MyJackpotSchema } from '@bingo/contracts';
+import {
+  CommissionRateListSchema,
+  GameRecordSchema,
+  MyGameSettingsSchema,
+  MyJackpotSchema,
+  PublicGameSchema,
+} from '@bingo/contracts';
 import { defaultRatePercent } from '@bingo/engine';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -21,6 +27,19 @@ export const hallQueries = {
       queryKey: ['commission'],
       queryFn: ({ signal }) => api.get('/commission', CommissionRateListSchema, { signal }),
       select: (list) => list.items,
+    }),
+  /** A game's full record, for its replay (staff in its scope). */
+  record: (id: string) =>
+    queryOptions({
+      queryKey: ['games', 'record', id],
+      queryFn: ({ signal }) => api.get(`/games/${id}`, GameRecordSchema, { signal }),
+    }),
+  /** An ended game as anyone may check it; a game not found or still running is an answer, not a retry. */
+  publicGame: (id: string) =>
+    queryOptions({
+      queryKey: ['public-game', id],
+      queryFn: ({ signal }) => api.get(`/public/games/${id}`, PublicGameSchema, { anonymous: true, signal }),
+      retry: false,
     }),
 };
 

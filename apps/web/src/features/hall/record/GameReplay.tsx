@@ -1,4 +1,3 @@
-import { GameRecordSchema } from '@bingo/contracts';
 import { ballLabel } from '@bingo/engine';
 import { Alert, Button, Group, Paper, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
@@ -9,25 +8,21 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
 import { bonusTypeLabel } from '@/features/sales/sale-labels';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { useGameTypeName } from '../game-type-names';
+import { hallQueries } from '../hall.queries';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';
 import { formatCallTime, OUTCOME_LABELS } from './game-record';
 import { downloadGameReport } from './game-report-pdf';
 
-export const gameRecordQuery = (id: string) => ({
-  queryKey: ['games', 'record', id],
-  queryFn: () => api.get(`/games/${id}`, GameRecordSchema),
-});
-
 /** A game stepped through call by call, with the cards, the claims and the money; printable as a report. */
 export function GameReplay({ id }: { id: string }) {
   const { t } = useTranslation('hall');
   const gameTypeName = useGameTypeName();
-  const query = useQuery(gameRecordQuery(id));
+  const query = useQuery(hallQueries.record(id));
   const game = query.data;
   const [step, setStep] = useState<number | null>(null);
   const [printError, setPrintError] = useState<string | null>(null);

@@ -1,22 +1,16 @@
-import { PublicGameSchema } from '@bingo/contracts';
 import { Alert, Badge, Code, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useGameTypeName } from '../game-type-names';
+import { hallQueries } from '../hall.queries';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';
 import { callsFollowOrder, commitmentMatches, OUTCOME_LABELS, orderLabels } from './game-record';
-
-export const publicGameQuery = (id: string) => ({
-  queryKey: ['public-game', id],
-  queryFn: () => api.get(`/public/games/${id}`, PublicGameSchema, { anonymous: true }),
-  retry: false,
-});
 
 /**
  * Anyone's check of a finished game: the order and salt the server revealed are hashed here, in the
@@ -26,7 +20,7 @@ export const publicGameQuery = (id: string) => ({
 export function VerifyGame({ id }: { id: string }) {
   const { t } = useTranslation('hall');
   const gameTypeName = useGameTypeName();
-  const query = useQuery(publicGameQuery(id));
+  const query = useQuery(hallQueries.publicGame(id));
   const game = query.data;
   const check = useMemo(
     () =>
