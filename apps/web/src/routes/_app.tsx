@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireSignedIn } from '../features/auth/guards';
-import { AppLayout } from '../features/shell/AppLayout';
-import { SignedInProviders } from '../features/shell/SignedInProviders';
-import { withQueryClient } from '../query-client-loader';
+import { requireSignedIn } from '@/features/auth/guards';
+import { AppLayout } from '@/features/shell/AppLayout';
+import { SignedInProviders } from '@/features/shell/SignedInProviders';
+import { withQueryClient } from '@/query-client-loader';
 
 /** Every signed-in page with the sidebar and header. Pages add `beforeLoad: requireRole(...)`. */
 export const Route = createFileRoute('/_app')({

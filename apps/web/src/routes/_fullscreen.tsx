@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireSignedIn } from '../features/auth/guards';
-import { SignedInProviders } from '../features/shell/SignedInProviders';
-import { withQueryClient } from '../query-client-loader';
+import { requireSignedIn } from '@/features/auth/guards';
+import { SignedInProviders } from '@/features/shell/SignedInProviders';
+import { withQueryClient } from '@/query-client-loader';
 
 /** Signed-in pages that fill the screen without the sidebar and header (the game screen). */
 export const Route = createFileRoute('/_fullscreen')({

@@ -1,12 +1,7 @@
-import { Center, Text } from '@mantine/core';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlayerDisplay } from '../features/display/PlayerDisplay';
-import { displayFromRemote, remoteDisplayQuery } from '../features/display/remote-display';
-import { useWakeLock } from '../features/hall/use-wake-lock';
-import { ApiError } from '../lib/api';
-import { withQueryClient } from '../query-client-loader';
+import { RemoteDisplayPage } from '@/features/display/RemoteDisplayPage';
+import { withQueryClient } from '@/query-client-loader';
 
 /** A display on another device (a smart TV): no login, it reads its shop's game through the link. */
 export const Route = createFileRoute('/display_/remote/$token')({
@@ -16,29 +11,10 @@ export const Route = createFileRoute('/display_/remote/$token')({
 
 function RemoteDisplayRoute() {
   const { queryClient } = Route.useRouteContext();
+  const { token } = Route.useParams();
   return (
     <QueryClientProvider client={queryClient}>
-      <RemoteDisplayPage />
+      <RemoteDisplayPage token={token} />
     </QueryClientProvider>
-  );
-}
-
-function RemoteDisplayPage() {
-  const { t } = useTranslation('routes');
-  const { token } = Route.useParams();
-  const remote = useQuery(remoteDisplayQuery(token));
-  // A revoked link goes dark at its next poll; a short outage keeps the last picture on the TV.
-  const revoked = remote.error instanceof ApiError && remote.error.status === 404;
-  const display = remote.data && !revoked ? displayFromRemote(remote.data) : null;
-  useWakeLock(display?.status === 'running' || display?.status === 'paused');
-  if (display) return <PlayerDisplay display={display} />;
-  return (
-    <Center h="100vh" bg="dark.8">
-      <Text c="white" size="xl" data-testid="remote-display-message">
-        {revoked || (remote.isError && !remote.data)
-          ? t('This display link is not valid or was revoked.')
-          : t('Connecting…')}
-      </Text>
-    </Center>
   );
 }

@@ -2,10 +2,10 @@ import { Anchor } from '@mantine/core';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/features/auth/AuthCard';
-import { homeOf } from '../features/auth/guards';
-import { LoginForm } from '../features/auth/LoginForm';
-import { useLocale } from '../i18n/locale';
-import { useSession } from '../stores/session';
+import { homeOf } from '@/features/auth/guards';
+import { LoginForm } from '@/features/auth/LoginForm';
+import { useLocale } from '@/i18n/locale';
+import { useSession } from '@/stores/session';
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {

@@ -1,0 +1,27 @@
+import { Center, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useWakeLock } from '@/features/hall/use-wake-lock';
+import { ApiError } from '@/lib/api';
+import { PlayerDisplay } from './PlayerDisplay';
+import { displayFromRemote, remoteDisplayQuery } from './remote-display';
+
+/** A display on another device (a smart TV): no login, it reads its shop's game through the link. */
+export function RemoteDisplayPage({ token }: { token: string }) {
+  const { t } = useTranslation('routes');
+  const remote = useQuery(remoteDisplayQuery(token));
+  // A revoked link goes dark at its next poll; a short outage keeps the last picture on the TV.
+  const revoked = remote.error instanceof ApiError && remote.error.status === 404;
+  const display = remote.data && !revoked ? displayFromRemote(remote.data) : null;
+  useWakeLock(display?.status === 'running' || display?.status === 'paused');
+  if (display) return <PlayerDisplay display={display} />;
+  return (
+    <Center h="100vh" bg="dark.8">
+      <Text c="white" size="xl" data-testid="remote-display-message">
+        {revoked || (remote.isError && !remote.data)
+          ? t('This display link is not valid or was revoked.')
+          : t('Connecting…')}
+      </Text>
+    </Center>
+  );
+}
