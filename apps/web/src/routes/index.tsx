@@ -34,7 +34,7 @@ function LoginPage() {
           signIn(token, user);
           const { accountPreferences, signInPick } = useLocale.getState();
           // The contracts load after sign-in, not with this page.
-          void import('../features/auth/preferences').then(({ applyAccountPreferences }) =>
+          void import('@/features/auth/preferences').then(({ applyAccountPreferences }) =>
             applyAccountPreferences(accountPreferences, signInPick),
           );
           void navigate({ href: homeOf(user.role), replace: true });
