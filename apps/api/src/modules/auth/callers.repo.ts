@@ -1,11 +1,11 @@
-import type { Role } from '@bingo/contracts';
 import { sql } from 'drizzle-orm';
 import { batchedByIdPerDb } from '@/db/batch';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
+import type { AuthUser } from '@/plugins/auth';
 
 /** What the token check needs from the caller's row. */
-export type CallerRow = { id: string; email: string; role: Role; tokenVersion: number; isActive: boolean };
+export type CallerRow = AuthUser & { isActive: boolean };
 
 /** The caller's columns the token check reads. */
 export const callerColumns = {

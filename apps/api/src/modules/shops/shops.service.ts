@@ -12,7 +12,7 @@ import type { AuthUser } from '@/plugins/auth';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { assignableAgents, assignableCashiers, visibleShops } from '../users/scope';
-import { hasUser, lockUser, updateUser } from '../users/users.repo';
+import { findUser, lockUser, updateUser } from '../users/users.repo';
 import {
   findShop,
   hasFreeShop,
@@ -28,7 +28,7 @@ import {
 async function resolveAgent(db: DbOrTx, actor: AuthUser, agentId: string | undefined): Promise<string> {
   const wanted = agentId ?? (actor.role === 'Agent' ? actor.id : undefined);
   if (!wanted) throw new ValidationError(SHOP_MESSAGES.fillAll);
-  if (!(await hasUser(db, wanted, assignableAgents(actor))))
+  if (!(await findUser(db, wanted, assignableAgents(actor))))
     throw new NotFoundError(SHOP_MESSAGES.agentNotFound);
   return wanted;
 }

@@ -142,15 +142,6 @@ export async function findUser(db: DbOrTx, id: string, scope: SQL): Promise<User
   return row ? toUser(row) : undefined;
 }
 
-export async function hasUser(db: DbOrTx, id: string, scope: SQL): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), scope))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The row a service changes, locked until its transaction ends. */
 export async function lockUser(tx: DbOrTx, id: string, scope: SQL) {
   const [row] = await tx

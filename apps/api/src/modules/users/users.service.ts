@@ -24,7 +24,6 @@ import {
   countUsersByRole,
   emailTaken,
   findUser,
-  hasUser,
   insertUserWithAccount,
   listUsers,
   lockUser,
@@ -69,7 +68,7 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
   } else if (input.role === 'Agent') {
     if (actor.role === 'Admin') {
       if (!input.superAgentId) throw new ValidationError(USER_MESSAGES.superAgentRequired);
-      if (!(await hasUser(db, input.superAgentId, usersWithRole('SuperAgent'))))
+      if (!(await findUser(db, input.superAgentId, usersWithRole('SuperAgent'))))
         throw new NotFoundError('Super Agent not found');
       parentId = input.superAgentId;
     } else if (actor.role === 'SuperAgent') {
