@@ -20,6 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The workspace itself runs the TypeScript sources, so only this test sees the published files.
  */
 const engineDir = fileURLToPath(new URL('..', import.meta.url));
+/** The workspace's own pnpm (`packageManager` in the root package.json), as the README runs it. */
+const pnpm = JSON.parse(readFileSync(join(engineDir, '..', '..', 'package.json'), 'utf8')).packageManager;
 function run(file: string, args: string[], cwd: string): string {
   try {
     return execFileSync(file, args, {
@@ -41,7 +43,7 @@ let packed: { files: { path: string }[]; filename: string };
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'bingo-engine-pack-'));
   // The prepack step's own lines come first on stdout; the JSON report is what follows them.
-  const report = run('npx', ['-y', 'pnpm@10.34.8', 'pack', '--json', '--pack-destination', work], engineDir);
+  const report = run('npx', ['-y', pnpm, 'pack', '--json', '--pack-destination', work], engineDir);
   packed = JSON.parse(report.slice(report.indexOf('\n{') + 1));
   project = join(work, 'project');
   const installed = join(project, 'node_modules', '@bingo', 'engine');

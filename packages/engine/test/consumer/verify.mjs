@@ -11,6 +11,7 @@ import {
 
 const order = createDrawOrder(seededRandomInt(42));
 const salt = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+// The AllowLate game of src/verify-game.test.ts, restated: this project sees only the packed package.
 const game = {
   order,
   salt,
