@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RemoteDisplayPage } from '@/features/display/RemoteDisplayPage';
 import { withQueryClient } from '@/query-client-loader';
 
-/** A display on another device (a smart TV): no login, it reads its shop's game through the link. */
+/** Public, like /verify: the token in the address is a display link its shop's cashier or agent made. */
 export const Route = createFileRoute('/display_/remote/$token')({
   beforeLoad: withQueryClient,
   component: RemoteDisplayRoute,
