@@ -71,11 +71,14 @@ export async function load(url: string, tokens: string[], opts: LoadOptions): Pr
   };
 }
 
+/** Width of a run's name, so the figures line up (a round's "(2/3)" and ", 64 conn." included). */
+export const NAME_WIDTH = 42;
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /** One run as a line: its rate, p99, failures, and where its cost went. */
 export const line = (name: string, l: Load) =>
-  `  ${name.padEnd(36)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors${l.cpuMs === undefined ? '' : `, server CPU ${fmt(l.cpuMs, 3)} ms/req`}${costs(l)}`;
+  `  ${name.padEnd(NAME_WIDTH)} ${fmt(l.rps).padStart(8)} req/s   p99 ${fmt(l.p99, 1).padStart(6)} ms   ${l.total} requests, ${l.non2xx} non-2xx, ${l.errors} errors${l.cpuMs === undefined ? '' : `, server CPU ${fmt(l.cpuMs, 3)} ms/req`}${costs(l)}`;
 
 /** Where a request's cost went: the database's share, its lock waits, and the machine as a whole. */
 function costs(l: Load): string {
@@ -85,5 +88,5 @@ function costs(l: Load): string {
     l.db?.topWaiter ? `most often in "${l.db.topWaiter}"` : '',
     l.machineMs === undefined ? '' : `machine ${fmt(l.machineMs, 3)} ms/req`,
   ].filter(Boolean);
-  return parts.length > 0 ? `\n${' '.repeat(40)}${parts.join(', ')}` : '';
+  return parts.length > 0 ? `\n${' '.repeat(NAME_WIDTH + 4)}${parts.join(', ')}` : '';
 }
