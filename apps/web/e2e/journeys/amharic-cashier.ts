@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import type { Shift } from '@bingo/contracts';
 import { amharic, resetPreferences } from '../amharic';
 import { ApiClient } from '../api';
+import { GAME_API_ANSWERS, waitForCalls } from '../game-steps';
 import type { Journey } from '../journey';
 import { expectPath, signIn } from '../session';
 import { ensureOpenShift } from '../shift-helpers';
-import { GAME_API_ANSWERS, waitForCalls } from './cashier-game';
 
 // A demo cashier whose sales and screens no English journey counts or reads.
 const BOLE = { email: 'cashier2@bingo.et', password: 'cashier123' };

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { Journey, JourneyContext } from '../journey';
 import {
   calledCount,
   GAME_API_ANSWERS,
@@ -10,7 +9,8 @@ import {
   signInCashier,
   startGame,
   waitForCalls,
-} from './cashier-game';
+} from '../game-steps';
+import type { Journey, JourneyContext } from '../journey';
 
 const OFFLINE_MS = 5000;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { signInCashier } from '../game-steps';
 import type { Journey } from '../journey';
-import { signInCashier } from './cashier-game';
 
 const journeys: Journey[] = [
   {

@@ -3,7 +3,6 @@ import type { GameRecord, StartedGame } from '@bingo/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../accounts';
 import { ApiClient } from '../api';
-import type { Journey } from '../journey';
 import {
   calledCount,
   GAME_API_ANSWERS,
@@ -13,7 +12,8 @@ import {
   signInCashier,
   startGame,
   waitForCalls,
-} from './cashier-game';
+} from '../game-steps';
+import type { Journey } from '../journey';
 
 const sorted = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b);
 

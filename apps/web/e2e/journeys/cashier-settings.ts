@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
+import { chooseOption, setUpGame, signInCashier } from '../game-steps';
 import type { Journey } from '../journey';
-import { chooseOption, setUpGame, signInCashier } from './cashier-game';
 
 const journeys: Journey[] = [
   {

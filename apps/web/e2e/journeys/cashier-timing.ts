@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
+import { setUpGame, signInCashier, startGame, waitForCalls } from '../game-steps';
 import type { Journey } from '../journey';
-import { setUpGame, signInCashier, startGame, waitForCalls } from './cashier-game';
 
 const CALLS = 30;
 const INTERVAL_MS = 1000;

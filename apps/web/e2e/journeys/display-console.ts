@@ -4,8 +4,6 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO } from '../accounts';
 import { ApiClient } from '../api';
-import type { Journey } from '../journey';
-import { ensureOpenShift } from '../shift-helpers';
 import {
   calledCount,
   GAME_API_ANSWERS,
@@ -15,7 +13,9 @@ import {
   startGame,
   waitForAWinner,
   waitForCalls,
-} from './cashier-game';
+} from '../game-steps';
+import type { Journey } from '../journey';
+import { ensureOpenShift } from '../shift-helpers';
 
 const DOCS_SCREENSHOTS = resolve(import.meta.dirname, '../../../../docs/screenshots');
 const CALLS = 10;

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { Journey } from '../journey';
 import {
   checkCard,
   GAME_API_ANSWERS,
@@ -9,7 +8,8 @@ import {
   signInCashier,
   startGame,
   waitForCalls,
-} from './cashier-game';
+} from '../game-steps';
+import type { Journey } from '../journey';
 
 /** Waits until the remote display lights exactly the numbers the console lights. */
 async function sameBoard(remote: Page, console: Page): Promise<number[]> {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { Journey } from '../journey';
 import {
   calledCount,
   GAME_API_ANSWERS,
@@ -7,7 +6,8 @@ import {
   signInCashier,
   startGame,
   waitForCalls,
-} from './cashier-game';
+} from '../game-steps';
+import type { Journey } from '../journey';
 
 const journeys: Journey[] = [
   {

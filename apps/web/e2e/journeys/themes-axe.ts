@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { GAME_API_ANSWERS, setUpGame, signInCashier, startGame, waitForCalls } from '../game-steps';
 import type { Journey } from '../journey';
-import { GAME_API_ANSWERS, setUpGame, signInCashier, startGame, waitForCalls } from './cashier-game';
 
 const THEMES = [
   ['theme1', 'red'],
