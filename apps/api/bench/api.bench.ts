@@ -7,6 +7,7 @@ import { createDatabase } from '../src/db/client';
 import { BENCH_PASSWORD, seedBenchNetwork } from './bench-network';
 import { loadCalls, seedCallGames } from './calls-load';
 import { fmt, type LoadOptions, line, load, NAME_WIDTH } from './load';
+import { median } from './median';
 import { runPgbench } from './pgbench';
 import { explainSalesSummaries } from './sales-explain';
 import { freePort, startServer, stop } from './servers';
@@ -101,14 +102,6 @@ async function endRunningGames(base: string, tokens: string[]): Promise<void> {
 
 const ratio = (name: string, value: number, after = '') =>
   process.stdout.write(`  ${name.padEnd(48)} ${value.toFixed(3)}${after}\n`);
-
-/** The middle value (the mean of the middle two for an even count); undefined for none. */
-function medianOf(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 const children: ChildProcess[] = [];
 try {
@@ -227,10 +220,9 @@ try {
     [`at ${CONNECTIONS} connections`, fewHalls],
     [`at ${POLL_CONNECTIONS} connections`, manyHalls],
   ] as const) {
-    const median = medianOf(ratios);
-    if (median === undefined) continue;
+    if (ratios.length === 0) continue;
     const spread = ratios.length > 1 ? `   (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')})` : '';
-    ratio(`GET /api/Balance / bare route, ${name}`, median, spread);
+    ratio(`GET /api/Balance / bare route, ${name}`, median(ratios), spread);
   }
   if (gamesRun && pg && !('skipped' in pg)) {
     ratio('games bought / pgbench tpcb', gamesRun.rps / 2 / pg.tps);

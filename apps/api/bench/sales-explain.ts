@@ -2,6 +2,7 @@ import postgres from 'postgres';
 import { createDatabase } from '../src/db/client';
 import type { Viewer } from '../src/modules/balance/balance.repo';
 import { salesScope, summarize, summaryQuery } from '../src/modules/sales/sales.repo';
+import { median } from './median';
 
 const ROWS = Number(process.env.BENCH_SALES_ROWS ?? 1_000_000);
 const DAYS = 300;
@@ -91,9 +92,8 @@ export async function explainSalesSummaries(databaseUrl: string): Promise<void> 
         games = (await summarize(database.db, range)).totalGames;
         timings.push(performance.now() - t0);
       }
-      const median = timings.sort((a, b) => a - b)[2] ?? 0;
       process.stdout.write(
-        `  ${name.padEnd(12)} ${String(games).padStart(7)} games  median ${median.toFixed(1).padStart(6)} ms through the API query; ${execution}\n    ${scan}\n`,
+        `  ${name.padEnd(12)} ${String(games).padStart(7)} games  median ${median(timings).toFixed(1).padStart(6)} ms through the API query; ${execution}\n    ${scan}\n`,
       );
     }
   } finally {
