@@ -1,18 +1,15 @@
 import { BALL_COUNT, GAME_TYPES } from '@bingo/engine';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
 import { formatBirr } from '@/lib/format';
 import { useGameTypeName } from './game-type-names';
 import { type GameRemote, httpGameRemote, isGameGone } from './games.api';
+import { hallQueries } from './hall.queries';
 import { useHallStore } from './hall.store';
 import { REFUND_QUESTION } from './screen/EndGameConfirm';
-
-/** The cashier's running game on the server, asked fresh each time a screen needs it. */
-export const currentGameQuery = (remote: GameRemote) =>
-  queryOptions({ queryKey: ['games', 'current'], queryFn: remote.current, staleTime: 0, retry: false });
 
 /**
  * Shown on the cashier's screens while the server runs a paid game of theirs (a closed tab, another
@@ -29,7 +26,7 @@ export function UnfinishedGameOffer({
   const { t } = useTranslation('hall');
   const gameTypeName = useGameTypeName();
   const queryClient = useQueryClient();
-  const query = currentGameQuery(remote);
+  const query = hallQueries.currentGame(remote);
   const { data: game } = useQuery(query);
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
