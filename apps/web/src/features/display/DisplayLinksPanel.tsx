@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { createDisplayLink, displayLinksQuery, revokeDisplayLink } from './display-links.api';
+import { displayQueries } from './display.queries';
+import { createDisplayLink, revokeDisplayLink } from './display-links.api';
 
 /**
  * The shop's read-only display links: a TV's browser opens one and follows the game with no login.
@@ -12,9 +13,9 @@ import { createDisplayLink, displayLinksQuery, revokeDisplayLink } from './displ
 export function DisplayLinksPanel({ color }: { color: string }) {
   const { t } = useTranslation('display');
   const client = useQueryClient();
-  const links = useQuery(displayLinksQuery);
+  const links = useQuery(displayQueries.links());
   const [made, setMade] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: displayLinksQuery.queryKey });
+  const refresh = () => client.invalidateQueries({ queryKey: displayQueries.links().queryKey });
   const create = useMutation({
     mutationFn: createDisplayLink,
     onSuccess: (link) => {

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '@/features/hall/use-wake-lock';
 import { ApiError } from '@/lib/api';
+import { displayQueries } from './display.queries';
 import { PlayerDisplay } from './PlayerDisplay';
-import { displayFromRemote, remoteDisplayQuery } from './remote-display';
+import { displayFromRemote } from './remote-display';
 
 /** A display on another device (a smart TV): no login, it reads its shop's game through the link. */
 export function RemoteDisplayPage({ token }: { token: string }) {
   const { t } = useTranslation('routes');
-  const remote = useQuery(remoteDisplayQuery(token));
+  const remote = useQuery(displayQueries.remote(token));
   // A revoked link goes dark at its next poll; a short outage keeps the last picture on the TV.
   const revoked = remote.error instanceof ApiError && remote.error.status === 404;
   const display = remote.data && !revoked ? displayFromRemote(remote.data) : null;

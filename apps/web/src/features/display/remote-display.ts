@@ -1,23 +1,5 @@
-import { type RemoteDisplay, RemoteDisplaySchema } from '@bingo/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import type { RemoteDisplay } from '@bingo/contracts';
 import { type DisplayState, EMPTY_DISPLAY } from './display-state';
-
-/** A display on another device follows the server about once a second. */
-export const REMOTE_POLL_MS = 1000;
-
-export const remoteDisplayQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['remote-display', token],
-    queryFn: ({ signal }) =>
-      apiRequest(`/public/display/${encodeURIComponent(token)}`, RemoteDisplaySchema, {
-        anonymous: true,
-        signal,
-      }),
-    refetchInterval: REMOTE_POLL_MS,
-    refetchIntervalInBackground: true,
-    retry: false,
-  });
 
 function statusOf(game: NonNullable<RemoteDisplay['game']>): DisplayState['status'] {
   if (game.status !== 'running') return 'ended';
