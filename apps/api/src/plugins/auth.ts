@@ -3,12 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { type CallerRow, loadCaller } from '../modules/auth/callers.repo';
-
-export type TokenClaims = { sub: string; email: string; role: Role; tv: number };
-
-/** The caller, as loaded from the database on every request (not as claimed by the token). */
-export type AuthUser = { id: string; email: string; role: Role; tokenVersion: number };
+import { type AuthUser, currentCaller, type TokenClaims } from '../modules/auth/caller';
+import { loadCaller } from '../modules/auth/callers.repo';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -25,7 +21,7 @@ declare module 'fastify' {
      * must then load the caller's row and pass it to `currentCaller` (one round trip instead of two).
      */
     verifyToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    issueToken: (user: { id: string; email: string; role: Role; tokenVersion: number }) => string;
+    issueToken: (user: AuthUser) => string;
   }
   interface FastifyRequest {
     auth: AuthUser;
@@ -85,17 +81,6 @@ async function readClaims(request: FastifyRequest, verified: Verified): Promise<
   const { exp, ...tokenClaims } = claims.data;
   remember(verified, header, tokenClaims, exp);
   return tokenClaims;
-}
-
-/**
- * The caller as the database knows it right now. Logout, password reset, deactivation and role
- * changes bump the version, so older tokens die at once.
- */
-export function currentCaller(row: CallerRow | undefined, claims: TokenClaims): AuthUser {
-  if (!row?.isActive || row.tokenVersion !== claims.tv || row.role !== claims.role) {
-    throw new UnauthorizedError();
-  }
-  return { id: row.id, email: row.email, role: row.role, tokenVersion: row.tokenVersion };
 }
 
 export default fp(

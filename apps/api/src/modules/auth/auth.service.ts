@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type LoginRequest, type User } from '@bingo/contracts';
 import type { Db } from '@/db/client';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '@/errors';
-import type { AuthUser } from '@/plugins/auth';
+import type { AuthUser } from '@/modules/auth/caller';
 import { ANY_USER } from '../users/scope';
 import { findCredentialsByEmail, findCredentialsById, findUser, updateUser } from '../users/users.repo';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';

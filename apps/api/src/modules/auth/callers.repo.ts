@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { batchedByIdPerDb } from '@/db/batch';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
-import type { AuthUser } from '@/plugins/auth';
-
-/** What the token check needs from the caller's row. */
-export type CallerRow = AuthUser & { isActive: boolean };
+import type { CallerRow } from './caller';
 
 /** The caller's columns the token check reads. */
 export const callerColumns = {

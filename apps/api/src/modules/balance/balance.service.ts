@@ -14,7 +14,7 @@ import {
 import { toBirr, toSantim } from '@bingo/engine';
 import type { Db } from '@/db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/errors';
-import { currentCaller, type TokenClaims } from '@/plugins/auth';
+import { currentCaller, type TokenClaims } from '@/modules/auth/caller';
 import { idempotent } from '../ledger/idempotency';
 import { openUserAccount } from '../ledger/ledger.repo';
 import { moveMoney } from '../ledger/ledger.service';

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@bingo/contracts';
 import type { Db } from '@/db/client';
-import type { AuthUser } from '@/plugins/auth';
+import type { AuthUser } from '@/modules/auth/caller';
 import { visibleShops, visibleUsers } from '../users/scope';
 import { countUsersByRole } from '../users/users.repo';
 import { cashiersUnderSuperAgent, countShops } from './dashboard.repo';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { gameCalls, gameEvents, games, users } from '@/db/schema';
-import type { TokenClaims } from '@/plugins/auth';
+import type { TokenClaims } from '@/modules/auth/caller';
 
 /** Milliseconds since the epoch as a plain number, the same from both drivers. */
 const epochMs = (ts: ReturnType<typeof sql>) => sql`floor(extract(epoch from ${ts}) * 1000)::float8`;

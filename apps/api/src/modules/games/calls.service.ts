@@ -9,7 +9,7 @@ import {
 import { ballLabel, gameTypeAt, toBirr } from '@bingo/engine';
 import type { Db, DbOrTx, Tx } from '@/db/client';
 import { ConflictError, NotFoundError } from '@/errors';
-import { currentCaller, type TokenClaims } from '@/plugins/auth';
+import { currentCaller, type TokenClaims } from '@/modules/auth/caller';
 import { appendGameEvent } from '../audit/audit.service';
 import { loadCaller } from '../auth/callers.repo';
 import type { Viewer } from '../balance/balance.repo';

@@ -8,7 +8,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '@/errors';
-import type { AuthUser } from '@/plugins/auth';
+import type { AuthUser } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { assignableAgents, assignableCashiers, visibleShops } from '../users/scope';

@@ -1,7 +1,7 @@
 import type { Role } from '@bingo/contracts';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { shops, users } from '@/db/schema';
-import type { AuthUser } from '@/plugins/auth';
+import type { AuthUser } from '@/modules/auth/caller';
 
 type Actor = Pick<AuthUser, 'id' | 'role'>;
 

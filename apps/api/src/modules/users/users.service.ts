@@ -11,7 +11,7 @@ import {
 } from '@bingo/contracts';
 import type { Db } from '@/db/client';
 import { ConflictError, ForbiddenError, NotFoundError, uniqueViolation, ValidationError } from '@/errors';
-import type { AuthUser } from '@/plugins/auth';
+import type { AuthUser } from '@/modules/auth/caller';
 import type { Mailer } from '@/plugins/mailer';
 import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
 import type { AuditKind } from '../audit/audit-kinds';
