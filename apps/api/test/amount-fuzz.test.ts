@@ -27,6 +27,11 @@ const amounts: fc.Arbitrary<unknown> = fc.oneof(
     .map(([s, k]) => s / 100 + k * Number.EPSILON * Math.max(1, s / 100)),
   fc.tuple(onWholeSantim, onWholeSantim).map(([a, b]) => a / 100 + b / 100),
   fc.constantFrom(0.30000000000000004, 10.000000000000002, 0.1 + 0.2, 1.1 * 3),
+  // Just past that tolerance: a few billionths of a Birr off a whole santim is no amount of money.
+  fc
+    .tuple(onWholeSantim, fc.integer({ min: 2, max: 9 }), fc.constantFrom(1, -1))
+    .map(([s, k, sign]) => s / 100 + sign * k * 1e-9),
+  fc.constantFrom(1.000000005, 2.499999995),
   // More than 2 decimals.
   fc
     .integer({ min: 1, max: 1_000_000_000 })

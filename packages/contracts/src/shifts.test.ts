@@ -34,9 +34,13 @@ describe('shift contracts', () => {
       amount: -7.5,
       reason: 'Found a note',
     });
-    expect(firstMessage(ShiftCorrectionInputSchema.safeParse({ amount: 0, reason: 'abc' }))).toBe(
-      'The correction must be a non-zero amount in Birr with at most 2 decimals',
-    );
+    expect(ShiftCorrectionInputSchema.parse({ amount: 0.1 + 0.2, reason: 'abc' }).amount).toBe(0.1 + 0.2);
+    // A few billionths off a santim, or float noise around zero, is no correction.
+    for (const amount of [0, -1e-12, 1.000000005, -2.499999995, 1.005]) {
+      expect(firstMessage(ShiftCorrectionInputSchema.safeParse({ amount, reason: 'abc' }))).toBe(
+        'The correction must be a non-zero amount in Birr with at most 2 decimals',
+      );
+    }
     expect(firstMessage(ShiftCorrectionInputSchema.safeParse({ amount: 1, reason: ' a ' }))).toBe(
       'Give a reason for the correction (3 to 500 characters)',
     );

@@ -1,3 +1,4 @@
+import { santimOf } from '@bingo/engine';
 import { z } from 'zod';
 import { BirrSchema, birrAmountOrZero, IdSchema, IsoTimeSchema, MAX_BIRR } from './common';
 
@@ -21,8 +22,6 @@ export const DEFAULT_SHIFT_SETTINGS = { overShortThreshold: 50, maxAbandonedGame
 
 /** A game abandoned after this many calls is flagged for the agent. */
 export const LATE_ABANDON_CALLS = 10;
-
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 export const OpenShiftSchema = z
   .object({ openingFloat: birrAmountOrZero(SHIFT_MESSAGES.openingFloat) })
@@ -54,10 +53,15 @@ export const ShiftCorrectionInputSchema = z
       .finite({ error: SHIFT_MESSAGES.correctionAmount })
       .min(-MAX_BIRR, { error: SHIFT_MESSAGES.correctionAmount })
       .max(MAX_BIRR, { error: SHIFT_MESSAGES.correctionAmount })
-      // Zero santim, not just zero: -1e-9 has "at most 2 decimals" within float noise but is no correction.
-      .refine((n) => Math.round(n * 100) !== 0 && hasAtMostTwoDecimals(n), {
-        error: SHIFT_MESSAGES.correctionAmount,
-      }),
+      // The engine's one rule for money, signed: a whole number of santim, and not zero santim
+      // (-1e-12 is float noise around zero, no correction).
+      .refine(
+        (n) => {
+          const santim = santimOf(n);
+          return santim !== null && santim !== 0;
+        },
+        { error: SHIFT_MESSAGES.correctionAmount },
+      ),
     reason: z
       .string({ error: SHIFT_MESSAGES.correctionReason })
       .trim()
