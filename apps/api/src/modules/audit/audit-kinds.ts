@@ -5,6 +5,8 @@ export const AUDIT_KINDS = [
   'Transfer',
   'GamePurchase',
   'Reversal',
+  // whether an account may go below zero
+  'BalanceTypeChanged',
   // users
   'UserCreated',
   'UserUpdated',

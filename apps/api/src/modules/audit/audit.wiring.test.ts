@@ -169,6 +169,37 @@ describe('what the services record', () => {
     ]);
   });
 
+  it('a balance switched to Unlimited and back goes to the admin chain; a refused switch leaves none', async () => {
+    const url = '/api/Balance/type';
+    expect(
+      (await call.put(net.admin, url, { userId: net.agent1b.id, balanceType: 'Unlimited' })).status,
+    ).toBe(200);
+    expect((await call.put(net.admin, url, { userId: net.agent1b.id, balanceType: 'Limited' })).status).toBe(
+      200,
+    );
+    expect(await lastOf(ADMIN_CHAIN, 2)).toEqual([
+      {
+        kind: 'BalanceTypeChanged',
+        actorId: net.admin.id,
+        subject: { userId: net.agent1b.id, balanceType: 'Unlimited' },
+      },
+      {
+        kind: 'BalanceTypeChanged',
+        actorId: net.admin.id,
+        subject: { userId: net.agent1b.id, balanceType: 'Limited' },
+      },
+    ]);
+    const unknown = await call.put(net.admin, url, { userId: randomUUID(), balanceType: 'Unlimited' });
+    expect(unknown.status).toBe(404);
+    expect(await lastOf(ADMIN_CHAIN)).toEqual([
+      {
+        kind: 'BalanceTypeChanged',
+        actorId: net.admin.id,
+        subject: { userId: net.agent1b.id, balanceType: 'Limited' },
+      },
+    ]);
+  });
+
   it('money: top-up and transfers on the admin chain, a game purchase on its shop’s chain', async () => {
     await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
     expect((await lastOf(ADMIN_CHAIN, 3)).map((e) => [e.kind, e.actorId])).toEqual([

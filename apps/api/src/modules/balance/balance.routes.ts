@@ -124,7 +124,7 @@ export default async function balanceRoutes(instance: FastifyInstance): Promise<
         response: { 200: BalanceTypeChangedSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => setBalanceType(app.db, req.body),
+    (req) => setBalanceType(app.db, req.auth, req.body),
   );
 
   app.get(

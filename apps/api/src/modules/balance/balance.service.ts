@@ -15,9 +15,12 @@ import { toBirr, toSantim } from '@bingo/engine';
 import type { Db } from '@/db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/errors';
 import { currentCaller, type TokenClaims } from '@/modules/auth/caller';
+import { appendAuditEvent } from '../audit/audit.service';
+import { ADMIN_CHAIN } from '../audit/chain';
 import { idempotent } from '../ledger/idempotency';
 import { openUserAccount } from '../ledger/ledger.repo';
 import { moveMoney } from '../ledger/ledger.service';
+import { inTransaction } from '../ledger/transaction';
 import {
   accountIdOf,
   balanceScope,
@@ -139,13 +142,29 @@ export async function listTransactions(
   };
 }
 
-export async function setBalanceType(db: Db, body: SetBalanceTypeRequest): Promise<BalanceTypeChanged> {
-  const user = await findUser(db, body.userId);
-  if (!user || user.role === 'Admin') throw new NotFoundError(USER_NOT_FOUND);
-  await openUserAccount(db, user.id);
-  const row = await updateBalanceType(db, user.id, body.balanceType);
-  if (!row) throw new ValidationError('A negative balance cannot be switched to Limited. Top it up first.');
-  return { userId: user.id, amount: toBirr(row.balance), balanceType: row.balanceType };
+/**
+ * Limited or Unlimited decides whether an account may go below zero, so a switch is recorded on the
+ * administration's chain in the same transaction, like any other change to a user.
+ */
+export async function setBalanceType(
+  db: Db,
+  admin: Viewer,
+  body: SetBalanceTypeRequest,
+): Promise<BalanceTypeChanged> {
+  return inTransaction(db, async (tx) => {
+    const user = await findUser(tx, body.userId);
+    if (!user || user.role === 'Admin') throw new NotFoundError(USER_NOT_FOUND);
+    await openUserAccount(tx, user.id);
+    const row = await updateBalanceType(tx, user.id, body.balanceType);
+    if (!row) throw new ValidationError('A negative balance cannot be switched to Limited. Top it up first.');
+    await appendAuditEvent(tx, {
+      chain: ADMIN_CHAIN,
+      kind: 'BalanceTypeChanged',
+      actorId: admin.id,
+      subject: { userId: user.id, balanceType: row.balanceType },
+    });
+    return { userId: user.id, amount: toBirr(row.balance), balanceType: row.balanceType };
+  });
 }
 
 export async function balanceOverview(db: Db): Promise<BalanceOverview> {
