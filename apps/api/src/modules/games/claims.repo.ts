@@ -46,6 +46,11 @@ export async function insertLock(
   gameId: string,
   cardId: number,
   released: number,
-): Promise<void> {
-  await db.insert(gameCardLocks).values({ gameId, cardId, released }).onConflictDoNothing();
+): Promise<boolean> {
+  const inserted = await db
+    .insert(gameCardLocks)
+    .values({ gameId, cardId, released })
+    .onConflictDoNothing()
+    .returning({ cardId: gameCardLocks.cardId });
+  return inserted.length > 0;
 }

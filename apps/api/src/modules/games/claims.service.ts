@@ -94,7 +94,8 @@ export async function checkCard(
     if (locked.includes(body.cardId)) throw new ValidationError(GAME_MESSAGES.cardLocked);
     const calledCount = game.released;
     if (calledCount < MIN_CALLS_TO_CHECK) throw new ValidationError(GAME_MESSAGES.checkTooEarly);
-    if (!game.paused) await changeCalling(tx, game, { kind: 'pause' });
+    const pausing = !game.paused;
+    if (pausing) await changeCalling(tx, game, { kind: 'pause' });
 
     const verdict = judgeClaim({
       card: getCard(body.cardId),
@@ -115,6 +116,8 @@ export async function checkCard(
       late: verdict.late,
     };
     await insertClaim(tx, { gameId: game.id, ...claim });
+    // A check stops the calls: recorded as a pause, as the cashier's own is, before its claim.
+    if (pausing) await appendGameEvent(tx, game, 'GamePaused', cashier.id, { released: calledCount });
     await appendGameEvent(tx, game, 'ClaimRecorded', cashier.id, claim);
     if (win)
       await appendGameEvent(tx, game, 'GameWon', cashier.id, { winningCall: verdict.winningCall, ...win });
@@ -146,8 +149,10 @@ export async function lockCard(db: Db, cashier: Viewer, gameId: string, cardId: 
     const game = await runningOwnGame(tx, cashier, gameId);
     if (!game.cards.includes(cardId)) throw new ValidationError(GAME_MESSAGES.cardNotSelected);
     if (!(await hasClaim(tx, game.id, cardId))) throw new ValidationError(GAME_MESSAGES.lockNeedsCheck);
-    await insertLock(tx, game.id, cardId, game.released);
-    await appendGameEvent(tx, game, 'CardLocked', cashier.id, { cardId, released: game.released });
+    // Locking a locked card again (a retried request) answers the same and records nothing new.
+    if (await insertLock(tx, game.id, cardId, game.released)) {
+      await appendGameEvent(tx, game, 'CardLocked', cashier.id, { cardId, released: game.released });
+    }
     return { gameId: game.id, cardId, locked: true };
   });
 }

@@ -67,6 +67,11 @@ describe('games and shifts on the audit chain', () => {
     await callUpTo(call, db(), net.cashier1, game.gameId, k);
     await ok(call.post(net.cashier1, g('/check'), { cardId: loser }));
     await ok(call.post(net.cashier1, g('/lock'), { cardId: loser }));
+    expect(await ok(call.post(net.cashier1, g('/lock'), { cardId: loser }))).toEqual({
+      gameId: game.gameId,
+      cardId: loser,
+      locked: true,
+    });
     const win = await ok(
       call.post<{ won: boolean; gameStatus: string }>(net.cashier1, g('/check'), { cardId: winner }),
     );
@@ -81,6 +86,7 @@ describe('games and shifts on the audit chain', () => {
       'GamePaused',
       'CallSpeedChanged',
       'GameResumed',
+      'GamePaused',
       'ClaimRecorded',
       'CardLocked',
       'ClaimRecorded',
@@ -98,15 +104,16 @@ describe('games and shifts on the audit chain', () => {
       commitment: game.commitment,
     });
     expect(events[4]?.subject).toEqual({ gameId: game.gameId, callIntervalMs: 3000, released: 0 });
-    expect(events[6]?.subject).toMatchObject({
+    expect(events[6]?.subject).toEqual({ gameId: game.gameId, released: k });
+    expect(events[7]?.subject).toMatchObject({
       gameId: game.gameId,
       cardId: loser,
       calledCount: k,
       won: false,
     });
-    expect(events[7]?.subject).toEqual({ gameId: game.gameId, cardId: loser, released: k });
-    expect(events[8]?.subject).toMatchObject({ cardId: winner, calledCount: k, won: true, late: false });
-    expect(events[9]?.subject).toMatchObject({ gameId: game.gameId, winningCall: k });
+    expect(events[8]?.subject).toEqual({ gameId: game.gameId, cardId: loser, released: k });
+    expect(events[9]?.subject).toMatchObject({ cardId: winner, calledCount: k, won: true, late: false });
+    expect(events[10]?.subject).toMatchObject({ gameId: game.gameId, winningCall: k });
     expect(JSON.stringify(events)).not.toContain(JSON.stringify(order));
 
     expect((await verifyAuditChains(db())).broken).toEqual([]);
