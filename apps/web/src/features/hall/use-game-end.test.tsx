@@ -88,16 +88,22 @@ describe('useGameEnd', () => {
     expect(log.filter((l) => l.startsWith('abandon'))).toEqual(['abandon at 0']);
   });
 
-  it('is not ended when the server could not record it', async () => {
-    const { remote, game, down } = await boughtGame(2);
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { result } = renderEnd(remote, game);
+  it('keeps the game on, with the reason, when the server could not record its end', async () => {
+    const { remote, game, down, status } = await boughtGame(2);
+    const { result, played } = renderEnd(remote, game);
     down();
 
-    await act(() => result.current.end.abandon(false));
+    let recorded = true;
+    await act(async () => {
+      recorded = await result.current.end.abandon(true);
+    });
 
-    expect(result.current.board.state.endReason).toBe('abandoned');
+    expect(recorded).toBe(false);
+    expect(result.current.end.endError).toBe('The game could not be ended: Failed to fetch');
+    expect(result.current.board.state.endReason).toBeNull();
     expect(result.current.end.ended).toBe(false);
+    expect(played).toEqual([]);
+    expect(status()).toBe('running');
   });
 
   it('stops the calls for good on a confirmed win', async () => {

@@ -1,5 +1,8 @@
+// i18n-namespace: hall
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { i18n } from '@/i18n/i18n';
+import { ApiError, messageOf } from '@/lib/api';
 import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
 import type { GameRemote } from './games.api';
@@ -25,6 +28,7 @@ export function useGameEnd({ board, caller, calls, remote, started }: GameEndPar
   const { latest, dispatch } = board;
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState(false);
+  const [endError, setEndError] = useState<string | null>(null);
 
   /** Stops the calls for good (a confirmed win). */
   const stopCalling = useCallback(() => {
@@ -32,25 +36,36 @@ export function useGameEnd({ board, caller, calls, remote, started }: GameEndPar
     setEnded(true);
   }, [calls]);
 
-  /** Ends an unfinished game: abandoned, or with no winner once all 75 numbers are out. */
+  /**
+   * Ends an unfinished game: abandoned, or with no winner once all 75 numbers are out. True once the
+   * server has the end (or the game had already ended there); false when it could not be recorded,
+   * with the reason in `endError`, so the cashier stays on the game and can try again.
+   */
   const end = useCallback(
-    async (how: 'abandon' | 'finish', refunded = false) => {
+    async (how: 'abandon' | 'finish', refunded = false): Promise<boolean> => {
       calls.stop();
-      if (!started || ended || latest.current.endReason === 'win') return;
-      if (how === 'abandon') caller.play('canceled');
-      dispatch({ type: 'abandon' });
+      if (!started || ended || latest.current.endReason === 'win') return true;
+      setEndError(null);
       try {
         await (how === 'abandon' ? remote.abandon(started.gameId, refunded) : remote.finish(started.gameId));
-        setEnded(true);
       } catch (error) {
-        console.warn('Could not record the end of the game', error);
+        // 409: the game was ended elsewhere meanwhile, so there is nothing left to record.
+        if (!(error instanceof ApiError && error.status === 409)) {
+          const t = i18n.getFixedT(null, 'hall');
+          setEndError(t('The game could not be ended: {{reason}}', { reason: messageOf(error) }));
+          return false;
+        }
       }
+      if (how === 'abandon') caller.play('canceled');
+      dispatch({ type: 'abandon' });
+      setEnded(true);
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+      return true;
     },
     [caller, calls, dispatch, ended, latest, queryClient, remote, started],
   );
   const abandon = useCallback((refunded: boolean) => end('abandon', refunded), [end]);
   const finish = useCallback(() => end('finish'), [end]);
 
-  return { ended, stopCalling, abandon, finish };
+  return { ended, endError, stopCalling, abandon, finish };
 }

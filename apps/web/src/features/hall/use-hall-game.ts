@@ -59,6 +59,8 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     connectionLost: calls.connectionLost,
     stoppedBy: calls.stoppedBy,
     controlError: calls.controlError,
+    /** Why the end of the game could not be recorded; the cashier is still on the game. */
+    endError: end.endError,
     shuffle: run.shuffle,
     start: run.start,
     pause: run.pause,

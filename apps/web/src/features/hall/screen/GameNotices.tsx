@@ -58,6 +58,11 @@ export function GameNotices({
           <Text fw={700}>{game.controlError}</Text>
         </Alert>
       )}
+      {game.endError && (
+        <Alert color="red" variant="filled" py={8} role="alert" data-testid="end-error">
+          <Text fw={700}>{game.endError}</Text>
+        </Alert>
+      )}
       {game.interruptedStart && state.status === 'idle' && !game.starting && (
         <Alert color="yellow" variant="filled" py={8} data-testid="interrupted-start">
           {/* i18n-dynamic: INTERRUPTED_START_NOTICE is a msg() key in hall.store.ts */}

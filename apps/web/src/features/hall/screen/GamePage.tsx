@@ -83,8 +83,13 @@ export function GamePage() {
         onLeave={async (refunded) => {
           const active = activeGame.current;
           activeGame.current = null;
-          await active?.end(refunded);
-          blocker.proceed?.();
+          if (!active || (await active.end(refunded))) {
+            blocker.proceed?.();
+            return;
+          }
+          // Not recorded: the game stays on screen with the reason, and leaving still asks first.
+          activeGame.current = active;
+          blocker.reset?.();
         }}
       />
     </>

@@ -23,7 +23,7 @@ function renderLeaving() {
     },
     { wrapper },
   );
-  return { ...view, log: fake.log, onExit, onActiveChange };
+  return { ...view, fake, log: fake.log, onExit, onActiveChange };
 }
 
 afterEach(() => {
@@ -64,5 +64,37 @@ describe('useLeaveGame', () => {
     expect(result.current.leaving.active).toBe(false);
     expect(onActiveChange).toHaveBeenLastCalledWith(null);
     unmount();
+  });
+
+  it('stays on the game and says why when the end cannot be recorded, then leaves once it is', async () => {
+    const { result, fake, log, onExit } = renderLeaving();
+    await act(() => result.current.game.start());
+    fake.down();
+    await act(() => result.current.leaving.leave(true));
+
+    expect(onExit).not.toHaveBeenCalled();
+    expect(result.current.game.endError).toBe('The game could not be ended: Failed to fetch');
+    expect(result.current.leaving.active).toBe(true);
+    expect(fake.status()).toBe('running');
+
+    fake.up();
+    await act(() => result.current.leaving.leave(true));
+    expect(log.filter((l) => l.startsWith('abandon'))).toEqual([
+      'abandon at 0 refunded',
+      'abandon at 0 refunded',
+    ]);
+    expect(fake.status()).toBe('abandoned');
+    expect(result.current.game.endError).toBeNull();
+    expect(onExit).toHaveBeenCalledWith(true);
+  });
+
+  it('leaves a game already ended elsewhere, as there is nothing left to record', async () => {
+    const { result, fake, onExit } = renderLeaving();
+    await act(() => result.current.game.start());
+    fake.endOnServer();
+    await act(() => result.current.leaving.leave(false));
+
+    expect(result.current.game.endError).toBeNull();
+    expect(onExit).toHaveBeenCalledWith(true);
   });
 });

@@ -31,10 +31,10 @@ export function useLeaveGame({ game, onExit, onActiveChange }: LeaveOptions) {
     onActiveChange?.(active ? { end: endGame, asksRefund } : null);
   }, [active, asksRefund, endGame, onActiveChange]);
 
+  /** Leaves once the server has the end; if it could not be recorded, the screen stays and says why. */
   const leave = async (refunded: boolean) => {
     setConfirming(false);
-    await endGame(refunded);
-    onExit(started !== null);
+    if (await endGame(refunded)) onExit(started !== null);
   };
 
   return {

@@ -1,0 +1,53 @@
+import type { LiveGame } from '@bingo/contracts';
+import { vi } from 'vitest';
+import { GameScreen } from '../screen/GameScreen';
+import type { fakeGameRemote } from './fake-game-remote';
+import { ANY_HORIZONTAL, setup, silentCaller } from './game-screen';
+import { renderHall } from './render';
+
+/** The game screen on the fake server, with the sounds it played; `restore` is a game taken back. */
+export function renderGame(
+  remote: ReturnType<typeof fakeGameRemote>,
+  onExit: (played: boolean) => void = vi.fn(),
+  restore?: LiveGame,
+): { played: string[]; onExit: (played: boolean) => void } {
+  const { caller, played } = silentCaller();
+  renderHall(
+    <GameScreen
+      setup={setup}
+      caller={caller}
+      ratePercent={10}
+      jackpotMessage="Jackpot Coming Soon"
+      onExit={onExit}
+      remote={remote.remote}
+      restore={restore}
+    />,
+  );
+  return { played, onExit };
+}
+
+/** The numbers the hall heard, in the order they were called. */
+export const heard = (played: string[]) =>
+  played.flatMap((file) => {
+    const n = /^p_(\d+)\.mp3$/.exec(file)?.[1];
+    return n ? [Number(n)] : [];
+  });
+
+/** A game bought on the fake server (on another PC, or before a reload) and called up to `released`. */
+export async function runningGameAt(remote: ReturnType<typeof fakeGameRemote>, released: number) {
+  const bought = await remote.remote.start(
+    {
+      gameType: ANY_HORIZONTAL,
+      typeIndex: 1,
+      cards: [1, 2, 3],
+      betAmount: 10,
+      bonusWithinCalls: 5,
+      callIntervalMs: 1000,
+    },
+    'key-1',
+  );
+  for (let k = 1; k <= released; k++) await remote.remote.call(bought.gameId, k);
+  const live = await remote.remote.current();
+  if (!live) throw new Error('no running game');
+  return live;
+}
