@@ -11,6 +11,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { Money } from '@/components/Money';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { partyName, usePartyNames } from '@/features/balance/party-names';
+import { transactionTypeLabel } from '@/features/balance/transaction-types';
 import { msg } from '@/i18n/msg';
 import { dayRange, formatDateTime } from '@/lib/format';
 
@@ -19,13 +20,6 @@ const TYPE_FILTERS = [
   { value: 'topup', label: msg('Top-Up') },
   { value: 'transfer', label: msg('Transfer') },
 ];
-
-const TYPE_LABEL: Record<Transaction['type'], string> = {
-  TopUp: msg('Top-Up'),
-  Transfer: msg('Transfer'),
-  GamePurchase: msg('Game Purchase'),
-  Reversal: msg('Reversal'),
-};
 
 const HEADERS = [msg('ID'), msg('Date'), msg('Type'), msg('From'), msg('To'), msg('Amount'), msg('Notes')];
 
@@ -136,8 +130,7 @@ export function TransactionHistoryTab() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tx.createdAt)}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={TYPE_COLOR[tx.type]}>
-                        {/* i18n-dynamic: the labels are msg() keys in TYPE_LABEL */}
-                        {t(TYPE_LABEL[tx.type])}
+                        {transactionTypeLabel(tx.type)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{partyName(tx.senderId, tx.senderEmail, names)}</Table.Td>
