@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { BALANCE_MESSAGES } from '@bingo/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { idempotencyKeys } from '@/db/schema';
 import { UnprocessableError } from '@/errors';
+import { claimKey, findKeyAnswer, storeKeyAnswer } from './idempotency.repo';
 import { inTransaction } from './transaction';
 
 export type IdempotentRequest = {
@@ -54,19 +53,11 @@ export async function idempotent<T>(
   if (key === undefined)
     return { body: await inTransaction(db, (tx) => work(tx, keepNothing)), replayed: false };
   const hash = requestHash(req.route, req.body);
-  const thisKey = and(eq(idempotencyKeys.userId, req.userId), eq(idempotencyKeys.key, key));
+  const thisKey = { userId: req.userId, key };
 
   return inTransaction(db, async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: req.userId, key, route: req.route, requestHash: hash, statusCode: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await tx
-        .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
-        .from(idempotencyKeys)
-        .where(thisKey);
+    if (!(await claimKey(tx, { ...thisKey, route: req.route, requestHash: hash }))) {
+      const first = await findKeyAnswer(tx, thisKey);
       if (!first || first.requestHash !== hash)
         throw new UnprocessableError(BALANCE_MESSAGES.idempotencyKeyReused);
       return { body: first.response as T, replayed: true };
@@ -74,7 +65,7 @@ export async function idempotent<T>(
     let kept = false;
     const keep: Keep<T> = async (body) => {
       kept = true;
-      await tx.update(idempotencyKeys).set({ statusCode: 200, response: body }).where(thisKey);
+      await storeKeyAnswer(tx, thisKey, body);
     };
     const body = await work(tx, keep);
     if (!kept) await keep(body);
