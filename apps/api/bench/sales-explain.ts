@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { createDatabase } from '../src/db/client';
-import type { Viewer } from '../src/modules/balance/balance.repo';
+import type { Viewer } from '../src/modules/auth/caller';
 import { salesScope, summarize, summaryQuery } from '../src/modules/sales/sales.repo';
 import { median } from './median';
 

@@ -7,6 +7,9 @@ export type TokenClaims = { sub: string; email: string; role: Role; tv: number }
 /** The caller, as loaded from the database on every request (not as claimed by the token). */
 export type AuthUser = { id: string; email: string; role: Role; tokenVersion: number };
 
+/** Who is asking, as far as scope goes: what a viewer may see and change follows from these two. */
+export type Viewer = { id: string; role: Role };
+
 /** What the token check needs from the caller's row. */
 export type CallerRow = AuthUser & { isActive: boolean };
 

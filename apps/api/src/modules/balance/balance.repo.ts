@@ -4,9 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { batchedByIdPerDb } from '@/db/batch';
 import type { Db, DbOrTx } from '@/db/client';
 import { accounts, transfers, users } from '@/db/schema';
+import type { Viewer } from '@/modules/auth/caller';
 import { callerColumns, usersInIds } from '../auth/callers.repo';
-
-export type Viewer = { id: string; role: Role };
 
 /**
  * The users whose balance a viewer may see: Admin everyone; a Super Agent itself and its agents;

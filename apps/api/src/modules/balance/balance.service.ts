@@ -14,7 +14,7 @@ import {
 import { toBirr, toSantim } from '@bingo/engine';
 import type { Db } from '@/db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/errors';
-import { currentCaller, type TokenClaims } from '@/modules/auth/caller';
+import { currentCaller, type TokenClaims, type Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
 import { idempotent } from '../ledger/idempotency';
@@ -30,7 +30,6 @@ import {
   listTransfers,
   listUserBalances,
   updateBalanceType,
-  type Viewer,
 } from './balance.repo';
 
 const USER_NOT_FOUND = 'User not found';

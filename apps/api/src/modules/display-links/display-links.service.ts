@@ -10,7 +10,7 @@ import {
 import { ballLabel, gameTypeAt, getCard, judgeClaim, toBirr } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
 import { NotFoundError, ValidationError } from '@/errors';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 import { callsOf } from '../games/calls.repo';
 import {
   findOwnShop,

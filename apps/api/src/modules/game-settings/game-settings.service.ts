@@ -12,9 +12,9 @@ import {
 import { toBirr, toSantim } from '@bingo/engine';
 import type { Db, DbOrTx, Tx } from '@/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '@/errors';
+import type { Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
-import type { Viewer } from '../balance/balance.repo';
 import {
   deleteSettings,
   findSettings,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { shops } from '@/db/schema';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 import { visibleShops } from '../users/scope';
 
 /** A deleted shop keeps its history but takes no new settings, jackpots or games. */

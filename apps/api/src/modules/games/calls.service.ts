@@ -9,10 +9,10 @@ import {
 import { ballLabel, gameTypeAt, toBirr } from '@bingo/engine';
 import type { Db, DbOrTx, Tx } from '@/db/client';
 import { ConflictError, NotFoundError } from '@/errors';
+import type { Viewer } from '@/modules/auth/caller';
 import { currentCaller, type TokenClaims } from '@/modules/auth/caller';
 import { appendGameEvent } from '../audit/audit.service';
 import { loadCaller } from '../auth/callers.repo';
-import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { type CallingChange, callState, callsOf, changeCalling, releaseNext } from './calls.repo';
 import { lockedCardsOf } from './claims.repo';

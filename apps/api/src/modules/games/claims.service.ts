@@ -19,8 +19,8 @@ import {
 import type { Db, Tx } from '@/db/client';
 import { commitWith } from '@/db/pipeline';
 import { ConflictError, ValidationError } from '@/errors';
+import type { Viewer } from '@/modules/auth/caller';
 import { appendGameEvent } from '../audit/audit.service';
-import type { Viewer } from '../balance/balance.repo';
 import { inTransaction } from '../ledger/transaction';
 import { changeCalling } from './calls.repo';
 import { runningOwnGame } from './calls.service';

@@ -14,9 +14,10 @@ import {
 import type { Db, Tx } from '@/db/client';
 import { commitWith, inOrder } from '@/db/pipeline';
 import { ConflictError, uniqueViolation, ValidationError } from '@/errors';
+import type { Viewer } from '@/modules/auth/caller';
 import { appendGameEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
-import { findUserBalance, type Viewer } from '../balance/balance.repo';
+import { findUserBalance } from '../balance/balance.repo';
 import { rateOrDefault } from '../commission/commission.service';
 import { rulesOrDefaults } from '../game-settings/game-settings.service';
 import { idempotent, type Keep } from '../ledger/idempotency';

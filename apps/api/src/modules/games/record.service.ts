@@ -2,7 +2,7 @@ import { GAME_MESSAGES, type GameClaim, type GameRecord, type PublicGame } from 
 import { gameTypeAt, toBirr } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
 import { NotFoundError } from '@/errors';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 import { salesScope } from '../sales/sales.repo';
 import { callsOf, eventsOf } from './calls.repo';
 import { toWireCall } from './calls.service';

@@ -9,9 +9,9 @@ import {
 import { formatBirr, toBirr, toSantim } from '@bingo/engine';
 import type { Db, DbOrTx, Tx } from '@/db/client';
 import { NotFoundError, ValidationError } from '@/errors';
+import type { Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
-import type { Viewer } from '../balance/balance.repo';
 import { findShopWhere } from '../game-settings/game-settings.repo';
 import { liveShop, shopScope } from '../game-settings/shop-scope';
 import { activeJackpotAmount, findJackpot, flipStatus, listJackpots, upsertJackpot } from './jackpots.repo';

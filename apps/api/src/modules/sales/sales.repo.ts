@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { salesHistory, shops, users } from '@/db/schema';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 
 /**
  * Whose sales a viewer sees. The agent and super agent are copied onto every row at purchase, so

@@ -8,7 +8,7 @@ import type {
 } from '@bingo/contracts';
 import { toBirr } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 import {
   listSales,
   type SalesRange,

@@ -3,7 +3,7 @@ import { toSantim } from '@bingo/engine';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 
 /** Whose shifts a viewer sees: the same subtree as its sales. */
 export function shiftScope(viewer: Viewer): SQL {

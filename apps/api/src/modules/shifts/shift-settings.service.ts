@@ -2,7 +2,7 @@ import { DEFAULT_SHIFT_SETTINGS, SHIFT_MESSAGES, type ShiftSettings } from '@bin
 import { toBirr, toSantim } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
 import { ForbiddenError } from '@/errors';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 import { findSettings, upsertSettings } from './shift-settings.repo';
 
 /** Only an agent keeps settings for its cashiers' shifts; until it saves some, the defaults apply. */

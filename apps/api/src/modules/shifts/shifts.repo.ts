@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { games, shiftCorrections, shifts, shops, users } from '@/db/schema';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 
 /** The cashier's shop, with the agent and super agent its shifts are scoped by. */
 export async function findCashierShop(db: DbOrTx, cashierId: string) {

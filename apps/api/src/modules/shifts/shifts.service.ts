@@ -14,7 +14,7 @@ import {
 import { toBirr, toSantim } from '@bingo/engine';
 import type { Db, DbOrTx } from '@/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '@/errors';
-import type { Viewer } from '../balance/balance.repo';
+import type { Viewer } from '@/modules/auth/caller';
 import { inTransaction } from '../ledger/transaction';
 import { appendShiftEvent } from './shift-audit';
 import {
