@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, SERVER_MESSAGES } from '@bingo/contracts';
 /**
  * Services throw these; the one error handler turns them into `{ statusCode, error, message }`.
  * The message is shown to the user as is, so it must be the spec's text where the spec has one.
@@ -28,13 +29,13 @@ export class InsufficientFundsError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Session expired. Please login again.') {
+  constructor(message: string = AUTH_MESSAGES.sessionExpired) {
     super(401, 'Unauthorized', message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to perform this action.') {
+  constructor(message: string = SERVER_MESSAGES.forbidden) {
     super(403, 'Forbidden', message);
   }
 }
@@ -59,7 +60,7 @@ export class UnprocessableError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+  constructor(message: string = SERVER_MESSAGES.tooManyAttempts) {
     super(429, 'Too Many Requests', message);
   }
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type ApiError, errorCodeFor } from '@bingo/contracts';
+import { type ApiError, errorCodeFor, SERVER_MESSAGES } from '@bingo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -10,18 +10,18 @@ import { AppError, sqlState } from '../errors';
 
 export type ErrorBody = ApiError;
 
-const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
+const GENERIC_SERVER_ERROR = SERVER_MESSAGES.serverError;
 
 /** Fastify's own 4xx codes, reworded for the people who will read them. */
 const FASTIFY_MESSAGES = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send JSON with Content-Type: application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_VALIDATION: 'The request is not valid.',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
-  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_CTP_BODY_TOO_LARGE: SERVER_MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER_MESSAGES.mediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: SERVER_MESSAGES.contentLength,
+  FST_ERR_CTP_EMPTY_JSON_BODY: SERVER_MESSAGES.emptyBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: SERVER_MESSAGES.invalidJson,
+  FST_ERR_VALIDATION: SERVER_MESSAGES.invalidRequest,
+  FST_ERR_MAX_PARAM_LENGTH: SERVER_MESSAGES.addressTooLong,
+  FST_ERR_BAD_URL: SERVER_MESSAGES.badAddress,
 } as const satisfies Record<string, string>;
 
 const fastifyMessage = (code: unknown): string | undefined =>
@@ -49,7 +49,7 @@ function validationMessage(issue: ZodFastifySchemaValidationError, context: stri
   if (issue.keyword === 'invalid_type' && issue.instancePath === '/') {
     return `The ${part} must be a JSON object.`;
   }
-  return issue.message ?? 'The request is not valid.';
+  return issue.message ?? SERVER_MESSAGES.invalidRequest;
 }
 
 /** Turns anything thrown into the one error shape; 5xx never carry internal details. */
@@ -61,11 +61,10 @@ export function toErrorBody(err: unknown): ErrorBody {
     return body(400, first ? validationMessage(first, context) : FASTIFY_MESSAGES.FST_ERR_VALIDATION);
   }
   const state = sqlState(err);
-  if (state === '23505') return body(409, 'This record already exists.');
-  if (state === '40001' || state === '40P01') return body(503, 'The server is busy. Please try again.');
+  if (state === '23505') return body(409, SERVER_MESSAGES.recordExists);
+  if (state === '40001' || state === '40P01') return body(503, SERVER_MESSAGES.busy);
   // The contracts refuse control characters; this is the net under them, should text slip through.
-  if (state === '22021' || state === '22P05')
-    return body(400, 'The request contains characters that cannot be stored.');
+  if (state === '22021' || state === '22P05') return body(400, SERVER_MESSAGES.badCharacters);
   if (typeof err === 'object' && err !== null) {
     const { statusCode, code, message } = err as { statusCode?: unknown; code?: unknown; message?: unknown };
     if (err instanceof SyntaxError && statusCode === 400)

@@ -4,6 +4,7 @@ import {
   type BalanceOverview,
   type BalanceTypeChanged,
   type MoneyMoved,
+  SERVER_MESSAGES,
   type SetBalanceTypeRequest,
   type TopUpRequest,
   type TransactionDirection,
@@ -32,7 +33,7 @@ import {
   updateBalanceType,
 } from './balance.repo';
 
-const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = SERVER_MESSAGES.userNotFound;
 const DEFAULT_TRANSACTION_LIMIT = 200;
 
 /** Who receives a transfer from whom: a Super Agent pays its agents, an Agent its cashiers. */
@@ -155,7 +156,7 @@ export async function setBalanceType(
     if (!user || user.role === 'Admin') throw new NotFoundError(USER_NOT_FOUND);
     await openUserAccount(tx, user.id);
     const row = await updateBalanceType(tx, user.id, body.balanceType);
-    if (!row) throw new ValidationError('A negative balance cannot be switched to Limited. Top it up first.');
+    if (!row) throw new ValidationError(SERVER_MESSAGES.negativeToLimited);
     await appendAuditEvent(tx, {
       chain: ADMIN_CHAIN,
       kind: 'BalanceTypeChanged',

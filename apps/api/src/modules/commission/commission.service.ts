@@ -3,6 +3,7 @@ import {
   type CommissionRate,
   type CommissionRateList,
   type Message,
+  SERVER_MESSAGES,
 } from '@bingo/contracts';
 import { defaultRatePercent } from '@bingo/engine';
 import type { Db, DbOrTx, Tx } from '@/db/client';
@@ -87,6 +88,6 @@ export async function deleteCommissionRate(db: Db, actorId: string, typeIndex: n
   return db.transaction(async (tx) => {
     if (!(await deleteRate(tx, typeIndex))) throw new NotFoundError(COMMISSION_MESSAGES.notFound);
     await recordRate(tx, actorId, typeIndex, null);
-    return { message: 'Commission rate deleted successfully!' };
+    return { message: SERVER_MESSAGES.commissionDeleted };
   });
 }

@@ -6,6 +6,7 @@ import {
   type DisplayCheck,
   type DisplayLink,
   type RemoteDisplay,
+  SHOP_MESSAGES,
 } from '@bingo/contracts';
 import { ballLabel, gameTypeAt, getCard, judgeClaim, toBirr } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
@@ -38,7 +39,9 @@ export async function createDisplayLink(
   // A Cashier's link is always for the shop it runs, whatever the body names.
   const shop = await findOwnShop(db, caller.id, caller.role === 'Agent' ? body.shopId : undefined);
   if (!shop)
-    throw new NotFoundError(caller.role === 'Agent' ? 'Shop not found' : DISPLAY_LINK_MESSAGES.noShop);
+    throw new NotFoundError(
+      caller.role === 'Agent' ? SHOP_MESSAGES.shopNotFound : DISPLAY_LINK_MESSAGES.noShop,
+    );
   const token = randomBytes(32).toString('base64url');
   const id = await insertLink(db, { shopId: shop.id, tokenHash: hashToken(token), createdBy: caller.id });
   return { id, token, url: `${origin}${displayPath(token)}` };

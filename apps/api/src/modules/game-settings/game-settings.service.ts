@@ -7,6 +7,7 @@ import {
   type GameSettingsList,
   type Message,
   type MyGameSettings,
+  SERVER_MESSAGES,
   type UpdateGameSettings,
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
@@ -128,7 +129,7 @@ export async function deleteGameSettings(db: Db, actorId: string, shopId: string
   return db.transaction(async (tx) => {
     if (!(await deleteSettings(tx, shopId))) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     await recordSettings(tx, actorId, shopId, null);
-    return { message: 'Game settings deleted successfully' };
+    return { message: SERVER_MESSAGES.gameSettingsDeleted };
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SERVER_MESSAGES } from '@bingo/contracts';
 import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '@/db/bootstrap';
 import type { Tx } from '@/db/client';
 import { inOrder } from '@/db/pipeline';
@@ -75,9 +76,9 @@ async function lockOrder(tx: Tx, from: AccountRef, to: AccountRef): Promise<Lock
 /** The movement's two sides and its transfer record, once the movement is known to be possible. */
 function planned(m: Movement): { sides: Record<'from' | 'to', Side>; transfer: NewTransfer } {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0) {
-    throw new ValidationError('The amount must be a positive number of santim.');
+    throw new ValidationError(SERVER_MESSAGES.santimAmount);
   }
-  if (sameAccount(m.from, m.to)) throw new ValidationError('Money cannot move from an account to itself.');
+  if (sameAccount(m.from, m.to)) throw new ValidationError(SERVER_MESSAGES.sameAccount);
   return {
     sides: {
       from: { key: m.from, direction: 'debit', amount: m.amount },
@@ -150,7 +151,7 @@ export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   const refuse = (name: 'from' | 'to') =>
     name === 'from'
       ? new InsufficientFundsError(m.insufficientMessage)
-      : new ValidationError(m.limitedReceiverMessage ?? 'The receiving account was not found.');
+      : new ValidationError(m.limitedReceiverMessage ?? SERVER_MESSAGES.receiverNotFound);
   const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
   const first = await withOpenAccount(tx, sides[firstName], () => change(tx, sides[firstName]));
   if (!first) throw refuse(firstName);

@@ -4,7 +4,9 @@ import {
   type CurrentShift,
   GAME_MESSAGES,
   type OpenShift,
+  SERVER_MESSAGES,
   SHIFT_MESSAGES,
+  SHOP_MESSAGES,
   type Shift,
   type ShiftCorrectionInput,
   type ShiftList,
@@ -39,7 +41,7 @@ import {
 
 type Corrections = Awaited<ReturnType<typeof correctionsOf>>;
 
-const SHIFT_NOT_FOUND = 'Shift not found';
+const SHIFT_NOT_FOUND = SERVER_MESSAGES.shiftNotFound;
 
 function figuresToWire(r: ShiftRecord) {
   const f = r.figures;
@@ -245,7 +247,7 @@ export async function listShifts(
   timeZone: string,
 ): Promise<ShiftList> {
   if (q.cashierId && !(await cashierInScope(db, viewer, q.cashierId))) {
-    throw new NotFoundError('Cashier not found');
+    throw new NotFoundError(SHOP_MESSAGES.cashierNotFound);
   }
   const records = await findDayShifts(db, viewer, { date: q.date, cashierId: q.cashierId }, timeZone);
   return { items: await withCorrections(db, records), totals: totalsOf(records) };

@@ -2,6 +2,7 @@ import {
   type AdminResetPasswordResponse,
   type RegisterData,
   type Role,
+  SERVER_MESSAGES,
   SHOP_MESSAGES,
   type UpdatePreferencesRequest,
   type UpdateUserData,
@@ -30,7 +31,7 @@ import {
   updateUser,
 } from './users.repo';
 
-const EMAIL_TAKEN = 'A user with this email already exists';
+const EMAIL_TAKEN = SERVER_MESSAGES.emailTaken;
 
 async function mustFind(db: Db, id: string, scope: ReturnType<typeof visibleUsers>): Promise<User> {
   const user = await findUser(db, id, scope);
@@ -69,11 +70,11 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
     if (actor.role === 'Admin') {
       if (!input.superAgentId) throw new ValidationError(USER_MESSAGES.superAgentRequired);
       if (!(await findUser(db, input.superAgentId, usersWithRole('SuperAgent'))))
-        throw new NotFoundError('Super Agent not found');
+        throw new NotFoundError(SERVER_MESSAGES.superAgentNotFound);
       parentId = input.superAgentId;
     } else if (actor.role === 'SuperAgent') {
       if (input.superAgentId && input.superAgentId !== actor.id)
-        throw new NotFoundError('Super Agent not found');
+        throw new NotFoundError(SERVER_MESSAGES.superAgentNotFound);
       parentId = actor.id;
     } else {
       throw new ForbiddenError();
