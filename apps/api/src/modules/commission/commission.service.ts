@@ -10,6 +10,7 @@ import type { Db, DbOrTx, Tx } from '@/db/client';
 import { NotFoundError } from '@/errors';
 import { appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
+import { inTransaction } from '../ledger/transaction';
 import { deleteRate, listRates, saveRate, updateRate } from './commission.repo';
 
 type RateRow = { id: string; typeIndex: number; rate: string; createdAt: Date; updatedAt: Date };
@@ -59,7 +60,7 @@ function changeRate(
   typeIndex: number,
   write: (tx: Tx) => Promise<RateRow | undefined>,
 ): Promise<CommissionRate> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = found(await write(tx));
     await recordRate(tx, actorId, typeIndex, row.rate);
     return row;
@@ -85,7 +86,7 @@ export function updateCommissionRate(
 }
 
 export async function deleteCommissionRate(db: Db, actorId: string, typeIndex: number): Promise<Message> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!(await deleteRate(tx, typeIndex))) throw new NotFoundError(COMMISSION_MESSAGES.notFound);
     await recordRate(tx, actorId, typeIndex, null);
     return { message: SERVER_MESSAGES.commissionDeleted };

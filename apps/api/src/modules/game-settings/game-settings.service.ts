@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
+import { inTransaction } from '../ledger/transaction';
 import {
   deleteSettings,
   findSettings,
@@ -93,7 +94,7 @@ export async function createGameSettings(
   actorId: string,
   body: CreateGameSettings,
 ): Promise<GameSettings> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const shop = await findShopWhere(tx, liveShop(body.shopId));
     if (!shop) throw new ValidationError(GAME_SETTINGS_MESSAGES.shopNotFound);
     const values = toValues(body);
@@ -112,7 +113,7 @@ export async function updateGameSettings(
   shopId: string,
   body: UpdateGameSettings,
 ): Promise<GameSettings> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await findSettings(tx, shopId);
     const values = current && toValues(body, current);
     if (!values || !(await updateSettings(tx, shopId, values))) {
@@ -126,7 +127,7 @@ export async function updateGameSettings(
 }
 
 export async function deleteGameSettings(db: Db, actorId: string, shopId: string): Promise<Message> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!(await deleteSettings(tx, shopId))) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     await recordSettings(tx, actorId, shopId, null);
     return { message: SERVER_MESSAGES.gameSettingsDeleted };

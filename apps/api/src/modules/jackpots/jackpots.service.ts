@@ -14,6 +14,7 @@ import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { findShopWhere } from '../game-settings/game-settings.repo';
 import { liveShop, shopScope } from '../game-settings/shop-scope';
+import { inTransaction } from '../ledger/transaction';
 import { activeJackpotAmount, findJackpot, flipStatus, listJackpots, upsertJackpot } from './jackpots.repo';
 
 type JackpotRow = NonNullable<Awaited<ReturnType<typeof findJackpot>>>;
@@ -56,7 +57,7 @@ async function recordJackpot(tx: Tx, actorId: string, jackpot: Jackpot): Promise
 }
 
 export async function saveJackpot(db: Db, actorId: string, body: SaveJackpot): Promise<Jackpot> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const shop = await findShopWhere(tx, liveShop(body.shopId));
     if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
     const saved = await upsertJackpot(tx, shop.id, toSantim(body.bonusAmount), body.status as JackpotStatus);
@@ -65,7 +66,7 @@ export async function saveJackpot(db: Db, actorId: string, body: SaveJackpot): P
 }
 
 export async function toggleJackpot(db: Db, actorId: string, id: string): Promise<Jackpot> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const flipped = await flipStatus(tx, id);
     return recordJackpot(tx, actorId, await reread(tx, flipped?.id));
   });

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/errors';
 import type { AuthUser } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
+import { inTransaction } from '../ledger/transaction';
 import { assignableAgents, assignableCashiers, visibleShops } from '../users/scope';
 import { findUser, lockUser, updateUser } from '../users/users.repo';
 import {
@@ -73,7 +74,7 @@ export function getShop(db: Db, actor: AuthUser, id: string): Promise<Shop> {
 export async function createShop(db: Db, actor: AuthUser, input: CreateShopRequest): Promise<Shop> {
   const agentId = await resolveAgent(db, actor, input.agentId);
   const fields = shopFields(input, agentId);
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const created = await insertShop(tx, fields);
     await appendAuditEvent(tx, {
       chain: shopChain(created.id),
@@ -88,7 +89,7 @@ export async function createShop(db: Db, actor: AuthUser, input: CreateShopReque
 
 /** Moving a shop to another agent takes its cashier along: a cashier belongs to its shop's agent. */
 export async function editShop(db: Db, actor: AuthUser, id: string, input: UpdateShopRequest): Promise<Shop> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
     const agentId = input.agentId ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
@@ -111,7 +112,7 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
  * (kept, with its balance, under the same agent) so it can be seated in another shop.
  */
 export async function deleteShop(db: Db, actor: AuthUser, id: string): Promise<{ message: string }> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
     await updateShop(tx, id, { deletedAt: new Date(), cashierId: null });
@@ -135,7 +136,7 @@ export async function assignCashier(
   input: { cashierId: string; shopId: string },
 ): Promise<ShopMessage> {
   const shopScope = visibleShops(actor);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, input.shopId, shopScope);
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
     const cashier = await lockUser(tx, input.cashierId, assignableCashiers(actor));

@@ -18,6 +18,7 @@ import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
 import type { AuditKind } from '../audit/audit-kinds';
 import { ADMIN_CHAIN, type AuditSubject, shopChain } from '../audit/chain';
 import { hashPassword } from '../auth/password';
+import { inTransaction } from '../ledger/transaction';
 import { lockShop, seatCashier } from '../shops/shops.repo';
 import { refuseSeatedShop } from '../shops/shops.service';
 import { ANY_USER, managedUsers, usersWithRole, visibleShops, visibleUsers } from './scope';
@@ -150,7 +151,7 @@ export async function updateManagedUser(
   id: string,
   patch: UpdateUserData,
 ): Promise<User> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const target = await lockUser(tx, id, managedUsers(actor));
     if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
     await updateUser(tx, id, patch);
@@ -160,7 +161,7 @@ export async function updateManagedUser(
 }
 
 export async function updateSelf(db: Db, actor: AuthUser, patch: UpdateUserData): Promise<User> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await updateUser(tx, actor.id, patch);
     await appendAuditEvent(tx, userEvent('UserUpdated', actor, actor.id, { ...patch }));
   });
@@ -179,7 +180,7 @@ export async function updateMyPreferences(
 
 /** Flips active/inactive; either way the user's tokens stop working at once. */
 export async function toggleStatus(db: Db, actor: AuthUser, id: string): Promise<User> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const target = await lockUser(tx, id, managedUsers(actor));
     if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
     await updateUser(tx, id, { isActive: !target.isActive }, true);
@@ -201,7 +202,7 @@ export async function adminResetPassword(
   const scope = managedUsers(actor);
   if (!(await findUser(db, input.userId, scope))) throw new NotFoundError(USER_MESSAGES.userNotFound);
   const passwordHash = await hashPassword(input.newPassword);
-  const target = await db.transaction(async (tx) => {
+  const target = await inTransaction(db, async (tx) => {
     const row = await lockUser(tx, input.userId, scope);
     if (!row) throw new NotFoundError(USER_MESSAGES.userNotFound);
     await updateUser(tx, row.id, { passwordHash }, true);
