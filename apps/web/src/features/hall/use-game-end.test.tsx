@@ -2,10 +2,10 @@ import type { StartedGame } from '@bingo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameRemote } from './games.api';
 import { fakeGameRemote } from './testing/fake-game-remote';
-import { ANY_HORIZONTAL, drawOrder, setup } from './testing/game-screen';
+import { buyOnServer, drawOrder, setup } from './testing/game-screen';
 import { useGameBoard } from './use-game-board';
 import { useGameEnd } from './use-game-end';
 
@@ -16,18 +16,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 /** A game bought on the fake server and called up to `released`. */
 async function boughtGame(released: number) {
   const fake = fakeGameRemote({ drawOrder });
-  const game = await fake.remote.start(
-    {
-      gameType: ANY_HORIZONTAL,
-      typeIndex: 1,
-      cards: [1, 2, 3],
-      betAmount: 10,
-      bonusWithinCalls: 5,
-      callIntervalMs: 1000,
-    },
-    'key-1',
-  );
-  for (let k = 1; k <= released; k++) await fake.remote.call(game.gameId, k);
+  const game = await buyOnServer(fake.remote, released);
   return { ...fake, game };
 }
 
@@ -45,10 +34,6 @@ function renderEnd(remote: GameRemote, started: StartedGame | null) {
   act(() => result.current.board.dispatch({ type: 'start' }));
   return { result, played, stop };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('useGameEnd', () => {
   it('records an abandon with the refund, with its sound, and the draw can then be verified', async () => {

@@ -1,26 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeGameRemote } from '../testing/fake-game-remote';
-import {
-  advance,
-  calledCount,
-  click,
-  drawOrder,
-  fakeGameTimers,
-  resetHallStore,
-} from '../testing/game-screen';
+import { advance, calledCount, click, drawOrder, isolateGameScreenTests } from '../testing/game-screen';
 import { renderGame, runningGameAt } from '../testing/render-game';
 
-beforeEach(() => {
-  fakeGameTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStorage.clear();
-  // A Start left unanswered in one test must not be offered again in the next.
-  resetHallStore();
-});
+isolateGameScreenTests();
 
 describe('GameScreen, the end of a game', { timeout: 30_000 }, () => {
   it('Close asks first, then records the game as abandoned at the server count', async () => {

@@ -1,6 +1,6 @@
 import { ballLabel, evaluateClaim, getCard } from '@bingo/engine';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import {
@@ -10,24 +10,14 @@ import {
   checkCard,
   click,
   drawOrder,
-  fakeGameTimers,
+  isolateGameScreenTests,
   pressEscape,
-  resetHallStore,
 } from '../testing/game-screen';
-import { heard, renderGame } from '../testing/render-game';
+import { heard, renderGame, runningGameAt } from '../testing/render-game';
 
 const checkButton = () => screen.getByRole('button', { name: 'Check' });
 
-beforeEach(() => {
-  fakeGameTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStorage.clear();
-  // A Start left unanswered in one test must not be offered again in the next.
-  resetHallStore();
-});
+isolateGameScreenTests();
 
 // Whole games render many times over: generous on a busy machine.
 describe('GameScreen', { timeout: 30_000 }, () => {
@@ -170,20 +160,7 @@ describe('GameScreen', { timeout: 30_000 }, () => {
 
   it("takes back the server's running game paused at its last call, and Continue asks for the next", async () => {
     const remote = fakeGameRemote({ drawOrder });
-    const bought = await remote.remote.start(
-      {
-        gameType: ANY_HORIZONTAL,
-        typeIndex: 1,
-        cards: [1, 2, 3],
-        betAmount: 10,
-        bonusWithinCalls: 5,
-        callIntervalMs: 1000,
-      },
-      'key-1',
-    );
-    for (let k = 1; k <= 6; k++) await remote.remote.call(bought.gameId, k);
-    const live = await remote.remote.current();
-    if (!live) throw new Error('no running game');
+    const live = await runningGameAt(remote, 6);
     const { played } = renderGame(remote, vi.fn(), live);
     expect(calledCount()).toBe('6/75');
     expect(screen.getByTestId('restored-notice')).toHaveTextContent(

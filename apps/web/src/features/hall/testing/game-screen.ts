@@ -1,8 +1,10 @@
+import type { StartedGame } from '@bingo/contracts';
 import { getCard } from '@bingo/engine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Caller, type Clip } from '@/features/audio';
 import { useSession } from '@/stores/session';
+import type { GameRemote } from '../games.api';
 import { type HallSetup, initialHallSetup, useHallStore } from '../hall.store';
 import { SETUP_KEY } from '../hall-storage';
 
@@ -41,6 +43,36 @@ export function silentCaller() {
 /** The screen's timers are faked: calls, the scheduler and the shuffle run as the test advances. */
 export function fakeGameTimers() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+}
+
+/**
+ * Each game screen test runs on faked timers and leaves nothing behind for the next: no timers, no
+ * storage, and no Start left unanswered in the hall store.
+ */
+export function isolateGameScreenTests() {
+  beforeEach(fakeGameTimers);
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+    resetHallStore();
+  });
+}
+
+/** A game bought on the (fake) server, on another PC or before a reload, and called up to `released`. */
+export async function buyOnServer(remote: GameRemote, released: number): Promise<StartedGame> {
+  const bought = await remote.start(
+    {
+      gameType: ANY_HORIZONTAL,
+      typeIndex: 1,
+      cards: [1, 2, 3],
+      betAmount: 10,
+      bonusWithinCalls: 5,
+      callIntervalMs: 1000,
+    },
+    'key-1',
+  );
+  for (let k = 1; k <= released; k++) await remote.call(bought.gameId, k);
+  return bought;
 }
 
 export const advance = (ms: number) =>

@@ -2,7 +2,7 @@ import type { LiveGame } from '@bingo/contracts';
 import { vi } from 'vitest';
 import { GameScreen } from '../screen/GameScreen';
 import type { fakeGameRemote } from './fake-game-remote';
-import { ANY_HORIZONTAL, setup, silentCaller } from './game-screen';
+import { buyOnServer, setup, silentCaller } from './game-screen';
 import { renderHall } from './render';
 
 /** The game screen on the fake server, with the sounds it played; `restore` is a game taken back. */
@@ -33,20 +33,9 @@ export const heard = (played: string[]) =>
     return n ? [Number(n)] : [];
   });
 
-/** A game bought on the fake server (on another PC, or before a reload) and called up to `released`. */
+/** The running game, as the server answers it, of a game bought elsewhere and called up to `released`. */
 export async function runningGameAt(remote: ReturnType<typeof fakeGameRemote>, released: number) {
-  const bought = await remote.remote.start(
-    {
-      gameType: ANY_HORIZONTAL,
-      typeIndex: 1,
-      cards: [1, 2, 3],
-      betAmount: 10,
-      bonusWithinCalls: 5,
-      callIntervalMs: 1000,
-    },
-    'key-1',
-  );
-  for (let k = 1; k <= released; k++) await remote.remote.call(bought.gameId, k);
+  await buyOnServer(remote.remote, released);
   const live = await remote.remote.current();
   if (!live) throw new Error('no running game');
   return live;
