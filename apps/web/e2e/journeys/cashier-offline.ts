@@ -77,6 +77,41 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
       assert.equal(new Set(published.calls.map((c) => c.number)).size, published.calls.length);
     },
   },
+  {
+    name: 'cashier offline: Close with the line down keeps the game on screen with the reason, and Close again records the refunded abandon',
+    expectedApiErrors: GAME_API_ANSWERS,
+    run: async (ctx) => {
+      const { page, context, baseUrl, screenshot } = ctx;
+      await signInCashier(page, baseUrl);
+      await setUpGame(page, baseUrl, 'Full house', '1 s', [53, 54]);
+      const game = await startGame(page);
+      await waitForCalls(page, 2);
+
+      await context.setOffline(true);
+      const closeAsRefunded = async () => {
+        await page.getByRole('button', { name: 'Close' }).click();
+        await page.getByRole('checkbox', { name: 'The stakes were refunded to the players' }).check();
+        await page.getByRole('button', { name: 'Yes' }).click();
+      };
+      await closeAsRefunded();
+      await page.getByTestId('end-error').waitFor({ timeout: 10_000 });
+      assert.match(
+        (await page.getByTestId('end-error').textContent()) ?? '',
+        /^The game could not be ended: /,
+      );
+      assert.equal(new URL(page.url()).pathname, '/game');
+      await screenshot('end-not-recorded');
+      await context.setOffline(false);
+      // The requests the cut line failed are what this journey is about.
+      (ctx as Guarded).guard?.take();
+      // Still running on the server: the public record opens only once a game has ended.
+      assert.equal((await fetch(`${baseUrl}/api/public/games/${game.gameId}`)).status, 404);
+
+      await closeAsRefunded();
+      await page.waitForURL((url) => url.pathname === '/select-cards');
+      assert.equal((await publicRecord(baseUrl, game.gameId)).status, 'abandoned');
+    },
+  },
 ];
 
 export default journeys;
