@@ -2,10 +2,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { i18n } from '@/i18n/i18n';
-import { ApiError, messageOf } from '@/lib/api';
+import { messageOf } from '@/lib/api';
 import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
-import type { GameRemote } from './games.api';
+import { type GameRemote, isGameGone } from './games.api';
 import type { GameInfo } from './live-game';
 import type { GameBoard } from './use-game-board';
 import type { useServerCalls } from './use-server-calls';
@@ -49,8 +49,8 @@ export function useGameEnd({ board, caller, calls, remote, started }: GameEndPar
       try {
         await (how === 'abandon' ? remote.abandon(started.gameId, refunded) : remote.finish(started.gameId));
       } catch (error) {
-        // 409: the game was ended elsewhere meanwhile, so there is nothing left to record.
-        if (!(error instanceof ApiError && error.status === 409)) {
+        // Ended elsewhere meanwhile (or unknown to the server): there is nothing left to record.
+        if (!isGameGone(error)) {
           const t = i18n.getFixedT(null, 'hall');
           setEndError(t('The game could not be ended: {{reason}}', { reason: messageOf(error) }));
           return false;
