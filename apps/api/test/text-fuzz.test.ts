@@ -188,6 +188,10 @@ describe('string fields and parameters of every route (generated from the OpenAP
           problems.push(where);
         } else if (res.status >= 400) {
           if (!isErrorShape(res.status, res.body)) problems.push(`not the error shape: ${where}`);
+          // A body or query field is validated before the route looks anything up: a refused case
+          // must be the field's 400, not a 404 that only says the baseline's id was unknown.
+          else if (probe.refused && res.status !== 400 && !probe.target.startsWith('path '))
+            problems.push(`refused by the wrong rule: ${where}`);
         } else if (probe.refused) {
           problems.push(`accepted: ${where}`);
         }

@@ -44,6 +44,15 @@ describe('shift contracts', () => {
     expect(firstMessage(ShiftCorrectionInputSchema.safeParse({ amount: 1, reason: ' a ' }))).toBe(
       'Give a reason for the correction (3 to 500 characters)',
     );
+    // The reason goes into the audit chain and onto the printed report: no escape codes, no NUL.
+    for (const reason of ['Found\u0000 a note', '\u001b[31mshort', 'till\u0085count']) {
+      expect(firstMessage(ShiftCorrectionInputSchema.safeParse({ amount: 1, reason }))).toBe(
+        'Reason must not contain control characters',
+      );
+    }
+    expect(ShiftCorrectionInputSchema.parse({ amount: 1, reason: 'Two lines:\nnote\tfound' }).reason).toBe(
+      'Two lines:\nnote\tfound',
+    );
   });
 
   it('lists by a hall day and checks the flag settings', () => {

@@ -1,6 +1,7 @@
 import { santimOf } from '@bingo/engine';
 import { z } from 'zod';
 import { BirrSchema, birrAmountOrZero, IdSchema, IsoTimeSchema, MAX_BIRR } from './common';
+import { withoutControlCharacters } from './text';
 
 export const SHIFT_MESSAGES = {
   alreadyOpen: 'You already have an open shift',
@@ -62,11 +63,15 @@ export const ShiftCorrectionInputSchema = z
         },
         { error: SHIFT_MESSAGES.correctionAmount },
       ),
-    reason: z
-      .string({ error: SHIFT_MESSAGES.correctionReason })
-      .trim()
-      .min(3, { error: SHIFT_MESSAGES.correctionReason })
-      .max(500, { error: SHIFT_MESSAGES.correctionReason }),
+    // Written into the audit chain and printed on the shift report, so held to the text rule too.
+    reason: withoutControlCharacters(
+      z
+        .string({ error: SHIFT_MESSAGES.correctionReason })
+        .trim()
+        .min(3, { error: SHIFT_MESSAGES.correctionReason })
+        .max(500, { error: SHIFT_MESSAGES.correctionReason }),
+      'Reason',
+    ),
   })
   .strict();
 export type ShiftCorrectionInput = z.infer<typeof ShiftCorrectionInputSchema>;
