@@ -10,11 +10,14 @@ import {
   rangeIssue,
 } from './period';
 
+/** The most sales rows one answer holds; the summary routes count every sale of the range. */
+export const SALES_LIST_MAX = 5000;
+
 export const SalesQuerySchema = z
   .object({
     ...dateRangeFields,
     /** The newest rows first; the default keeps a month of a busy network to one answer. */
-    limit: listLimit(5000),
+    limit: listLimit(SALES_LIST_MAX),
   })
   .strict()
   .refine(rangeInOrder, rangeIssue);

@@ -1,4 +1,4 @@
-import type { Role } from '@bingo/contracts';
+import { type Role, SALES_LIST_MAX } from '@bingo/contracts';
 import { Button, Group, Paper } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
+import { SalesLimitNotice } from '@/features/sales/SalesLimitNotice';
 import { SalesSummaryCards } from '@/features/sales/SalesSummaryCards';
 import { SalesTable } from '@/features/sales/SalesTable';
 import { salesQueries } from '@/features/sales/sales.queries';
@@ -35,7 +36,7 @@ export function SalesHistoryPage() {
   const navigate = route.useNavigate();
   const range = resolveSalesRange(search);
   const bounds = salesQueryRange(range);
-  const list = useQuery(salesQueries.list(bounds));
+  const list = useQuery(salesQueries.list({ ...bounds, limit: SALES_LIST_MAX }));
   const summary = useQuery(salesQueries.summary(bounds));
   const rows = list.data?.items ?? [];
 
@@ -74,7 +75,10 @@ export function SalesHistoryPage() {
         ) : rows.length === 0 ? (
           <EmptyState message={t('No sales history found for the selected date range.')} />
         ) : (
-          <SalesTable rows={rows} replay={user.role !== 'Cashier'} />
+          <>
+            <SalesLimitNotice count={rows.length} limit={SALES_LIST_MAX} />
+            <SalesTable rows={rows} replay={user.role !== 'Cashier'} />
+          </>
         )}
       </Paper>
     </>

@@ -1,3 +1,4 @@
+import { SALES_LIST_MAX } from '@bingo/contracts';
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconListDetails, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,14 +22,11 @@ interface AdminSalesPageProps {
   onRangeChange: (range: DayRange | null) => void;
 }
 
-/** The most sales rows the API gives in one answer; the summary cards are computed on the server. */
-export const SALES_ROW_LIMIT = 5000;
-
 /** The four calls of the page for a range of hall days, for the route loader too. */
 export function adminSalesQueries(range: DayRange) {
   const bounds = salesQueryRange(range);
   return {
-    list: salesQueries.list({ ...bounds, limit: SALES_ROW_LIMIT }),
+    list: salesQueries.list({ ...bounds, limit: SALES_LIST_MAX }),
     summary: salesQueries.summary(bounds),
     users: salesQueries.usersSummary(bounds),
     daily: salesQueries.daily(bounds),
@@ -85,7 +83,7 @@ export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
             {list.isPending ? (
               <LoadingState />
             ) : (
-              <SalesTransactionsTab rows={list.data?.items ?? []} limit={SALES_ROW_LIMIT} />
+              <SalesTransactionsTab rows={list.data?.items ?? []} limit={SALES_LIST_MAX} />
             )}
           </Tabs.Panel>
           <Tabs.Panel value="performance">

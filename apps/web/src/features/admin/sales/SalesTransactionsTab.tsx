@@ -1,11 +1,12 @@
 import { ROLES, type SalesRecord } from '@bingo/contracts';
-import { Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Select, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyedHead } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { SaleFigureCells } from '@/features/sales/SaleFigureCells';
+import { SalesLimitNotice } from '@/features/sales/SalesLimitNotice';
 import { useSaleLabels } from '@/features/sales/sale-labels';
 import { downloadCsv } from '@/lib/csv';
 import { formatDateTime, hallDay } from '@/lib/format';
@@ -70,13 +71,7 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
           {t('Export to CSV')}
         </Button>
       </Group>
-      {rows.length >= limit ? (
-        <Text size="sm" c="dimmed">
-          {t('Showing the newest {{limit}} sales of the range; narrow the dates to see older ones.', {
-            limit: limit.toLocaleString('en-US'),
-          })}
-        </Text>
-      ) : null}
+      <SalesLimitNotice count={rows.length} limit={limit} />
       {shown.length === 0 ? (
         <EmptyState message={t('No sales found for the selected filters.')} />
       ) : (
