@@ -1,4 +1,5 @@
 import type { CommissionRate } from '@bingo/contracts';
+import { defaultRatePercent } from '@bingo/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,7 @@ export function CommissionPage() {
               deleting
                 ? t('Delete the rate of type index {{typeIndex}}? Its games then use {{rate}}%.', {
                     typeIndex: deleting.typeIndex,
-                    rate: 10 * deleting.typeIndex,
+                    rate: defaultRatePercent(deleting.typeIndex),
                   })
                 : ''
             }

@@ -1,11 +1,13 @@
 import type { CommissionRate } from '@bingo/contracts';
+import { defaultRatePercent } from '@bingo/engine';
 import { Alert, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/FormActions';
 import { messageOf } from '@/lib/api';
+import type { NumberField } from '@/lib/number-field';
 import { useSaveCommissionRate } from './commission.mutations';
-import { commissionErrors, defaultRate, type NumberField } from './commission-form';
+import { commissionErrors } from './commission-form';
 
 interface CommissionRateDialogProps {
   opened: boolean;
@@ -89,7 +91,7 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
           <Text size="xs" c="dimmed">
             {t('Without a saved rate, type index {{typeIndex}} uses {{rate}}%.', {
               typeIndex,
-              rate: defaultRate(typeIndex),
+              rate: defaultRatePercent(typeIndex),
             })}
           </Text>
         ) : null}

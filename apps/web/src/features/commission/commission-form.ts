@@ -1,19 +1,12 @@
 import { SaveCommissionRateSchema } from '@bingo/contracts';
+import { type NumberField, numberFieldValue } from '@/lib/number-field';
 import { fieldErrors } from '@/lib/zod-errors';
-
-/** A number input's value: '' when empty. */
-export type NumberField = number | string;
-
-const asNumber = (value: NumberField) =>
-  value === '' ? undefined : typeof value === 'number' ? value : Number(value);
 
 /** The spec's checks of the add and edit dialogs; an empty object when the values are good. */
 export function commissionErrors(typeIndex: NumberField, rate: NumberField): Record<string, string> {
-  const parsed = SaveCommissionRateSchema.safeParse({ typeIndex: asNumber(typeIndex), rate: asNumber(rate) });
+  const parsed = SaveCommissionRateSchema.safeParse({
+    typeIndex: numberFieldValue(typeIndex),
+    rate: numberFieldValue(rate),
+  });
   return parsed.success ? {} : fieldErrors(parsed.error);
-}
-
-/** Games of a tier with no saved rate use 10 × typeIndex % (DESIGN 5.5). */
-export function defaultRate(typeIndex: number): number {
-  return 10 * typeIndex;
 }

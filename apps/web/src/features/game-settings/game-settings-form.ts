@@ -7,10 +7,8 @@ import {
   type UpdateGameSettings,
   UpdateGameSettingsSchema,
 } from '@bingo/contracts';
+import { type NumberField, numberFieldValue } from '@/lib/number-field';
 import { fieldErrors } from '@/lib/zod-errors';
-
-/** A number input's value: '' when empty. */
-type NumberField = number | string;
 
 export interface GameSettingsValues {
   shopId: string;
@@ -30,14 +28,12 @@ export function initialValues(settings: GameSettings | null): GameSettingsValues
   return { shopId: '', ...DEFAULT_GAME_SETTINGS };
 }
 
-const num = (v: NumberField) => (v === '' ? undefined : typeof v === 'number' ? v : Number(v));
-
 function fieldsOf(values: GameSettingsValues) {
   return {
-    minCards: num(values.minCards),
-    maxCards: num(values.maxCards),
-    defaultBetAmount: num(values.defaultBetAmount),
-    minStackAmount: num(values.minStackAmount),
+    minCards: numberFieldValue(values.minCards),
+    maxCards: numberFieldValue(values.maxCards),
+    defaultBetAmount: numberFieldValue(values.defaultBetAmount),
+    minStackAmount: numberFieldValue(values.minStackAmount),
     lastCallRule: values.lastCallRule,
   };
 }

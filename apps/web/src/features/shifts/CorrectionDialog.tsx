@@ -13,57 +13,55 @@ interface CorrectionDialogProps {
 /** A correction is a new signed entry with its reason; the shift's own count is never changed. */
 export function CorrectionDialog({ shift, onClose }: CorrectionDialogProps) {
   const { t } = useTranslation('shifts');
+  return (
+    <Modal opened={shift !== null} onClose={onClose} title={t('Add Correction')}>
+      {/* Mounted per shift: Cancel, or another shift's Correct, starts from empty fields. */}
+      {shift ? <CorrectionForm key={shift.id} shift={shift} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CorrectionForm({ shift, onClose }: { shift: Shift; onClose: () => void }) {
+  const { t } = useTranslation('shifts');
   const [amount, setAmount] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const add = useAddCorrection();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!shift) return;
-    add.mutate(
-      { id: shift.id, amount: Number(amount), reason },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setReason('');
-          onClose();
-        },
-      },
-    );
+    add.mutate({ id: shift.id, amount: Number(amount), reason }, { onSuccess: onClose });
   };
   return (
-    <Modal opened={shift !== null} onClose={onClose} title={t('Add Correction')}>
-      <form onSubmit={submit} noValidate aria-label={t('Add Correction')}>
-        <Stack>
-          {add.isError ? (
-            <Alert color="red" role="alert">
-              {messageOf(add.error)}
-            </Alert>
-          ) : null}
-          <NumberInput
-            label={t('Amount (Br), negative for cash missing')}
-            value={amount}
-            onChange={setAmount}
-            decimalScale={2}
-            thousandSeparator=","
-            clampBehavior="none"
-            withAsterisk
-          />
-          <Textarea
-            label={t('Reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('Add Correction')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate aria-label={t('Add Correction')}>
+      <Stack>
+        {add.isError ? (
+          <Alert color="red" role="alert">
+            {messageOf(add.error)}
+          </Alert>
+        ) : null}
+        <NumberInput
+          label={t('Amount (Br), negative for cash missing')}
+          value={amount}
+          onChange={setAmount}
+          decimalScale={2}
+          thousandSeparator=","
+          clampBehavior="none"
+          withAsterisk
+        />
+        <Textarea
+          label={t('Reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          withAsterisk
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            {t('Add Correction')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,8 +1,11 @@
+import { ShiftSettingsSchema } from '@bingo/contracts';
 import { Alert, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
+import { type NumberField, numberFieldValue } from '@/lib/number-field';
+import { fieldErrors } from '@/lib/zod-errors';
 import { useSaveShiftSettings } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';
 
@@ -11,8 +14,9 @@ export function ShiftSettingsForm() {
   const { t } = useTranslation('shifts');
   const settings = useQuery(shiftQueries.settings());
   const save = useSaveShiftSettings();
-  const [threshold, setThreshold] = useState<number | string>('');
-  const [maxAbandoned, setMaxAbandoned] = useState<number | string>('');
+  const [threshold, setThreshold] = useState<NumberField>('');
+  const [maxAbandoned, setMaxAbandoned] = useState<NumberField>('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (!settings.data) return;
     setThreshold(settings.data.overShortThreshold);
@@ -21,7 +25,14 @@ export function ShiftSettingsForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ overShortThreshold: Number(threshold), maxAbandonedGames: Number(maxAbandoned) });
+    // An emptied field is a missing value, never a 0 that would flag every shift.
+    const values = {
+      overShortThreshold: numberFieldValue(threshold),
+      maxAbandonedGames: numberFieldValue(maxAbandoned),
+    };
+    const parsed = ShiftSettingsSchema.safeParse(values);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (parsed.success) save.mutate(parsed.data);
   };
 
   return (
@@ -35,6 +46,7 @@ export function ShiftSettingsForm() {
             label={t('Over/short threshold (Br)')}
             value={threshold}
             onChange={setThreshold}
+            error={errors.overShortThreshold}
             min={0}
             decimalScale={2}
             thousandSeparator=","
@@ -44,6 +56,7 @@ export function ShiftSettingsForm() {
             label={t('Abandoned games allowed per shift')}
             value={maxAbandoned}
             onChange={setMaxAbandoned}
+            error={errors.maxAbandonedGames}
             min={0}
             allowDecimal={false}
             clampBehavior="none"
