@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, ChangePasswordFormSchema } from '@bingo/contracts';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuccessNotice } from '@/components/SuccessNotice';
 import { useChangePassword } from '@/features/auth/auth.mutations';
 import { messageOf } from '@/lib/api';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -32,7 +33,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} aria-label={t('Change password')}>
       <Stack>
-        {done ? <Alert color="green">{AUTH_MESSAGES.passwordChanged}</Alert> : null}
+        <SuccessNotice message={done ? AUTH_MESSAGES.passwordChanged : null} />
         {change.isError ? (
           <Alert color="red" role="alert">
             {messageOf(change.error)}

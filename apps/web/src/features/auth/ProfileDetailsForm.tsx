@@ -3,6 +3,7 @@ import { Alert, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridForm } from '@/components/GridForm';
+import { SuccessNotice } from '@/components/SuccessNotice';
 import { useUpdateProfile } from '@/features/auth/auth.mutations';
 import { useRoleName } from '@/features/shell/role-name';
 import { messageOf } from '@/lib/api';
@@ -36,7 +37,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       onSubmit={submit}
       messages={
         <>
-          {saved ? <Alert color="green">{AUTH_MESSAGES.profileUpdated}</Alert> : null}
+          <SuccessNotice message={saved ? AUTH_MESSAGES.profileUpdated : null} />
           {update.isError ? (
             <Alert color="red" role="alert">
               {messageOf(update.error)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/FormActions';
 import { FormMessages } from '@/components/FormMessages';
 import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
+import { useMessageText } from '@/i18n/message-text';
 import { msg } from '@/i18n/msg';
 import { serverReason } from '@/lib/server-reason';
 import { useRegisterUser } from '../users/users.mutations';
@@ -28,6 +29,7 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const { failure, success, check, sending } = useModalSubmit(controls);
   const register = useRegisterUser();
+  const text = useMessageText();
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   const submit = (event: FormEvent) => {
@@ -55,7 +57,7 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
         <FormMessages error={failure?.message} detail={failure?.detail} success={success} />
         {noShops && !success ? (
           <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
-            {SHOP_MESSAGES.createShopFirst}
+            {text(SHOP_MESSAGES.createShopFirst)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

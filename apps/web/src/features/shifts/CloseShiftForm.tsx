@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/i18n/message-text';
 import { messageOf } from '@/lib/api';
 import { CashCountInput } from './CashCountInput';
 import { ShiftBreakdown } from './ShiftBreakdown';
@@ -26,6 +27,7 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
   const [error, setError] = useState<string | null>(null);
   const preview = useQuery({ ...shiftQueries.preview(shift.id, reviewed ?? 0), enabled: reviewed !== null });
   const close = useCloseShift();
+  const text = useMessageText();
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -58,9 +60,9 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
               setCounted(v);
               setReviewed(null);
             }}
-            error={error}
+            error={error && text(error)}
           />
-          <Button type="submit" variant="light">
+          <Button type="submit" variant="light" loading={reviewed !== null && preview.isFetching}>
             {t('Review Close')}
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/i18n/message-text';
 import { messageOf } from '@/lib/api';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { CashCountInput } from './CashCountInput';
@@ -46,6 +47,7 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
   const [float, setFloat] = useState<number | string>(handover?.countedCash ?? '');
   const [error, setError] = useState<string | null>(null);
   const open = useOpenShift();
+  const text = useMessageText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +63,7 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
   return (
     <form onSubmit={submit} noValidate aria-label={t('Open Shift')}>
       <Stack>
-        {reason ? <Text size="sm">{reason}</Text> : null}
+        {reason ? <Text size="sm">{text(reason)}</Text> : null}
         {open.isError ? (
           <Alert color="red" role="alert">
             {messageOf(open.error)}
@@ -90,7 +92,7 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
           label={t('Cash counted in the drawer (Br)')}
           value={float}
           onChange={setFloat}
-          error={error}
+          error={error && text(error)}
           data-autofocus
         />
         <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/i18n/message-text';
 import { downloadCsv } from '@/lib/csv';
 import { downloadShiftReportPdf, REPORT_PDF_ERROR, type ShiftReport } from './shift-report-pdf';
 import { shiftsCsv } from './shifts-csv';
@@ -32,6 +33,7 @@ export function ShiftReportButtons({
 }: ShiftReportButtonsProps) {
   const { t } = useTranslation('shifts');
   const [busy, setBusy] = useState(false);
+  const text = useMessageText();
   const pdf = async () => {
     setBusy(true);
     try {
@@ -39,7 +41,7 @@ export function ShiftReportButtons({
       await downloadShiftReportPdf(report, `${fileName}.pdf`);
     } catch (error) {
       console.error('Shift report PDF failed', error);
-      notifications.show({ color: 'red', message: REPORT_PDF_ERROR });
+      notifications.show({ color: 'red', message: text(REPORT_PDF_ERROR) });
     } finally {
       setBusy(false);
     }

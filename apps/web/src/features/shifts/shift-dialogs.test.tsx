@@ -1,11 +1,13 @@
-import type { Shift } from '@bingo/contracts';
+import { SHIFT_MESSAGES, type Shift } from '@bingo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { CorrectionDialog } from './CorrectionDialog';
+import { OpenShiftDialog } from './OpenShiftDialog';
 import { ShiftSettingsForm } from './ShiftSettingsForm';
 import { sampleShift } from './shift-fixtures';
 
@@ -20,7 +22,10 @@ const SECOND = sampleShift({ id: '9b7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f', cashier
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
+});
 
 /** The day page's use of the dialog: one Correct button per shift, one dialog for them all. */
 function Corrections() {
@@ -87,5 +92,19 @@ describe('the shift dialogs', () => {
       { overShortThreshold: 75, maxAbandonedGames: 2 },
     ]);
     expect(screen.queryByText('The threshold must be 0 or more Birr with at most 2 decimals')).toBeNull();
+  });
+
+  it("say the contracts' texts in Amharic: why a shift is needed, and a float left empty", async () => {
+    fakeApi({ 'GET /api/shifts/current': ok({ shift: null, handover: null }) });
+    await useLocale.getState().setLanguage('am');
+    renderSignedIn(
+      <OpenShiftDialog opened reason={SHIFT_MESSAGES.needShift} onClose={() => {}} onOpened={() => {}} />,
+      AGENT,
+    );
+    expect(await screen.findByText('ጨዋታ ከመጀመርዎ በፊት ፈረቃ ይክፈቱ')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'ፈረቃ ክፈት' }));
+    expect(
+      await screen.findByText('በመሳቢያው ውስጥ የተቆጠረውን ጥሬ ገንዘብ ያስገቡ (0 ወይም ከዚያ በላይ፣ ቢበዛ 2 አስርዮሽ)'),
+    ).toBeInTheDocument();
   });
 });
