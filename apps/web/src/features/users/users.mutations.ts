@@ -7,6 +7,7 @@ import {
 } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { balanceKeys } from '../balance/balance.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { shopKeys } from '../shops/shops.queries';
 import { userKeys } from './users.queries';
@@ -19,6 +20,8 @@ function useRefreshUsers() {
       queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
       // A new cashier takes a shop, so the shop lists change too.
       queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+      // The balance overview carries each user's name and active flag, and the count of users.
+      queryClient.invalidateQueries({ queryKey: balanceKeys.overview() }),
     ]);
 }
 
