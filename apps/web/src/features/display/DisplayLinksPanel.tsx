@@ -2,6 +2,7 @@ import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { displayQueries } from './display.queries';
 import { createDisplayLink, revokeDisplayLink } from './display-links.api';
@@ -24,6 +25,8 @@ export function DisplayLinksPanel({ color }: { color: string }) {
     },
   });
   const revoke = useMutation({ mutationFn: revokeDisplayLink, onSuccess: () => refresh() });
+  // A failed revoke must not pass unseen: the TV would go on showing the shop's game.
+  const failure = create.error ?? revoke.error ?? links.error;
 
   return (
     <Paper withBorder p="lg" radius="md" data-testid="display-links">
@@ -36,9 +39,9 @@ export function DisplayLinksPanel({ color }: { color: string }) {
       <Button color={color} loading={create.isPending} onClick={() => create.mutate()}>
         {t('Create display link')}
       </Button>
-      {create.isError && (
+      {failure && (
         <Text c="red.8" size="sm" mt="xs" role="alert">
-          {create.error.message}
+          {messageOf(failure)}
         </Text>
       )}
       {made && (

@@ -31,7 +31,13 @@ export function CashierDashboard() {
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
             <Text fw={700}>{t('Remaining Balance')}</Text>
-            <BalanceChip amount={balance.data?.amount} loading={balance.isPending} size="xl" />
+            {balance.isError ? (
+              <Text c="red" size="sm" role="alert">
+                {t('Failed to load balance data. Please try again later.')}
+              </Text>
+            ) : (
+              <BalanceChip amount={balance.data?.amount} loading={balance.isPending} size="xl" />
+            )}
           </Group>
           <DownloadCardsButton color={color} />
         </Group>
