@@ -26,6 +26,15 @@ function isProxyEntry(entry: string): boolean {
  * Which proxies may name the client in X-Forwarded-For: none (the default, so the header is ignored),
  * a hop count, or a comma-separated list of addresses and CIDRs. Passed to Fastify's trustProxy.
  */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 const TrustProxySchema = z
   .string()
   .trim()
@@ -65,7 +74,12 @@ const EnvSourceSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   WEB_DIST: z.string().trim().min(1).default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  HALL_TIME_ZONE: z.string().trim().min(1).default('Africa/Addis_Ababa'),
+  // Refused at start-up: an unknown zone would otherwise be a 500 on every shift and daily-sales read.
+  HALL_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { error: 'HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa' })
+    .default('Africa/Addis_Ababa'),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW: z.string().trim().min(1).default('15 minutes'),
   LOGIN_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().optional(),

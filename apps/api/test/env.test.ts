@@ -64,6 +64,15 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses a hall time zone that is not one, before any request needs it', () => {
+    expect(() => loadEnv({ HALL_TIME_ZONE: 'Addis', DATA_DIR: tempDir() })).toThrow(
+      'HALL_TIME_ZONE: HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa',
+    );
+    expect(loadEnv({ HALL_TIME_ZONE: 'Africa/Nairobi', DATA_DIR: tempDir() }).HALL_TIME_ZONE).toBe(
+      'Africa/Nairobi',
+    );
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@hall.et', DATA_DIR: tempDir() })).toThrow(
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
