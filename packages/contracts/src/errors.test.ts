@@ -1,6 +1,7 @@
+import { cardCountProblem } from '@bingo/engine';
 import { describe, expect, it } from 'vitest';
 import { BALANCE_MESSAGES } from './balance';
-import { ERROR_CODES, ERROR_TEXTS, errorCodeFor, errorCodeOf } from './errors';
+import { ERROR_CODES, ERROR_TEXTS, errorCodeFor, errorCodeOf, fillText, TEMPLATE_MESSAGES } from './errors';
 import { GAME_MESSAGES } from './games';
 
 describe('error codes', () => {
@@ -39,5 +40,24 @@ describe('error codes', () => {
     expect(errorCodeFor(502, 'gateway')).toEqual({ code: 'SERVER_ERROR' });
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  });
+
+  it('put values into a template so that they read back with its code', () => {
+    const text = fillText(TEMPLATE_MESSAGES.minimumBet, { amount: '10.00 Br' });
+    expect(text).toBe('The minimum bet is 10.00 Br per card.');
+    expect(errorCodeOf(text)).toEqual({ code: 'TEMPLATE_MINIMUM_BET', params: { amount: '10.00 Br' } });
+    // A value the template does not name is left out; a name without a value stays marked.
+    expect(fillText('{{a}} and {{b}}', { a: 1, c: 3 })).toBe('1 and {{b}}');
+  });
+
+  it("read the engine's card-count refusals with their codes", () => {
+    expect(errorCodeOf(cardCountProblem(2, 3, 10) ?? '')).toEqual({
+      code: 'TEMPLATE_CARDS_AT_LEAST',
+      params: { min: '3' },
+    });
+    expect(errorCodeOf(cardCountProblem(11, 2, 10) ?? '')).toEqual({
+      code: 'TEMPLATE_CARDS_AT_MOST',
+      params: { max: '10' },
+    });
   });
 });

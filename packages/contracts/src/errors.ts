@@ -174,6 +174,16 @@ export function textReader(
   };
 }
 
+/**
+ * A template text with its values put in: the one way code writes a text that carries values, so
+ * the words stay the template's and `errorCodeOf` reads them back with their code.
+ */
+export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** The code of an English text the API or the contracts say; undefined if none matches. */
 export const errorCodeOf = textReader(ERROR_TEXTS);
 

@@ -1,9 +1,10 @@
+import { fillText, SERVER_MESSAGES, TEMPLATE_MESSAGES } from '@bingo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, TooManyRequestsError } from '@/errors';
 
-export const LOGIN_LIMIT_MESSAGES = {
-  email: (wait: string) => `Too many login attempts for this account. Please wait ${wait} and try again.`,
-  address: (wait: string) => `Too many login attempts from this address. Please wait ${wait} and try again.`,
+const LOGIN_LIMIT_MESSAGES = {
+  email: (wait: string) => fillText(TEMPLATE_MESSAGES.loginLimitEmail, { wait }),
+  address: (wait: string) => fillText(TEMPLATE_MESSAGES.loginLimitAddress, { wait }),
 } as const;
 
 function waitText(seconds: number): string {
@@ -38,7 +39,7 @@ export function loginLimit(app: FastifyInstance) {
     } catch (err) {
       // The counters' store (Redis) is unreachable: refuse rather than let guesses through uncounted.
       request.log.error({ err }, 'login limit store failed');
-      throw new AppError(503, 'Service Unavailable', 'The server is busy. Please try again.');
+      throw new AppError(503, 'Service Unavailable', SERVER_MESSAGES.busy);
     }
     const [email, address] = counted as [(typeof counted)[number], (typeof counted)[number]];
     for (const [limit, message] of [

@@ -1,5 +1,11 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { GAME_MESSAGES, type StartedGame, type StartGame } from '@bingo/contracts';
+import {
+  fillText,
+  GAME_MESSAGES,
+  type StartedGame,
+  type StartGame,
+  TEMPLATE_MESSAGES,
+} from '@bingo/contracts';
 import {
   cardCountProblem,
   computeGameMoney,
@@ -80,7 +86,9 @@ async function buyAndStart(
   if (cardProblem) throw new ValidationError(cardProblem);
   const bet = toSantim(body.betAmount);
   if (bet < rules.minStackAmount) {
-    throw new ValidationError(`The minimum bet is ${formatBirr(rules.minStackAmount)} per card.`);
+    throw new ValidationError(
+      fillText(TEMPLATE_MESSAGES.minimumBet, { amount: formatBirr(rules.minStackAmount) }),
+    );
   }
   const ratePercent = rateOrDefault(context.rate, body.typeIndex);
   const money = computeGameMoney({ cards: body.cards.length, betSantim: bet, ratePercent });

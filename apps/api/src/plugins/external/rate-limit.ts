@@ -1,3 +1,4 @@
+import { fillText, TEMPLATE_MESSAGES } from '@bingo/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,7 +37,7 @@ export default fp(
       global: false,
       ...(redis ? { redis, nameSpace: RATE_LIMIT_PREFIX } : {}),
       errorResponseBuilder: (_request, context) =>
-        new TooManyRequestsError(`Too many attempts. Please wait ${context.after} and try again.`),
+        new TooManyRequestsError(fillText(TEMPLATE_MESSAGES.rateLimit, { wait: context.after })),
     });
   },
   { name: 'rate-limit' },
