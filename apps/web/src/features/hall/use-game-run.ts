@@ -13,6 +13,8 @@ interface GameRunParts {
   calls: ReturnType<typeof useServerCalls>;
   /** Flickers the board before Start. */
   runShuffle: () => void;
+  /** The board is flickering random numbers: Start waits, so none of them reads as called. */
+  shuffling: boolean;
   restore: LiveGame | null;
 }
 
@@ -20,7 +22,7 @@ interface GameRunParts {
  * The cashier's buttons on a game: Shuffle, Start (the purchase, then the calls), Pause and Continue,
  * each with its sound, and the board's own actions, kept in step with the server's calls.
  */
-export function useGameRun({ board, caller, buy, calls, runShuffle, restore }: GameRunParts) {
+export function useGameRun({ board, caller, buy, calls, runShuffle, shuffling, restore }: GameRunParts) {
   const { latest, dispatch } = board;
   const [started, setStarted] = useState<GameInfo | null>(restore);
 
@@ -36,15 +38,15 @@ export function useGameRun({ board, caller, buy, calls, runShuffle, restore }: G
   }, [buy.starting, caller, latest, runShuffle]);
 
   const start = useCallback(async () => {
-    if (latest.current.status !== 'idle' || buy.starting) return;
+    if (latest.current.status !== 'idle' || buy.starting || shuffling) return;
     // The voice is loaded before the purchase is answered, so the first call sounds on time.
     const [game] = await Promise.all([buy.purchase(), whenReady(caller)]);
-    if (!game) return;
+    // Answered after the screen has gone: the server keeps the game, taken back paused on return.
+    if (!game || !calls.begin(game, 0)) return;
     setStarted(game);
     dispatch({ type: 'start' });
     caller.play('start');
-    calls.begin(game, 0);
-  }, [buy, caller, calls, dispatch, latest]);
+  }, [buy, caller, calls, dispatch, latest, shuffling]);
 
   const pause = useCallback(() => {
     calls.pause();

@@ -38,7 +38,15 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     [caller, release],
   );
   const calls = useServerCalls(remote, onCall);
-  const run = useGameRun({ board, caller, buy, calls, runShuffle, restore });
+  const run = useGameRun({
+    board,
+    caller,
+    buy,
+    calls,
+    runShuffle,
+    shuffling: shuffleBalls !== null,
+    restore,
+  });
   const end = useGameEnd({ board, caller, calls, remote, started: run.started });
 
   return {

@@ -25,14 +25,29 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
   const [stoppedBy, setStoppedBy] = useState<string | null>(null);
   const [controlError, setControlError] = useState<string | null>(null);
 
-  useEffect(() => () => loop.current?.stop(), []);
+  // Set once the game screen has gone: a purchase or a Continue answered after that must not start a
+  // loop nobody stops, which would go on asking the server for numbers the hall never sees.
+  const disposed = useRef(false);
+  useEffect(() => {
+    disposed.current = false;
+    return () => {
+      disposed.current = true;
+      loop.current?.stop();
+    };
+  }, []);
 
-  /** Calls the game from `released` on, the first number in `firstInMs` (a full interval by default). */
+  /**
+   * Calls the game from `released` on, the first number in `firstInMs` (a full interval by default);
+   * false, and nothing asked for, once the screen has gone.
+   */
   const begin = useCallback(
-    (info: GameInfo, released: number, firstInMs?: number) => {
+    (info: GameInfo, released: number, firstInMs?: number): boolean => {
+      if (disposed.current) return false;
       loop.current?.stop();
       game.current = info;
       setStoppedBy(null);
+      // Only the loop that saw the line drop clears its flag; a new loop starts on a line that answered.
+      setConnectionLost(false);
       const calls = new CallLoop({
         intervalMs: info.callIntervalMs,
         released,
@@ -43,6 +58,7 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
       });
       loop.current = calls;
       calls.start(firstInMs);
+      return true;
     },
     [remote],
   );
@@ -67,24 +83,29 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
       }
       // A fresh loop from the count the screen shows: a number still on its way to the old one is
       // asked for again, and the server answers it with the same number.
-      begin({ ...info, callIntervalMs: game.current?.callIntervalMs ?? info.callIntervalMs }, released);
-      return true;
+      return begin(
+        { ...info, callIntervalMs: game.current?.callIntervalMs ?? info.callIntervalMs },
+        released,
+      );
     },
     [begin, remote],
   );
 
+  /** Sends a new pace; false when the server refused it or could not be reached (the old pace holds). */
   const changeSpeed = useCallback(
-    async (callIntervalMs: number) => {
+    async (callIntervalMs: number): Promise<boolean> => {
       const info = game.current;
-      if (!info) return;
+      if (!info) return true;
       setControlError(null);
       try {
         await remote.speed(info.gameId, callIntervalMs);
         game.current = { ...info, callIntervalMs };
         loop.current?.setInterval(callIntervalMs);
+        return true;
       } catch (error) {
         const t = i18n.getFixedT(null, 'hall');
         setControlError(t('The speed could not be changed: {{reason}}', { reason: messageOf(error) }));
+        return false;
       }
     },
     [remote],

@@ -10,9 +10,9 @@ export function renderGame(
   remote: ReturnType<typeof fakeGameRemote>,
   onExit: (played: boolean) => void = vi.fn(),
   restore?: LiveGame,
-): { played: string[]; onExit: (played: boolean) => void } {
+): { played: string[]; onExit: (played: boolean) => void; unmount: () => void } {
   const { caller, played } = silentCaller();
-  renderHall(
+  const { unmount } = renderHall(
     <GameScreen
       setup={setup}
       caller={caller}
@@ -23,7 +23,7 @@ export function renderGame(
       restore={restore}
     />,
   );
-  return { played, onExit };
+  return { played, onExit, unmount };
 }
 
 /** The numbers the hall heard, in the order they were called. */
