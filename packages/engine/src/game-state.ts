@@ -19,7 +19,10 @@ export type CheckOutcome = { cardId: number; won: boolean; calledCount: number }
 /** The confirmed win that ended the game. */
 export type GameWin = {
   cardId: number;
-  /** The call count the win was confirmed at. */
+  /**
+   * The call the win is credited to: the one the card first won at, as the server judged it, or the
+   * count at the check when the action gives none.
+   */
   call: number;
   /** Every card sharing the prize (the confirmed card first). */
   cardIds: readonly number[];

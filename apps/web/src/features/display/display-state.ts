@@ -1,5 +1,5 @@
 import type { CheckResult } from '@bingo/contracts';
-import type { GameState } from '@bingo/engine';
+import { type GameState, toBirr, toSantim } from '@bingo/engine';
 import type { GameInfo } from '../hall/live-game';
 import { shortCommitment } from '../hall/live-game';
 
@@ -66,7 +66,8 @@ function resultOf(source: DisplaySource): DisplayResult | null {
       kind: 'win',
       cardId: judged.cardId,
       winningCells: [...judged.winningCells],
-      amount: (judged.prizeShare ?? source.prize) + judged.bonusAwarded,
+      // Summed in santim: two Birr amounts added as floats can land a santim off (DESIGN §3).
+      amount: toBirr(toSantim(judged.prizeShare ?? source.prize) + toSantim(judged.bonusAwarded)),
     };
   }
   return { kind: 'lose', cardId: judged.cardId };

@@ -46,6 +46,13 @@ export function useDisplayWindow(display: DisplayState) {
     }, HEARTBEAT_MS);
     return () => {
       clearInterval(watch);
+      // The console has gone (the game closed or the cashier left): a board it showed moving is over
+      // for the room, even when no render carried the end before the screen went, so the TV neither
+      // shows a live game that is not nor keeps its screen awake for one.
+      const last = latest.current;
+      if (last.status === 'running' || last.status === 'paused') {
+        ch?.postMessage({ type: 'state', state: { ...last, status: 'ended' } } satisfies DisplayMessage);
+      }
       ch?.close();
       channel.current = null;
     };
