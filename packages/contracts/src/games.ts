@@ -17,6 +17,8 @@ import { LastCallRuleSchema } from './game-settings';
 export const MIN_CALL_INTERVAL_MS = 1000;
 export const MAX_CALL_INTERVAL_MS = 15_000;
 export const DEFAULT_CALL_INTERVAL_MS = 5000;
+/** The first number is called about 0.5 s after Start (or a Continue before it), not an interval on. */
+export const FIRST_CALL_DELAY_MS = 500;
 
 export const GAME_MESSAGES = {
   tooFewCards: SELECT_TWO_CARDS_MESSAGE,

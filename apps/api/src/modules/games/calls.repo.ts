@@ -1,3 +1,4 @@
+import { FIRST_CALL_DELAY_MS } from '@bingo/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
@@ -10,6 +11,10 @@ const epochMs = (ts: ReturnType<typeof sql>) => sql`floor(extract(epoch from ${t
 /** The release may come this much before its tick, so a screen that is a little early is not refused. */
 export const CALL_SLACK_MS = 250;
 
+/** The wait before the next release: the first call's short delay, then the game's interval. */
+const gapMs = (released: ReturnType<typeof sql>, interval: ReturnType<typeof sql>) =>
+  sql`(case when ${released} = 0 then ${FIRST_CALL_DELAY_MS}::int else ${interval} end)`;
+
 export type ReleasedCall = { k: number; number: number; calledAt: Date };
 
 type CallRow = { k: number; number: number; called_at: number };
@@ -17,10 +22,10 @@ type CallRow = { k: number; number: number; called_at: number };
 /**
  * Releases call k in one statement, so one round trip and one short row lock: the game row moves on
  * only when the token's cashier is still active with that token version, k is the next call, the
- * game runs unpaused and the interval (less the slack) has passed since the last release, start or
- * resume; the call is recorded in the same statement. Parallel requests for one k queue on the row
- * lock and find `released` already moved, so k is released once. No row back means nothing was
- * released (see callState for why).
+ * game runs unpaused and the interval (less the slack) has passed since the last release or resume
+ * (for the first call, FIRST_CALL_DELAY_MS since the start); the call is recorded in the same
+ * statement. Parallel requests for one k queue on the row lock and find `released` already moved, so
+ * k is released once. No row back means nothing was released (see callState for why).
  */
 export async function releaseNext(
   db: DbOrTx,
@@ -36,7 +41,7 @@ export async function releaseNext(
       update ${games} set released = released + 1, pace_from = now()
       where id = ${gameId}::uuid and cashier_id = (select id from caller) and status = 'running' and not paused
         and released = ${k - 1}::smallint
-        and now() >= pace_from + (call_interval_ms - ${CALL_SLACK_MS}) * interval '1 millisecond'
+        and now() >= pace_from + (${gapMs(sql`released`, sql`call_interval_ms`)} - ${CALL_SLACK_MS}) * interval '1 millisecond'
       returning id, released, draw_order[released] as number
     ), c as (
       insert into ${gameCalls} (game_id, k, number, called_at)
@@ -67,7 +72,7 @@ export async function callState(
 ): Promise<CallState | undefined> {
   const result = await db.execute(sql`
     select g.status::text, g.paused, g.released::int,
-      (${epochMs(sql`g.pace_from`)} + g.call_interval_ms - ${CALL_SLACK_MS} - ${epochMs(sql`now()`)}) as due_in_ms,
+      (${epochMs(sql`g.pace_from`)} + ${gapMs(sql`g.released`, sql`g.call_interval_ms`)} - ${CALL_SLACK_MS} - ${epochMs(sql`now()`)}) as due_in_ms,
       c.k::int, c.number::int, ${epochMs(sql`c.called_at`)} as called_at
     from ${games} g left join ${gameCalls} c on c.game_id = g.id and c.k = ${k}::smallint
     where g.id = ${gameId}::uuid and g.cashier_id = ${cashierId}::uuid`);

@@ -1,5 +1,4 @@
-/** The first number is called shortly after Start (spec: about 0.5 s). */
-export const FIRST_CALL_DELAY_MS = 500;
+import { FIRST_CALL_DELAY_MS } from '@bingo/contracts';
 
 export interface CallSchedulerOptions {
   intervalMs: number;

@@ -1,4 +1,4 @@
-import type { LiveGame } from '@bingo/contracts';
+import { FIRST_CALL_DELAY_MS, type LiveGame } from '@bingo/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { type Caller, whenReady } from '../audio';
 import type { GameInfo } from './live-game';
@@ -42,7 +42,8 @@ export function useGameRun({ board, caller, buy, calls, runShuffle, shuffling, r
     // The voice is loaded before the purchase is answered, so the first call sounds on time.
     const [game] = await Promise.all([buy.purchase(), whenReady(caller)]);
     // Answered after the screen has gone: the server keeps the game, taken back paused on return.
-    if (!game || !calls.begin(game, 0)) return;
+    // The first number comes shortly after Start, as the server allows it; then one per interval.
+    if (!game || !calls.begin(game, 0, FIRST_CALL_DELAY_MS)) return;
     setStarted(game);
     dispatch({ type: 'start' });
     caller.play('start');

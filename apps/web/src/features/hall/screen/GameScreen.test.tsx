@@ -43,8 +43,8 @@ describe('GameScreen', { timeout: 30_000 }, () => {
     expect(calledCount()).toBe('0/75');
     expect(screen.getByTestId('commitment')).toHaveTextContent('commitment c0ffee12…');
 
-    // The first number is asked for one interval after Start: the server counts from there.
-    await advance(999);
+    // The first number is asked for 0.5 s after Start (the spec's "about 0.5 s"), then one per interval.
+    await advance(499);
     expect(remote.log).not.toContain('call 1');
     await advance(1);
     expect(remote.log.at(-1)).toBe('call 1');
@@ -130,11 +130,11 @@ describe('GameScreen', { timeout: 30_000 }, () => {
     remote.up();
     await advance(3000);
     expect(screen.queryByTestId('connection-lost')).not.toBeInTheDocument();
-    expect(calledCount()).toBe('4/75');
+    expect(calledCount()).toBe('5/75');
     await advance(3000);
-    expect(calledCount()).toBe('7/75');
-    expect(heard(played)).toEqual(drawOrder.slice(0, 7));
-    expect(remote.released()).toEqual(drawOrder.slice(0, 7));
+    expect(calledCount()).toBe('8/75');
+    expect(heard(played)).toEqual(drawOrder.slice(0, 8));
+    expect(remote.released()).toEqual(drawOrder.slice(0, 8));
   });
 
   it('starts no game without the server debit, and says why', async () => {
