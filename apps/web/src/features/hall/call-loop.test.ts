@@ -164,4 +164,21 @@ describe('CallLoop', () => {
     expect(h.closed).toEqual([]);
     expect(ks(h.heard)).toEqual([1]);
   });
+
+  it("catches up from the server's list after a pause, and does not announce a late answer again", async () => {
+    const h = harness({ latencyMs: 300 });
+    h.loop.start();
+    // Call 2 is asked at 2000 ms; its answer is still on the way when the hall pauses.
+    await vi.advanceTimersByTimeAsync(2100);
+    h.loop.pause();
+    const released = [1, 2].map((k) => {
+      const number = ORDER[k - 1] as number;
+      return { k, number, label: ballLabel(number), calledAt: new Date().toISOString() };
+    });
+    h.loop.catchUp([...released].reverse());
+    expect(ks(h.heard)).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ks(h.heard)).toEqual([1, 2]);
+    expect(h.loop.next).toBe(3);
+  });
 });

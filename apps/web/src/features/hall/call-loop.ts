@@ -92,6 +92,17 @@ export class CallLoop {
     this.scheduler.start();
   }
 
+  /**
+   * The server's own list of released calls (a pause answers with it): a number whose answer was lost
+   * on the way is announced now, in order, so the hall sees every number a claim is judged against;
+   * one already announced is not announced again, nor is it when its late answer still comes in.
+   */
+  catchUp(calls: readonly ReleasedCall[]): void {
+    for (const call of [...calls].sort((a, b) => a.k - b.k)) {
+      if (call.k === this.nextK) this.called(call);
+    }
+  }
+
   pause(): void {
     this.held = true;
     this.clearRetry();

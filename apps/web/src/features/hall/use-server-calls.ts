@@ -63,11 +63,22 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
     [remote],
   );
 
-  /** Holds the calls here at once and on the server (a failure there is harmless: nothing is asked for). */
+  /**
+   * Holds the calls here at once and on the server (a failure there is harmless: nothing is asked
+   * for). The server's answer lists what it released: a number whose answer was lost is shown now,
+   * before a Check judges claims at the server's count.
+   */
   const pause = useCallback(() => {
-    loop.current?.pause();
+    const calls = loop.current;
+    calls?.pause();
     const info = game.current;
-    if (info) remote.pause(info.gameId).catch(() => undefined);
+    if (!info) return;
+    remote.pause(info.gameId).then(
+      (live) => {
+        if (loop.current === calls && !disposed.current) calls?.catchUp(live.calls);
+      },
+      () => undefined,
+    );
   }, [remote]);
 
   /** Continues once the server has recorded it; false when it refused or could not be reached. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import { advance, calledCount, click, drawOrder, isolateGameScreenTests } from '../testing/game-screen';
-import { renderGame } from '../testing/render-game';
+import { heard, renderGame } from '../testing/render-game';
 
 isolateGameScreenTests();
 
@@ -87,5 +87,35 @@ describe('GameScreen controls', { timeout: 30_000 }, () => {
     expect(speedField()).toHaveValue('1 s');
     await advance(1000);
     expect(calledCount()).toBe('2/75');
+  });
+
+  it("shows a number whose answer was lost once the pause brings the server's list, and never twice", async () => {
+    const server = fakeGameRemote({ drawOrder });
+    let lost = false;
+    const lossy = {
+      ...server,
+      remote: {
+        ...server.remote,
+        // Call 3 is released on the server, but its answer never reaches the hall.
+        call: async (gameId: string, k: number) => {
+          const answer = await server.remote.call(gameId, k);
+          if (k !== 3 || lost) return answer;
+          lost = true;
+          return { kind: 'unreachable' as const };
+        },
+      },
+    };
+    const { played } = renderGame(lossy);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    await advance(2500);
+    expect(server.released()).toEqual(drawOrder.slice(0, 3));
+    expect(calledCount()).toBe('2/75');
+    await click(screen.getByRole('button', { name: 'Pause' }));
+    expect(calledCount()).toBe('3/75');
+    await click(screen.getByRole('button', { name: 'Continue' }));
+    await advance(1000);
+    expect(calledCount()).toBe('4/75');
+    expect(heard(played)).toEqual(drawOrder.slice(0, 4));
+    expect(server.released()).toEqual(drawOrder.slice(0, 4));
   });
 });
