@@ -55,7 +55,9 @@ export type ClaimResult = {
  * lastCallRule. To decide whether a claim wins, use judgeClaim.
  *
  * @throws RangeError when calledCount is not a whole number within the draw order
- * @example evaluateClaim(card, drawOrder, 15, 0) // { won: true, firstWinCall: 12, late: true, callsAgo: 3, ... }
+ * @example
+ * const order = createDrawOrder(seededRandomInt(42));
+ * evaluateClaim(getCard(1), order, 46, 0) // { won: true, firstWinCall: 43, winningBall: 37, late: true, callsAgo: 3, … }
  */
 export function evaluateClaim(
   card: Card,

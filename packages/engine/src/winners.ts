@@ -21,7 +21,9 @@ export type WinningCardsInput = {
  * @param input.cards the game's selected printed-card ids (1..150)
  * @param input.order the draw order, or at least its first `winningCall` balls
  * @throws RangeError for a card id outside the deck or a malformed order, call, type or rule
- * @example winningCards({ cards: [3, 17, 42], lockedCards: [], order, winningCall: 20, gameType: 4, lastCallRule: 'AllowLate' }) // [17]
+ * @example
+ * const order = createDrawOrder(seededRandomInt(42));
+ * winningCards({ cards: [3, 54, 98], lockedCards: [98], order, winningCall: 20, gameType: 4, lastCallRule: 'AllowLate' }) // [54]
  */
 export function winningCards(input: WinningCardsInput): number[] {
   const { cards, lockedCards, order, winningCall, gameType, lastCallRule } = input;

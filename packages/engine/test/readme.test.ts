@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as engine from '../src/index';
+
+/*
+ * The README's examples are the first code a reuser copies, so each `expression // result` in it is
+ * run against the engine here: the inline ones of the tables and prose, and the code blocks in order
+ * (they share `order`, `tracker` and `state`). A result written with `…` is checked for what it shows.
+ */
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+/** The names an inline example may use besides the engine's exports, as the README defines them. */
+const context: Record<string, unknown> = {
+  ...engine,
+  order: engine.createDrawOrder(engine.seededRandomInt(42)),
+  ascending: Array.from({ length: 75 }, (_, i) => i + 1),
+  salt: 'ab'.repeat(32),
+};
+
+const evaluate = (expression: string, scope: Record<string, unknown> = context): unknown =>
+  new Function(...Object.keys(scope), `return (${expression});`)(...Object.values(scope));
+
+/** The literal a comment starts with, or null for a comment in words. */
+function literalOf(comment: string): string | null {
+  for (const candidate of [comment, comment.split(' — ')[0] ?? '', comment.split(/(?<=[\]}]): /)[0] ?? '']) {
+    try {
+      new Function(`return (${candidate.replace(/, …/g, '').replace(/'([^']*)…([^']*)'/g, "'$1$2'")});`);
+      if (/^[[{'\d-]|^(true|false|null)$/.test(candidate.trim())) return candidate.trim();
+    } catch {
+      // Not a literal: try a shorter reading.
+    }
+  }
+  return null;
+}
+
+/** Compares a value with the README's literal, reading `…` as "and more" or "the middle left out". */
+function expectShown(actual: unknown, literal: string) {
+  const elided = /^'([^']*)…([^']*)'$/.exec(literal);
+  if (elided) {
+    expect(actual).toMatch(new RegExp(`^${elided[1]}[0-9a-f]+${elided[2]}$`));
+  } else if (literal.includes(', …')) {
+    expect(actual).toMatchObject(evaluate(literal.replace(/, …/g, ''), {}) as object);
+  } else {
+    expect(actual).toEqual(evaluate(literal, {}));
+  }
+}
+
+describe("the engine's README", () => {
+  it('gives inline examples that the engine bears out', () => {
+    const examples = [...readme.matchAll(/`([^`\n]+?) \/\/ ([^`\n]+)`/g)].map(
+      ([, code = '', result = '']) => ({
+        code,
+        result,
+      }),
+    );
+    expect(examples.length).toBeGreaterThanOrEqual(40);
+    for (const { code, result } of examples) {
+      const literal = literalOf(result);
+      expect(literal, `${code} // ${result}`).not.toBeNull();
+      expectShown(evaluate(code), literal ?? '');
+    }
+  });
+
+  it('gives code blocks that run, in order, to the results their comments state', () => {
+    const lines = [...readme.matchAll(/^```ts\n([\s\S]*?)^```/gm)]
+      .flatMap(([, block = '']) => block.split('\n'))
+      .filter((line) => line.trim() !== '' && !line.startsWith('import '));
+    const body: string[] = [];
+    let checks = 0;
+    lines.forEach((line, i) => {
+      if (line.startsWith('//')) return;
+      const next = lines[i + 1] ?? '';
+      const [statementText = '', comment = ''] = line.split(/;\s*\/\/ /);
+      const code = statementText.replace(/;\s*$/, '');
+      const trailing = line.includes('// ') ? literalOf(comment) : null;
+      const below = next.startsWith('// ') ? literalOf(next.slice(3)) : null;
+      const literal = trailing ?? below;
+      const statement = /^(const|let|for|\w+ = )/.test(code);
+      if (literal !== null && !statement) {
+        body.push(`check(${JSON.stringify(code)}, (${code}), ${JSON.stringify(literal)});`);
+        checks++;
+      } else {
+        body.push(line);
+      }
+    });
+    const seen: string[] = [];
+    const check = (code: string, actual: unknown, literal: string) => {
+      seen.push(code);
+      expectShown(actual, literal);
+    };
+    new Function(...Object.keys(engine), 'check', body.join('\n'))(...Object.values(engine), check);
+    expect(checks).toBeGreaterThanOrEqual(8);
+    expect(seen).toHaveLength(checks);
+  });
+});
