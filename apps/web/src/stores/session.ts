@@ -74,7 +74,8 @@ export const useSession = create<SessionState>()(
       user: null,
       notice: null,
       signIn: (token, user) => set({ token, user, notice: null }),
-      signOut: () => set({ token: null, user: null }),
+      // A deliberate sign-out: the sign-in page says nothing of an expired session.
+      signOut: () => set({ token: null, user: null, notice: null }),
       expire: (notice) => set({ token: null, user: null, notice }),
       clearNotice: () => set({ notice: null }),
     }),

@@ -21,6 +21,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {
     const hadToken = Boolean(getSession().token);
+    // Data still loading would meet the token the server is about to revoke, and its 401 would read
+    // as an expired session: it is aborted first (an aborted load reaches no screen).
+    void queryClient.cancelQueries();
     const serverLogout = hadToken
       ? api.post('/auth/logout', MessageSchema, undefined, { keepSessionOn401: true }).catch(() => undefined)
       : undefined;

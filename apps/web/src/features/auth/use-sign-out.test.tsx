@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { balanceQueries } from '@/features/balance/balance.queries';
+import { useSession } from '@/stores/session';
+import { AGENT } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { useSignOut } from './auth.mutations';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A page whose balance is still loading, with the shell's Sign out. */
+function LoadingPage() {
+  const signOut = useSignOut();
+  useQuery(balanceQueries.mine());
+  return (
+    <button type="button" onClick={signOut}>
+      Sign out
+    </button>
+  );
+}
+
+function appAt(path: string) {
+  const root = createRootRoute({ component: Outlet });
+  const signIn = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Sign in</p> });
+  const page = createRoute({ getParentRoute: () => root, path: '/page', component: LoadingPage });
+  return createRouter({
+    routeTree: root.addChildren([signIn, page]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+}
+
+describe('signing out', () => {
+  it('aborts what is still loading, so its answer to the revoked token says nothing of an expired session', async () => {
+    let revoked = false;
+    const aborted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://hall.test').pathname;
+        if (path === '/api/auth/logout') {
+          // The server revokes the token at once; its answer takes a little longer to come back.
+          revoked = true;
+          return new Promise<Response>((resolve) =>
+            setTimeout(() => resolve(json(200, { message: 'Logged out successfully' })), 50),
+          );
+        }
+        // The page's data is answered only once the server has revoked the token, unless the browser
+        // aborts the request first.
+        return new Promise<Response>((resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            aborted.push(path);
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+          const wait = setInterval(() => {
+            if (!revoked) return;
+            clearInterval(wait);
+            resolve(json(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }));
+          }, 5);
+        });
+      }),
+    );
+    renderSignedIn(<RouterProvider router={appAt('/page')} />, AGENT);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByText('Sign in');
+    expect(aborted).toEqual(['/api/Balance']);
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, notice: null });
+  });
+});
