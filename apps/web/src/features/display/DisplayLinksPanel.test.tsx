@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { DisplayLinksPanel } from './DisplayLinksPanel';
+
+const CASHIER = {
+  id: '1a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
+  email: 'cashier1@bingo.et',
+  role: 'Cashier',
+} as const;
+const LINK = {
+  id: '4a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
+  shopName: 'Piassa Hall',
+  createdAt: '2026-11-23T08:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the display links panel', () => {
+  it('says so when a revoke fails, so the TV is not thought dark while it still shows the game', async () => {
+    fakeApi({
+      'GET /api/display-links': ok([LINK]),
+      [`DELETE /api/display-links/${LINK.id}`]: apiError(404, 'Display link not found'),
+    });
+    renderSignedIn(<DisplayLinksPanel color="green" />, CASHIER);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Display link not found');
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    fakeApi({ 'GET /api/display-links': apiError(503, 'The server is busy. Please try again.') });
+    renderSignedIn(<DisplayLinksPanel color="green" />, CASHIER);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Please try again.');
+  });
+});
