@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { useSession } from '@/stores/session';
 import { AGENT } from '@/test/fixtures';
-import { renderSignedIn } from '@/test/render-signed-in';
+import { renderInRouter } from '@/test/render-in-router';
 import { useSignOut } from './auth.mutations';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,16 +22,6 @@ function LoadingPage() {
       Sign out
     </button>
   );
-}
-
-function appAt(path: string) {
-  const root = createRootRoute({ component: Outlet });
-  const signIn = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Sign in</p> });
-  const page = createRoute({ getParentRoute: () => root, path: '/page', component: LoadingPage });
-  return createRouter({
-    routeTree: root.addChildren([signIn, page]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
 }
 
 describe('signing out', () => {
@@ -72,7 +54,7 @@ describe('signing out', () => {
         });
       }),
     );
-    renderSignedIn(<RouterProvider router={appAt('/page')} />, AGENT);
+    renderInRouter(LoadingPage, AGENT);
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Sign out' }));
     await screen.findByText('Sign in');
     expect(aborted).toEqual(['/api/Balance']);
