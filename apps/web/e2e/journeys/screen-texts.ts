@@ -38,6 +38,9 @@ const journeys: Journey[] = [
       assert.doesNotMatch(shown, /issuance|revenue|@bingo\.et/);
       await screenshot('superagent-movements');
 
+      // As a person does, sign out once the page has finished loading: a read still on its way when
+      // the token is revoked is answered 401 (seen under CI's load).
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await signIn(page, baseUrl, DEMO.Agent.email, DEMO.Agent.password);
@@ -51,6 +54,7 @@ const journeys: Journey[] = [
         /@bingo\.et/,
       );
 
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await signIn(page, baseUrl, DEMO.Admin.email, DEMO.Admin.password);
