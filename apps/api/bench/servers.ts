@@ -1,21 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A port nobody listens on right now (the server prints the port it was given, so 0 will not do). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+// The server prints the port it was given, so 0 will not do.
+export { freePort } from '../test/support/free-port';
 
 /** Starts a server process and resolves with its base URL once it prints where it listens. */
 export function startServer(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDb, type TestApp, testEnv } from '@test/support';
+import { freePort } from '@test/support/free-port';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
@@ -64,24 +65,25 @@ describe('login limits in Redis, across instances', () => {
   });
 
   it('answers 503 to every login, the right password included, while Redis is down', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const server = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
     const url = `redis://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
+    let up = false;
+    for (let i = 0; i < 100 && !up; i++) {
       const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
       probe.on('error', () => {});
-      const up = await probe.connect().then(
+      up = await probe.connect().then(
         () => true,
         () => false,
       );
       probe.disconnect();
-      if (up) break;
-      await sleep(100);
+      if (!up) await sleep(100);
     }
+    if (!up) throw new Error(`redis-server did not start on port ${port} within 10 s`);
     const app = await buildApp({
       env: testEnv({ ...limits, REDIS_URL: url, RATE_LIMIT_PREFIX: prefix }),
       db: database.db,
