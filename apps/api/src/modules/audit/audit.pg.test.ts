@@ -76,10 +76,9 @@ describe('appends racing on PostgreSQL', () => {
     });
     await firstIn;
 
-    // Another hall's chain goes through at once, many times over.
-    const started = Date.now();
+    // Another hall's chain goes through while the first is held, many times over (were it blocked,
+    // this loop would never end and the test would time out).
     for (let n = 1; n <= 5; n++) await append('hall-b', n);
-    expect(Date.now() - started).toBeLessThan(2_000);
 
     // The same hall's next event waits for the holder to commit, then links after it.
     let done = false;
