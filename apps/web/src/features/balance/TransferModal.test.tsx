@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   AGENT_LIST_TRANSFER_TEXTS,
   AGENT_TRANSFER_TEXTS,
   SUPER_AGENT_TRANSFER_TEXTS,
   type TransferTexts,
 } from '@/features/balance/transfer-rules';
+import { MODAL_CLOSE_MS } from '@/lib/use-auto-close';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { AGENT, fixtureId, SUPER_AGENT } from '@/test/fixtures';
+import { holdTimeouts } from '@/test/held-timeouts';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { TransferModal } from './TransferModal';
 
@@ -62,6 +64,8 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
   it('sends the preselected cashier, the amount, the default notes and an Idempotency-Key', {
     timeout: 10_000,
   }, async () => {
+    const held = holdTimeouts(MODAL_CLOSE_MS);
+    onTestFinished(held.restore);
     const api = fakeApi({ 'POST /api/Balance/transfer': moved });
     const onClose = open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
     expect(screen.getByRole('combobox', { name: 'Receiver' })).toHaveValue('Hana Tesfaye');
@@ -73,7 +77,9 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
     // The form is reset at once, and the modal closes two seconds later.
     expect(screen.getByLabelText(/Amount/)).toHaveValue('');
     expect(onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(held.pending()).toBe(1);
+    held.elapse();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('keeps typed notes, and shows the spec failure text whatever the server said', async () => {

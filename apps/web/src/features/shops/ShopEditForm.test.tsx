@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { ADMIN, AGENT, aShop, aUser, SUPER_AGENT } from '@/test/fixtures';
+import { holdTimeouts } from '@/test/held-timeouts';
 import { renderSignedIn } from '@/test/render-signed-in';
-import { ShopEditForm } from './ShopEditForm';
+import { SHOP_SAVED_DELAY_MS, ShopEditForm } from './ShopEditForm';
 
 const agent = aUser({ role: 'Agent', firstName: 'Yonas', lastName: 'Girma', email: 'agent1@bingo.et' });
 
@@ -82,6 +83,8 @@ describe('ShopEditForm', () => {
   });
 
   it('Agent: creates for itself, resets the form and is done 2 s later', async () => {
+    const held = holdTimeouts(SHOP_SAVED_DELAY_MS);
+    onTestFinished(held.restore);
     const api = fakeApi({ 'POST /api/Shop': { status: 201, body: aShop({ name: 'Merkato Bingo' }) } });
     const onDone = vi.fn();
     renderSignedIn(<ShopEditForm actorRole="Agent" onDone={onDone} />, AGENT);
@@ -92,7 +95,9 @@ describe('ShopEditForm', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('agentId');
     expect(screen.getByLabelText('Shop Name', { exact: false })).toHaveValue('');
     expect(onDone).not.toHaveBeenCalled();
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(held.pending()).toBe(1);
+    held.elapse();
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it("Agent: an empty form says 'Please fill in all required fields'; a refusal the spec's failure text", async () => {
