@@ -57,12 +57,15 @@ export async function litBoard(page: Page): Promise<number[]> {
 
 /**
  * Records, in the page, every number the screen shows as it is called (the big ball, each time the
- * 'n/75' badge changes), so the journey can hold what the hall saw against the server's record.
+ * 'n/75' badge changes), so the journey can hold what the hall saw against the server's record; and
+ * the commitment notice as shown while no number was called yet. Called before Start: the first
+ * number follows the start's answer by half a second, less than a journey's few reads take.
  */
 export async function recordCalls(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: { count: number; ball: number }[] = [];
-    (window as unknown as { hallCalls: typeof seen }).hallCalls = seen;
+    const seals: string[] = [];
+    Object.assign(window, { hallCalls: seen, hallSeals: seals });
     const badge = document.querySelector('[data-testid="called-count"]');
     if (!badge) throw new Error('no call badge');
     new MutationObserver(() => {
@@ -71,7 +74,17 @@ export async function recordCalls(page: Page): Promise<void> {
       const ball = Number(/(\d+)$/.exec(label)?.[1]);
       if (count > (seen.at(-1)?.count ?? 0)) seen.push({ count, ball });
     }).observe(badge, { characterData: true, childList: true, subtree: true });
+    new MutationObserver(() => {
+      const seal = document.querySelector('[data-testid="commitment"]')?.textContent ?? '';
+      const count = Number(badge.textContent?.split('/')[0]);
+      if (seal && count === 0 && !seals.includes(seal)) seals.push(seal);
+    }).observe(document.body, { characterData: true, childList: true, subtree: true });
   });
+}
+
+/** The commitment notices `recordCalls` saw before the first number. */
+export async function sealsBeforeFirstCall(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { hallSeals: string[] }).hallSeals);
 }
 
 /** What `recordCalls` saw, in order. */

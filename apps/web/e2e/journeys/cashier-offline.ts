@@ -25,8 +25,9 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
       const { page, context, baseUrl, screenshot } = ctx;
       await signInCashier(page, baseUrl);
       await setUpGame(page, baseUrl, 'Full house', '1 s', [51, 52]);
-      const game = await startGame(page);
+      // Watching before Start: the first number comes half a second after the start's answer.
       await recordCalls(page);
+      const game = await startGame(page);
       await waitForCalls(page, 3);
 
       await context.setOffline(true);
