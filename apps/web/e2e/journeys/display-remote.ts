@@ -11,16 +11,22 @@ import {
 } from '../game-steps';
 import type { Journey } from '../journey';
 
-/** Waits until the remote display lights exactly the numbers the console lights. */
-async function sameBoard(remote: Page, console: Page): Promise<number[]> {
+/**
+ * Waits until the remote display lights the numbers the console lights, or, while calls go on, all
+ * but the latest `behind` of them: the TV asks once a second and the console calls once a second, so
+ * in play the two can agree only for moments that a poll landing just before each call never gives.
+ */
+async function sameBoard(remote: Page, console: Page, behind = 0): Promise<number[]> {
+  const follows = (shown: number[], wanted: number[]) =>
+    shown.every((ball) => wanted.includes(ball)) && wanted.length - shown.length <= behind;
   // The console is read afresh each time: with a call a second, a board read once is soon behind both.
   for (let tries = 0; tries < 30; tries++) {
     const [shown, wanted] = [await litBoard(remote), await litBoard(console)];
-    if (shown.join() === wanted.join()) return shown;
+    if (follows(shown, wanted)) return shown;
     await remote.waitForTimeout(200);
   }
-  const shown = await litBoard(remote);
-  assert.deepEqual(shown, await litBoard(console), 'the remote display never caught up with the console');
+  const [shown, wanted] = [await litBoard(remote), await litBoard(console)];
+  assert.ok(follows(shown, wanted), `the remote display never caught up: ${shown} against ${wanted}`);
   return shown;
 }
 
@@ -51,8 +57,8 @@ const journeys: Journey[] = [
 
       await setUpGame(page, baseUrl, 'Any two lines', '1 s', [1, 2, 3]);
       const game = await startGame(page);
-      await waitForCalls(page, 3);
-      const followed = await sameBoard(tv, page);
+      await waitForCalls(page, 4);
+      const followed = await sameBoard(tv, page, 1);
       assert.ok(followed.length >= 3);
       assert.equal(
         await tv.getByTestId('display-commitment').textContent(),
