@@ -220,6 +220,8 @@ const journeys: Journey[] = [
       const back = original?.rate ?? 45.5;
       await edit.getByRole('textbox', { name: 'Rate (%)' }).fill(String(back));
       await edit.getByRole('button', { name: 'Save' }).click();
+      // The add's notice may still be up with the same text; the dialog closes only once the edit is saved.
+      await edit.waitFor({ state: 'hidden' });
       await page.getByRole('status').filter({ hasText: 'Commission rate saved successfully!' }).waitFor();
       assert.equal((await rateOf(9))?.rate, back);
       await screenshot('commission');

@@ -72,6 +72,7 @@ const journeys: Journey[] = [
         await page.getByRole('menuitem', { name: 'Your Profile' }).click();
         await expectPath(page, '/profile');
         await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
+        await page.waitForLoadState('networkidle');
         await page.getByRole('button', { name: 'User menu' }).click();
         await page.getByRole('menuitem', { name: 'Sign out' }).click();
         await expectPath(page, '/');

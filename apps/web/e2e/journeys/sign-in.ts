@@ -49,6 +49,8 @@ const journeys: Journey[] = [
     run: async ({ page, baseUrl }) => {
       await signIn(page, baseUrl, DEMO.SuperAgent.email, DEMO.SuperAgent.password);
       const token = await page.evaluate(() => localStorage.getItem('token'));
+      // As a person does: the dashboard has finished loading before the menu is opened.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await expectPath(page, '/');
