@@ -40,7 +40,10 @@ const ClaimsSchema = z.object({
 
 export const NO_TOKEN_MESSAGE = 'Authentication required. Please log in.';
 
-/** A preHandler that refuses roles which may never call the route (403). Run after `authenticate`. */
+/**
+ * Refuses roles which may never call the route (403). Run after `authenticate`, in preValidation, so
+ * that a caller's role is judged before their body.
+ */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!roles.includes(request.auth.role)) throw new ForbiddenError();

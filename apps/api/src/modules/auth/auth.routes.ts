@@ -17,7 +17,7 @@ import { loginLimit } from './login-limit';
 const tags = ['Auth'];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = { preValidation: app.authenticate };
 
   app.post(
     '/auth/login',

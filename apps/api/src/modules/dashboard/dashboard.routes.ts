@@ -8,7 +8,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/stats',
     {
-      preHandler: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')],
+      preValidation: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')],
       schema: {
         tags: ['Dashboard'],
         summary: 'Shop and user counts in your part of the network',

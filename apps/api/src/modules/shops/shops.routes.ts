@@ -16,7 +16,7 @@ import { assignCashier, createShop, deleteShop, editShop, getShop, listVisibleSh
 const tags = ['Shops'];
 
 const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const managers = { preHandler: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')] };
+  const managers = { preValidation: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')] };
 
   app.get(
     '/Shop',
@@ -110,7 +110,7 @@ const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/assign-cashier',
     {
-      preHandler: [app.authenticate, requireRole('Admin', 'Agent')],
+      preValidation: [app.authenticate, requireRole('Admin', 'Agent')],
       schema: {
         tags,
         summary: 'Seat a cashier in a shop that has none (Admin: any; Agent: its own)',

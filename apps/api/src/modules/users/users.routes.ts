@@ -26,7 +26,7 @@ import {
 const tags = ['Users'];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const managers = { preHandler: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')] };
+  const managers = { preValidation: [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')] };
 
   app.post(
     '/auth/register',
@@ -76,7 +76,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const myAgents = {
-    preHandler: [app.authenticate, requireRole('Admin', 'SuperAgent')],
+    preValidation: [app.authenticate, requireRole('Admin', 'SuperAgent')],
     schema: {
       tags,
       summary: 'Agents: a Super Agent its own, an Admin all',
@@ -106,7 +106,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/my-cashiers',
     {
-      preHandler: [app.authenticate, requireRole('Admin', 'Agent')],
+      preValidation: [app.authenticate, requireRole('Admin', 'Agent')],
       schema: {
         tags,
         summary: 'Cashiers: an Agent its own, an Admin all',
@@ -166,7 +166,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Auth/admin-reset-password',
     {
-      preHandler: [app.authenticate, requireRole('Admin')],
+      preValidation: [app.authenticate, requireRole('Admin')],
       schema: {
         tags,
         summary: 'Set a new password for a non-admin user, optionally e-mailing it',
