@@ -52,6 +52,23 @@ export interface paths {
         patch: operations["updateAuthMe"];
         trace?: never;
     };
+    "/api/auth/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Choose the language and calendar of your screens; they follow you to any PC */
+        patch: operations["updateMyPreferences"];
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -215,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate or deactivate a user (its sessions end at once) */
+        /**
+         * Activate or deactivate a user (its sessions end at once)
+         * @description With `isActive`, sets that status (no change if the user has it); without a body, flips it.
+         */
         post: operations["authToggleStatusById"];
         delete?: never;
         options?: never;
@@ -1137,6 +1157,10 @@ export interface operations {
                             shopId: string | null;
                             shopName: string | null;
                             shopsCount: number;
+                            /** @enum {string} */
+                            language: "en" | "am";
+                            /** @enum {string} */
+                            calendar: "gregorian" | "ethiopic";
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -1152,6 +1176,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1165,6 +1193,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1178,6 +1210,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1191,6 +1227,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1204,6 +1244,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1239,6 +1283,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1278,6 +1326,10 @@ export interface operations {
                         shopId: string | null;
                         shopName: string | null;
                         shopsCount: number;
+                        /** @enum {string} */
+                        language: "en" | "am";
+                        /** @enum {string} */
+                        calendar: "gregorian" | "ethiopic";
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -1292,6 +1344,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1340,6 +1396,10 @@ export interface operations {
                         shopId: string | null;
                         shopName: string | null;
                         shopsCount: number;
+                        /** @enum {string} */
+                        language: "en" | "am";
+                        /** @enum {string} */
+                        calendar: "gregorian" | "ethiopic";
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -1354,6 +1414,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1367,6 +1431,97 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "en" | "am";
+                    /** @enum {string} */
+                    calendar?: "gregorian" | "ethiopic";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        middleName: string | null;
+                        phoneNumber: string | null;
+                        /** @enum {string} */
+                        role: "Admin" | "SuperAgent" | "Agent" | "Cashier";
+                        roles: ("Admin" | "SuperAgent" | "Agent" | "Cashier")[];
+                        isActive: boolean;
+                        lastLogin: string | null;
+                        parentId: string | null;
+                        parentName: string | null;
+                        shopId: string | null;
+                        shopName: string | null;
+                        shopsCount: number;
+                        /** @enum {string} */
+                        language: "en" | "am";
+                        /** @enum {string} */
+                        calendar: "gregorian" | "ethiopic";
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1410,6 +1565,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1423,6 +1582,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1477,6 +1640,10 @@ export interface operations {
                         shopId: string | null;
                         shopName: string | null;
                         shopsCount: number;
+                        /** @enum {string} */
+                        language: "en" | "am";
+                        /** @enum {string} */
+                        calendar: "gregorian" | "ethiopic";
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -1491,6 +1658,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1504,6 +1675,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1517,6 +1692,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1530,6 +1709,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1543,6 +1726,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1586,6 +1773,10 @@ export interface operations {
                             shopId: string | null;
                             shopName: string | null;
                             shopsCount: number;
+                            /** @enum {string} */
+                            language: "en" | "am";
+                            /** @enum {string} */
+                            calendar: "gregorian" | "ethiopic";
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -1601,6 +1792,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1614,6 +1809,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1627,6 +1826,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1669,6 +1872,10 @@ export interface operations {
                             shopId: string | null;
                             shopName: string | null;
                             shopsCount: number;
+                            /** @enum {string} */
+                            language: "en" | "am";
+                            /** @enum {string} */
+                            calendar: "gregorian" | "ethiopic";
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -1684,6 +1891,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1697,6 +1908,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1710,6 +1925,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1750,6 +1969,10 @@ export interface operations {
                             shopId: string | null;
                             shopName: string | null;
                             shopsCount: number;
+                            /** @enum {string} */
+                            language: "en" | "am";
+                            /** @enum {string} */
+                            calendar: "gregorian" | "ethiopic";
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -1765,6 +1988,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1778,6 +2005,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1818,6 +2049,10 @@ export interface operations {
                             shopId: string | null;
                             shopName: string | null;
                             shopsCount: number;
+                            /** @enum {string} */
+                            language: "en" | "am";
+                            /** @enum {string} */
+                            calendar: "gregorian" | "ethiopic";
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -1833,6 +2068,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1846,6 +2085,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1886,6 +2129,10 @@ export interface operations {
                             shopId: string | null;
                             shopName: string | null;
                             shopsCount: number;
+                            /** @enum {string} */
+                            language: "en" | "am";
+                            /** @enum {string} */
+                            calendar: "gregorian" | "ethiopic";
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -1901,6 +2148,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1914,6 +2165,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1954,6 +2209,10 @@ export interface operations {
                             shopId: string | null;
                             shopName: string | null;
                             shopsCount: number;
+                            /** @enum {string} */
+                            language: "en" | "am";
+                            /** @enum {string} */
+                            calendar: "gregorian" | "ethiopic";
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -1969,6 +2228,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -1982,6 +2245,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2023,6 +2290,10 @@ export interface operations {
                         shopId: string | null;
                         shopName: string | null;
                         shopsCount: number;
+                        /** @enum {string} */
+                        language: "en" | "am";
+                        /** @enum {string} */
+                        calendar: "gregorian" | "ethiopic";
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -2037,6 +2308,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2050,6 +2325,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2063,6 +2342,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2076,6 +2359,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2126,6 +2413,10 @@ export interface operations {
                         shopId: string | null;
                         shopName: string | null;
                         shopsCount: number;
+                        /** @enum {string} */
+                        language: "en" | "am";
+                        /** @enum {string} */
+                        calendar: "gregorian" | "ethiopic";
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -2140,6 +2431,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2153,6 +2448,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2166,6 +2465,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2179,6 +2482,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2194,7 +2501,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    isActive?: boolean;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -2220,6 +2533,10 @@ export interface operations {
                         shopId: string | null;
                         shopName: string | null;
                         shopsCount: number;
+                        /** @enum {string} */
+                        language: "en" | "am";
+                        /** @enum {string} */
+                        calendar: "gregorian" | "ethiopic";
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -2234,6 +2551,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2247,6 +2568,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2260,6 +2585,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2273,6 +2602,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2320,6 +2653,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2333,6 +2670,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2346,6 +2687,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2359,6 +2704,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2400,6 +2749,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2413,6 +2766,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2481,6 +2838,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2494,6 +2855,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2573,6 +2938,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2586,6 +2955,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2599,6 +2972,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2612,6 +2989,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2680,6 +3061,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2693,6 +3078,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2761,6 +3150,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2774,6 +3167,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2787,6 +3184,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2800,6 +3201,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2880,6 +3285,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2893,6 +3302,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2906,6 +3319,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2919,6 +3336,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2956,6 +3377,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2969,6 +3394,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2982,6 +3411,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -2995,6 +3428,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3073,6 +3510,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3086,6 +3527,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3099,6 +3544,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3112,6 +3561,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3125,6 +3578,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3164,6 +3621,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3177,6 +3638,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3216,6 +3681,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3229,6 +3698,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3242,6 +3715,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3290,6 +3767,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3303,6 +3784,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3316,6 +3801,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3329,6 +3818,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3342,6 +3835,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3390,6 +3887,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3403,6 +3904,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3416,6 +3921,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3429,6 +3938,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3442,6 +3955,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3497,6 +4014,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3510,6 +4031,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3558,6 +4083,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3571,6 +4100,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3584,6 +4117,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3597,6 +4134,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3646,6 +4187,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3659,6 +4204,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3705,6 +4254,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3741,6 +4294,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3811,6 +4368,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3824,6 +4385,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3837,6 +4402,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3850,6 +4419,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3863,6 +4436,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3913,6 +4490,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3926,6 +4507,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3939,6 +4524,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3952,6 +4541,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3965,6 +4558,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -3980,6 +4577,8 @@ export interface operations {
                         statusCode: 425;
                         /** @enum {string} */
                         error: "Too Early";
+                        /** @enum {string} */
+                        code: "GAME_CALL_TOO_EARLY";
                         message: string;
                         retryAfterMs: number;
                     };
@@ -4052,6 +4651,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4065,6 +4668,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4078,6 +4685,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4091,6 +4702,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4104,6 +4719,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4175,6 +4794,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4188,6 +4811,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4201,6 +4828,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4214,6 +4845,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4227,6 +4862,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4300,6 +4939,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4313,6 +4956,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4326,6 +4973,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4339,6 +4990,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4352,6 +5007,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4413,6 +5072,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4426,6 +5089,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4439,6 +5106,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4452,6 +5123,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4465,6 +5140,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4512,6 +5191,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4525,6 +5208,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4538,6 +5225,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4551,6 +5242,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4564,6 +5259,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4612,6 +5311,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4625,6 +5328,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4638,6 +5345,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4651,6 +5362,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4664,6 +5379,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4709,6 +5428,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4722,6 +5445,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4735,6 +5462,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4748,6 +5479,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4761,6 +5496,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4828,6 +5567,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4841,6 +5584,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4943,6 +5690,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4956,6 +5707,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -4969,6 +5724,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5040,6 +5799,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5053,6 +5816,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5117,6 +5884,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5130,6 +5901,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5173,6 +5948,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5186,6 +5965,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5236,6 +6019,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5249,6 +6036,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5292,6 +6083,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5305,6 +6100,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5349,6 +6148,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5398,6 +6201,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5411,6 +6218,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5424,6 +6235,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5474,6 +6289,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5487,6 +6306,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5500,6 +6323,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5513,6 +6340,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5550,6 +6381,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5563,6 +6398,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5576,6 +6415,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5589,6 +6432,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5640,6 +6487,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5653,6 +6504,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5715,6 +6570,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5728,6 +6587,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5741,6 +6604,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5754,6 +6621,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5798,6 +6669,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5811,6 +6686,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5824,6 +6703,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5886,6 +6769,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5899,6 +6786,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5912,6 +6803,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5925,6 +6820,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5962,6 +6861,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5975,6 +6878,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -5988,6 +6895,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6001,6 +6912,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6046,6 +6961,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6059,6 +6978,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6112,6 +7035,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6125,6 +7052,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6138,6 +7069,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6151,6 +7086,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6187,6 +7126,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6200,6 +7143,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6245,6 +7192,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6258,6 +7209,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6271,6 +7226,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6284,6 +7243,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6373,6 +7336,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6386,6 +7353,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6399,6 +7370,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6412,6 +7387,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6505,6 +7484,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6518,6 +7501,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6554,6 +7541,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6567,6 +7558,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6610,6 +7605,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6623,6 +7622,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6636,6 +7639,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6739,6 +7746,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6752,6 +7763,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6765,6 +7780,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6850,6 +7869,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6863,6 +7886,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6876,6 +7903,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6930,6 +7961,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6943,6 +7978,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6956,6 +7995,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -6969,6 +8012,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7061,6 +8108,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7074,6 +8125,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7087,6 +8142,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7100,6 +8159,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7192,6 +8255,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7205,6 +8272,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7218,6 +8289,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7257,6 +8332,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7270,6 +8349,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7315,6 +8398,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7328,6 +8415,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7341,6 +8432,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7354,6 +8449,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7391,6 +8490,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7404,6 +8507,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7417,6 +8524,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7430,6 +8541,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7491,6 +8606,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
@@ -7504,6 +8623,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         message: string;
                     };
                 };
