@@ -215,6 +215,17 @@ export const UpdateUserRequestSchema = z
 export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
 export type UpdateUserData = z.output<typeof UpdateUserRequestSchema>;
 
+/**
+ * The status the screen asks for, so a screen showing a stale status cannot undo what another
+ * manager just did. Without it (no body, which Fastify reads as null, or `{}`) the status flips, as
+ * the spec's admin screens call the route.
+ */
+export const ToggleStatusRequestSchema = z
+  .object({ isActive: z.boolean({ error: 'isActive must be true or false' }).optional() })
+  .strict()
+  .nullish();
+export type ToggleStatusRequest = z.input<typeof ToggleStatusRequestSchema>;
+
 export const AdminResetPasswordRequestSchema = z
   .object({
     userId: z.uuid({ error: USER_MESSAGES.userRequired }),

@@ -37,6 +37,18 @@ describe('editing and (de)activating', () => {
       (await call('POST', `/api/auth/toggle-status/${net.cashier1.id}`, { as: net.cashier1 })).status,
     ).toBe(403);
   });
+
+  it('sets the status a screen asks for: a second Deactivate from a stale screen keeps the user out', async () => {
+    const url = `/api/auth/toggle-status/${net.agent1b.id}`;
+    const first = await call('POST', url, { as: net.admin, body: { isActive: false } });
+    expect(first.body.isActive).toBe(false);
+    const stale = await call('POST', url, { as: net.sa1, body: { isActive: false } });
+    expect([stale.status, stale.body.isActive]).toEqual([200, false]);
+    const bad = await call('POST', url, { as: net.sa1, body: { isActive: 'no' } });
+    expect([bad.status, bad.body.message]).toEqual([400, 'isActive must be true or false']);
+    const back = await call('POST', url, { as: net.sa1, body: { isActive: true } });
+    expect(back.body.isActive).toBe(true);
+  });
 });
 
 describe('admin password reset', () => {

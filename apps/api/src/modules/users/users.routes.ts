@@ -3,6 +3,7 @@ import {
   AdminResetPasswordResponseSchema,
   IdParamsSchema,
   RegisterRequestSchema,
+  ToggleStatusRequestSchema,
   UpdateUserRequestSchema,
   UserListSchema,
   UserRoleCountsSchema,
@@ -155,12 +156,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Activate or deactivate a user (its sessions end at once)',
+        description:
+          'With `isActive`, sets that status (no change if the user has it); without a body, flips it.',
         security: bearer,
         params: IdParamsSchema,
+        body: ToggleStatusRequestSchema,
         response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toggleStatus(app.db, request.auth, request.params.id),
+    async (request) => toggleStatus(app.db, request.auth, request.params.id, request.body?.isActive),
   );
 
   app.post(

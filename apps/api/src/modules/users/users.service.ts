@@ -178,13 +178,18 @@ export async function updateMyPreferences(
   return getSelf(db, actor);
 }
 
-/** Flips active/inactive; either way the user's tokens stop working at once. */
-export async function toggleStatus(db: Db, actor: AuthUser, id: string): Promise<User> {
+/**
+ * Sets the status asked for, or flips it when none is asked; a change ends the user's sessions at
+ * once. Asking for the status the user already has changes nothing and records nothing.
+ */
+export async function toggleStatus(db: Db, actor: AuthUser, id: string, wanted?: boolean): Promise<User> {
   await inTransaction(db, async (tx) => {
     const target = await lockUser(tx, id, managedUsers(actor));
     if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
-    await updateUser(tx, id, { isActive: !target.isActive }, true);
-    await appendAuditEvent(tx, userEvent(target.isActive ? 'UserDeactivated' : 'UserActivated', actor, id));
+    const isActive = wanted ?? !target.isActive;
+    if (isActive === target.isActive) return;
+    await updateUser(tx, id, { isActive }, true);
+    await appendAuditEvent(tx, userEvent(isActive ? 'UserActivated' : 'UserDeactivated', actor, id));
   });
   return mustFind(db, id, ANY_USER);
 }

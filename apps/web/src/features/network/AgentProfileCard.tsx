@@ -26,7 +26,7 @@ export function AgentProfileCard({ agent }: { agent: User }) {
           color={agent.isActive ? 'red' : 'green'}
           leftSection={agent.isActive ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
           loading={toggle.isPending}
-          onClick={() => toggle.mutate(agent.id)}
+          onClick={() => toggle.mutate({ id: agent.id, isActive: !agent.isActive })}
         >
           {agent.isActive ? t('Deactivate') : t('Activate')}
         </Button>

@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('user changes', () => {
   it("mark the balance overview stale too: it carries each user's name and active flag", async () => {
     const user = aUser({ isActive: false });
-    fakeApi({ [`POST /api/auth/toggle-status/${user.id}`]: ok(user) });
+    const api = fakeApi({ [`POST /api/auth/toggle-status/${user.id}`]: ok(user) });
     useSession.setState({ token: 'header.payload.signature', user: ADMIN, notice: null });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(balanceKeys.overview(), { items: [] });
@@ -23,7 +23,9 @@ describe('user changes', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useToggleUserStatus(), { wrapper });
-    await act(() => result.current.mutateAsync(user.id));
+    await act(() => result.current.mutateAsync({ id: user.id, isActive: false }));
+    // The wanted status goes with the call: a stale screen cannot flip it back.
+    expect(api.writes().map((c) => c.body)).toEqual([{ isActive: false }]);
     expect(client.getQueryState(balanceKeys.overview())?.isInvalidated).toBe(true);
     expect(client.getQueryState(userKeys.all)?.isInvalidated).toBe(true);
   });

@@ -42,11 +42,15 @@ export function useUpdateUser(id: string) {
   });
 }
 
-/** Activates or deactivates; a deactivated user's sessions end at once. */
+/**
+ * Activates or deactivates; a deactivated user's sessions end at once. The wanted status goes with
+ * the call, so a screen showing a stale status cannot undo what another manager just did.
+ */
 export function useToggleUserStatus() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/auth/toggle-status/${id}`, UserSchema),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api.post(`/auth/toggle-status/${id}`, UserSchema, { isActive }),
     onSuccess: refresh,
   });
 }

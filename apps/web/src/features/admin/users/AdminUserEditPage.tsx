@@ -119,7 +119,7 @@ function UserSummary({ user }: { user: User }) {
             variant="light"
             color={user.isActive ? 'red' : 'green'}
             loading={toggle.isPending}
-            onClick={() => toggle.mutate(user.id)}
+            onClick={() => toggle.mutate({ id: user.id, isActive: !user.isActive })}
           >
             {user.isActive ? t('Deactivate') : t('Activate')}
           </Button>

@@ -88,9 +88,12 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
 
   const toggleStatus = (user: User) => {
     setStatusError(null);
-    toggle.mutate(user.id, {
-      onError: (error) => setStatusError(statusFailure(error)),
-    });
+    toggle.mutate(
+      { id: user.id, isActive: !user.isActive },
+      {
+        onError: (error) => setStatusError(statusFailure(error)),
+      },
+    );
   };
 
   const addButton = (
@@ -145,7 +148,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
           editTo={screen.editTo}
           onToggleStatus={toggleStatus}
           onResetPassword={setResetting}
-          togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+          togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
         />
       </SearchableList>
       <AddUserModal
