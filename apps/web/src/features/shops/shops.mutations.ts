@@ -9,6 +9,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { gameSettingsKeys } from '../game-settings/game-settings.queries';
+import { jackpotKeys } from '../jackpots/jackpots.queries';
 import { userKeys } from '../users/users.queries';
 import { shopKeys } from './shops.queries';
 
@@ -18,9 +20,20 @@ function useRefreshShops() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: shopKeys.all }),
       queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
-      // Users carry shop names and shop counts.
+      // Users carry shop names and shop counts; game settings and jackpots are listed by shop.
       queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      queryClient.invalidateQueries({ queryKey: gameSettingsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: jackpotKeys.all }),
     ]);
+}
+
+/**
+ * A refused seating (most often another manager took the shop first) reloads the shop lists, so the
+ * form stops offering a shop that is no longer free.
+ */
+export function useReloadShopsOnError() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: shopKeys.all });
 }
 
 export function useCreateShop() {
@@ -50,8 +63,10 @@ export function useDeleteShop() {
 
 export function useAssignCashier() {
   const refresh = useRefreshShops();
+  const reloadShops = useReloadShopsOnError();
   return useMutation({
     mutationFn: (body: AssignCashierRequest) => api.post('/shop/assign-cashier', ShopMessageSchema, body),
     onSuccess: refresh,
+    onError: reloadShops,
   });
 }

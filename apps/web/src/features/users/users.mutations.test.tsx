@@ -3,10 +3,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
-import { fakeApi, ok } from '@/test/fake-api';
-import { ADMIN, aUser } from '@/test/fixtures';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { ADMIN, aUser, fixtureId } from '@/test/fixtures';
 import { balanceKeys } from '../balance/balance.queries';
-import { useToggleUserStatus } from './users.mutations';
+import { shopKeys } from '../shops/shops.queries';
+import { useRegisterUser, useToggleUserStatus } from './users.mutations';
 import { userKeys } from './users.queries';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,5 +29,27 @@ describe('user changes', () => {
     expect(api.writes().map((c) => c.body)).toEqual([{ isActive: false }]);
     expect(client.getQueryState(balanceKeys.overview())?.isInvalidated).toBe(true);
     expect(client.getQueryState(userKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it('reload the shop lists when a cashier is refused its shop, so the form stops offering it', async () => {
+    fakeApi({
+      'POST /api/auth/register': apiError(409, 'Invalid shop selection. Please select a valid shop.'),
+    });
+    useSession.setState({ token: 'header.payload.signature', user: ADMIN, notice: null });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(shopKeys.all, []);
+    client.setQueryData(userKeys.all, []);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useRegisterUser(), { wrapper });
+    const body = {
+      ...{ firstName: 'Hana', lastName: 'Tesfaye', email: 'hana@bingo.et', password: 'secret1' },
+      ...{ phoneNumber: '+251911223344', role: 'Cashier' as const, shopId: fixtureId() },
+    };
+    await act(() => result.current.mutateAsync(body).catch(() => {}));
+    expect(result.current.error?.message).toBe('Invalid shop selection. Please select a valid shop.');
+    expect(client.getQueryState(shopKeys.all)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(userKeys.all)?.isInvalidated).toBe(false);
   });
 });

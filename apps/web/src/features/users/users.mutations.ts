@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { balanceKeys } from '../balance/balance.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { useReloadShopsOnError } from '../shops/shops.mutations';
 import { shopKeys } from '../shops/shops.queries';
 import { userKeys } from './users.queries';
 
@@ -28,9 +29,11 @@ function useRefreshUsers() {
 /** Creates a SuperAgent, Agent or Cashier (who may create whom is checked by the server). */
 export function useRegisterUser() {
   const refresh = useRefreshUsers();
+  const reloadShops = useReloadShopsOnError();
   return useMutation({
     mutationFn: (body: RegisterRequest) => api.post('/auth/register', UserSchema, body),
     onSuccess: refresh,
+    onError: reloadShops,
   });
 }
 
