@@ -58,13 +58,17 @@ const journeys: Journey[] = [
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await signIn(page, baseUrl, DEMO.Admin.email, DEMO.Admin.password);
-      // The Agents and Cashiers lists lead with the person's name, the e-mail beneath it.
+      // The Agents and Cashiers lists lead with the e-mail, as the spec heads the column, and name the
+      // person beneath it.
       await page.goto(`${baseUrl}/admin/agents`);
       const agentRow = page
         .getByRole('table', { name: 'Users' })
         .locator('tbody tr')
         .filter({ hasText: DEMO.Agent.email });
-      assert.equal((await agentRow.locator('td').first().locator('p').first().textContent())?.trim(), agent);
+      await agentRow.waitFor();
+      const [email, beneath] = await agentRow.locator('td').first().locator('p').allTextContents();
+      assert.equal(email?.trim(), DEMO.Agent.email);
+      assert.ok(beneath?.startsWith(agent), `the name beneath the e-mail: ${beneath}`);
       await page.goto(`${baseUrl}/admin/balance?tab=history`);
       // Columns: ID, Date, Type, From, To, Amount, Notes.
       const topUps = movements(page).filter({ hasText: 'Top-Up' });

@@ -60,7 +60,7 @@ export function AdminUsersTable({
   const header =
     layout === 'byName'
       ? [msg('Name'), msg('Email'), msg('Phone'), msg('Status'), msg('Actions')]
-      : [msg('Name'), msg('Phone Number'), msg('Status'), msg('Last Login'), msg('Actions')];
+      : [msg('Email'), msg('Phone Number'), msg('Status'), msg('Last Login'), msg('Actions')];
   return (
     <DataTable
       label={t('Users')}
@@ -87,10 +87,10 @@ export function AdminUsersTable({
               <>
                 <Table.Td>
                   <Text size="sm" fw={500}>
-                    {fullName(user)}
+                    {user.email}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {[user.email, user.shopName ?? user.parentName].filter(Boolean).join(' · ')}
+                    {[fullName(user), user.shopName ?? user.parentName].filter(Boolean).join(' · ')}
                   </Text>
                 </Table.Td>
                 <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>
