@@ -11,11 +11,17 @@ const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 const db = () => ctx.database.db;
 
-/** Today in the hall's time zone, as the day filter takes it. */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Addis_Ababa' });
+/**
+ * A moment's day in the hall's time zone, as the day filter takes it. The lists below ask for the
+ * day a shift opened on, not the clock's today, so a run crossing midnight in Addis Ababa still
+ * finds it.
+ */
+const hallDay = (at: string | Date = new Date()) =>
+  new Date(at).toLocaleDateString('en-CA', { timeZone: 'Africa/Addis_Ababa' });
 
 describe('a cashier’s shift', () => {
   let shift: Shift;
+  let nextShift: Shift;
 
   it('refuses a game before the shift is open, for the games module to call', async () => {
     await expect(requireOpenShift(db(), net.cashier1.id)).rejects.toThrow(
@@ -160,7 +166,7 @@ describe('a cashier’s shift', () => {
   });
 
   it('lists the day’s shifts in the viewer’s scope, and 404s outside it', async () => {
-    const url = `/api/shifts?date=${today()}`;
+    const url = `/api/shifts?date=${hallDay(shift.openedAt)}`;
     const ids = async (who: typeof net.admin, q = '') =>
       (await call.get<ShiftList>(who, url + q)).body.items.map((s) => s.id);
     expect(await ids(net.agent1)).toEqual([shift.id]);
@@ -251,6 +257,7 @@ describe('a cashier’s shift', () => {
       handover: { cashierName: 'Cashier2 Tester', countedCash: 100 },
     });
     const next = await call.post<Shift>(net.cashier2, '/api/shifts/open', { openingFloat: 95 });
+    nextShift = next.body;
     expect(next.body).toMatchObject({ handedOverCash: 100, figures: { openingFloat: 95 } });
     const after = await call.get<CurrentShift>(net.cashier2, '/api/shifts/current');
     expect(after.body.handover).toBeNull();
@@ -282,7 +289,7 @@ describe('a cashier’s shift', () => {
       endedAtCall: 3,
     });
     await insertPlayedGame(db(), net.cashier2.id, { outcome: 'won', cards: 2, bet: 1000, lateClaim: true });
-    const { body } = await call.get<ShiftList>(net.agent2, `/api/shifts?date=${today()}`);
+    const { body } = await call.get<ShiftList>(net.agent2, `/api/shifts?date=${hallDay(nextShift.openedAt)}`);
     const [first, second] = body.items;
     expect(first?.flags).toMatchObject({ overShort: true, manyAbandoned: false, lateClaim: false });
     expect(second?.flags).toEqual({
@@ -303,7 +310,7 @@ describe('a cashier’s shift', () => {
       .update(shifts)
       .set({ openedAt: new Date('2025-03-01T20:00:00Z') })
       .where(eq(shifts.id, open?.id ?? ''));
-    for (const date of ['2025-03-01', '2025-03-02', today()]) {
+    for (const date of ['2025-03-01', '2025-03-02', hallDay()]) {
       const { body } = await call.get<ShiftList>(net.agent2, `/api/shifts?date=${date}`);
       expect(body.items.map((s) => [s.status, s.flags.openPastDayEnd])).toContainEqual(['Open', true]);
     }
