@@ -107,7 +107,27 @@ function errorDetails(text: string): Record<string, unknown> {
   }
 }
 
+let signingOut: Promise<void> | null = null;
+
+/**
+ * Calls started while Sign out is on its way wait for it to end, then find no session and stay in
+ * the browser, as any call after signing out does. Sent at once, such a call (a poll's tick, a
+ * refetch) could reach the server after it revoked the token and come back 401, an expired
+ * session. Sign out's own call is already sent when the hold begins.
+ */
+export function holdCallsUntil(done: Promise<unknown>): void {
+  const settled = done.then(
+    () => undefined,
+    () => undefined,
+  );
+  signingOut = settled;
+  void settled.then(() => {
+    if (signingOut === settled) signingOut = null;
+  });
+}
+
 async function send(path: string, options: RequestOptions): Promise<unknown> {
+  if (signingOut && !options.anonymous) await signingOut;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER_NAME] = options.idempotencyKey;

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { api } from '@/lib/api';
+import { api, holdCallsUntil } from '@/lib/api';
 import { getSession } from '@/stores/session';
 import { authKeys } from './auth.queries';
 
@@ -27,11 +27,12 @@ export function useSignOut() {
     const serverLogout = hadToken
       ? api.post('/auth/logout', MessageSchema, undefined, { keepSessionOn401: true }).catch(() => undefined)
       : undefined;
-    void Promise.resolve(serverLogout).finally(() => {
+    const signedOut = Promise.resolve(serverLogout).finally(() => {
       getSession().signOut();
       queryClient.clear();
       void navigate({ to: '/', replace: true });
     });
+    holdCallsUntil(signedOut);
   }, [navigate, queryClient]);
 }
 

@@ -13,6 +13,23 @@ afterEach(() => vi.unstubAllGlobals());
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A page showing the balance, with the shell's Sign out and a way to read the balance again. */
+function BalancePage() {
+  const signOut = useSignOut();
+  const balance = useQuery(balanceQueries.mine());
+  return (
+    <>
+      <p>{balance.data ? `Balance ${balance.data.amount}` : 'Loading'}</p>
+      <button type="button" onClick={() => void balance.refetch()}>
+        Refresh
+      </button>
+      <button type="button" onClick={signOut}>
+        Sign out
+      </button>
+    </>
+  );
+}
+
 /** A page whose balance is still loading, with the shell's Sign out. */
 function LoadingPage() {
   const signOut = useSignOut();
@@ -58,6 +75,35 @@ describe('signing out', () => {
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Sign out' }));
     await screen.findByText('Sign in');
     expect(aborted).toEqual(['/api/Balance']);
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, notice: null });
+  });
+
+  it('holds a read started while the server revokes the token, so it never meets the revoked token', async () => {
+    const sent: string[] = [];
+    let answerLogout: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://hall.test').pathname;
+        sent.push(path);
+        if (path === '/api/auth/logout') {
+          return new Promise<Response>((resolve) => {
+            answerLogout = () => resolve(json(200, { message: 'Logged out successfully' }));
+          });
+        }
+        return Promise.resolve(json(200, { amount: 250, balanceType: 'Limited' }));
+      }),
+    );
+    renderInRouter(BalancePage, AGENT);
+    await screen.findByText('Balance 250');
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    // The server has the logout; a read asked for now would carry the token it is revoking.
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(sent).toEqual(['/api/Balance', '/api/auth/logout']);
+    answerLogout();
+    await screen.findByText('Sign in');
+    expect(sent).toEqual(['/api/Balance', '/api/auth/logout']);
     expect(useSession.getState()).toMatchObject({ token: null, user: null, notice: null });
   });
 });
