@@ -19,5 +19,7 @@ export interface Journey {
   name: string;
   /** API answers of 400 or more this journey provokes on purpose; any other one fails it. */
   expectedApiErrors?: ExpectedApiError[];
+  /** It makes records and then reads "today": it does not start near the hall's midnight. */
+  readsToday?: boolean;
   run: (ctx: JourneyContext) => Promise<void>;
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO } from '../accounts';
 import { ApiClient, birr } from '../api';
+import { HALL_OFFSET, hallDay } from '../hall-day';
 import type { Journey } from '../journey';
 import { expectPath, signIn } from '../session';
 
@@ -33,16 +34,6 @@ interface Settings {
   maxCards: number;
 }
 
-/** The hall is in Addis Ababa, UTC+3 all year (no daylight saving). */
-const HALL_OFFSET = '+03:00';
-const hallToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Addis_Ababa',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 async function statValue(page: Page, label: string): Promise<string> {
   const value = page.getByLabel(label, { exact: true }).getByTestId('stat-value');
   await value.waitFor();
@@ -65,6 +56,7 @@ const fullName = (p: Person) => `${p.firstName} ${p.lastName}`;
 const journeys: Journey[] = [
   {
     name: 'admin screens: every management screen shows what the API holds',
+    readsToday: true,
     run: async ({ page, baseUrl, screenshot }) => {
       const admin = await ApiClient.signIn(baseUrl, DEMO.Admin.email, DEMO.Admin.password);
       // A sale, so the sales screen has a figure to compare.
@@ -131,7 +123,7 @@ const journeys: Journey[] = [
       assert.equal(await statValue(page, 'Total Users'), String(overview.totalUsers));
       await screenshot('balance');
 
-      const today = hallToday();
+      const today = hallDay();
       const summary = await admin.call<{ totalRevenue: number; totalGames: number }>(
         'GET',
         `/SalesHistory/summary?startDate=${encodeURIComponent(`${today.slice(0, 8)}01T00:00:00.000${HALL_OFFSET}`)}&endDate=${encodeURIComponent(`${today}T23:59:59.999${HALL_OFFSET}`)}`,

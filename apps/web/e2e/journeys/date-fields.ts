@@ -3,20 +3,13 @@ import type { Role } from '@bingo/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../accounts';
 import { ApiClient } from '../api';
+import { hallDay } from '../hall-day';
 import type { Journey } from '../journey';
 import { signIn } from '../session';
 
 /** A cashier of agent1 and superagent1 that no other journey plays with: its sale is seen by every role. */
 const BOLE_CASHIER = { email: 'cashier2@bingo.et', password: 'cashier123' };
 const INVALID = 'Enter a valid date, e.g. Nov 23, 2026';
-
-const hallToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Addis_Ababa',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /** Replaces a date field's text key by key, as a person types it, and leaves the field. */
 export async function typeDay(page: Page, label: string, text: string) {
@@ -81,7 +74,7 @@ async function typeIntoRange(page: Page, baseUrl: string, screen: RangeScreen, d
   await page.waitForURL((url) => !url.searchParams.has('start'));
   await expectRows(page, screen.table, screen.empty, defaultHasRows);
 
-  const today = hallToday();
+  const today = hallDay();
   const [y, m, d] = today.split('-');
   await typeDay(page, screen.startLabel, today);
   await typeDay(page, screen.endLabel, `${m}/${d}/${y}`);
@@ -115,6 +108,7 @@ const ROLES: { role: Role; login: { email: string; password: string } }[] = [
 const journeys: Journey[] = [
   {
     name: 'dates typed into /sales filter the history for every role; bad days are refused and the page stays up',
+    readsToday: true,
     run: async ({ page, baseUrl, screenshot }) => {
       await sellOne(baseUrl);
       for (const { role, login } of ROLES) {
@@ -129,6 +123,7 @@ const journeys: Journey[] = [
   },
   {
     name: 'dates typed into /admin/sales From and To filter the sales transactions',
+    readsToday: true,
     run: async ({ page, baseUrl, screenshot }) => {
       await sellOne(baseUrl);
       await signIn(page, baseUrl, DEMO.Admin.email, DEMO.Admin.password);
@@ -150,6 +145,7 @@ const journeys: Journey[] = [
   },
   {
     name: 'dates typed into the transaction pages filter the movements (super agent and admin)',
+    readsToday: true,
     run: async ({ page, baseUrl, newPage, screenshot }) => {
       await signIn(page, baseUrl, DEMO.SuperAgent.email, DEMO.SuperAgent.password);
       // No days in the address means every date, so the fields start empty and the rows are there.
@@ -185,7 +181,7 @@ const journeys: Journey[] = [
       await typeDay(admin, 'Start Date', '');
       await typeDay(admin, 'End Date', '');
       await expectRows(admin, table, 'No transactions found', true);
-      await typeDay(admin, 'Start Date', hallToday());
+      await typeDay(admin, 'Start Date', hallDay());
       await expectRows(admin, table, 'No transactions found', true);
       assert.equal(await admin.getByText(INVALID).count(), 0);
       await screenshot('admin-transactions-typed', admin);

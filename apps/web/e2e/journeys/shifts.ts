@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Shift } from '@bingo/contracts';
 import { ApiClient, birr } from '../api';
+import { hallDay } from '../hall-day';
 import type { Journey } from '../journey';
 import { expectPath, signIn } from '../session';
 import { closeOpenShift } from '../shift-helpers';
@@ -13,17 +14,10 @@ const ITS_AGENT = { email: 'agent2@bingo.et', password: 'agent123' };
 const OPENING_FLOAT = 1500;
 const SHORT_BY = 100;
 
-const hallToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Addis_Ababa',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 const journeys: Journey[] = [
   {
     name: 'shifts: a cashier opens a shift, plays two games, refunds one, closes short, and the agent sees the flag and prints the day',
+    readsToday: true,
     run: async ({ page, baseUrl, newPage, screenshot }) => {
       const api = await ApiClient.signIn(baseUrl, ADAMA_CASHIER.email, ADAMA_CASHIER.password);
       await closeOpenShift(api);
@@ -123,7 +117,7 @@ const journeys: Journey[] = [
         agentPage.getByRole('button', { name: 'Day Report (PDF)' }).click(),
       ]);
       const seconds = (Date.now() - started) / 1000;
-      assert.equal(download.suggestedFilename(), `end-of-day-${hallToday()}.pdf`);
+      assert.equal(download.suggestedFilename(), `end-of-day-${hallDay()}.pdf`);
       const pdf = readFileSync(await download.path(), 'latin1');
       const pages = pdf.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
       assert.ok(pages >= 1);
@@ -144,7 +138,7 @@ const journeys: Journey[] = [
         agentPage.waitForEvent('download'),
         agentPage.getByRole('button', { name: 'Download CSV' }).click(),
       ]);
-      assert.equal(csv.suggestedFilename(), `end-of-day-${hallToday()}.csv`);
+      assert.equal(csv.suggestedFilename(), `end-of-day-${hallDay()}.csv`);
       const lines = readFileSync(await csv.path(), 'utf8')
         .replace(/^\uFEFF/, '')
         .split('\r\n');
