@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/stores/session';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { ADMIN, aUser, fixtureId } from '@/test/fixtures';
+import { renderSignedInHook } from '@/test/render-hook';
 import { balanceKeys } from '../balance/balance.queries';
 import { shopKeys } from '../shops/shops.queries';
 import { useRegisterUser, useToggleUserStatus } from './users.mutations';
@@ -16,14 +14,10 @@ describe('user changes', () => {
   it("mark the balance overview stale too: it carries each user's name and active flag", async () => {
     const user = aUser({ isActive: false });
     const api = fakeApi({ [`POST /api/auth/toggle-status/${user.id}`]: ok(user) });
-    useSession.setState({ token: 'header.payload.signature', user: ADMIN, notice: null });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(balanceKeys.overview(), { items: [] });
-    client.setQueryData(userKeys.all, []);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useToggleUserStatus(), { wrapper });
+    const { client, result } = renderSignedInHook(() => useToggleUserStatus(), ADMIN, [
+      balanceKeys.overview(),
+      userKeys.all,
+    ]);
     await act(() => result.current.mutateAsync({ id: user.id, isActive: false }));
     // The wanted status goes with the call: a stale screen cannot flip it back.
     expect(api.writes().map((c) => c.body)).toEqual([{ isActive: false }]);
@@ -35,20 +29,19 @@ describe('user changes', () => {
     fakeApi({
       'POST /api/auth/register': apiError(409, 'Invalid shop selection. Please select a valid shop.'),
     });
-    useSession.setState({ token: 'header.payload.signature', user: ADMIN, notice: null });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(shopKeys.all, []);
-    client.setQueryData(userKeys.all, []);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useRegisterUser(), { wrapper });
+    const { client, result } = renderSignedInHook(() => useRegisterUser(), ADMIN, [
+      shopKeys.all,
+      userKeys.all,
+    ]);
     const body = {
       ...{ firstName: 'Hana', lastName: 'Tesfaye', email: 'hana@bingo.et', password: 'secret1' },
       ...{ phoneNumber: '+251911223344', role: 'Cashier' as const, shopId: fixtureId() },
     };
     await act(() => result.current.mutateAsync(body).catch(() => {}));
-    expect(result.current.error?.message).toBe('Invalid shop selection. Please select a valid shop.');
+    // The hook's state reaches the render a tick after the call settles.
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe('Invalid shop selection. Please select a valid shop.'),
+    );
     expect(client.getQueryState(shopKeys.all)?.isInvalidated).toBe(true);
     expect(client.getQueryState(userKeys.all)?.isInvalidated).toBe(false);
   });
