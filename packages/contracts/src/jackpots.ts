@@ -30,6 +30,17 @@ export const SaveJackpotSchema = z
   .strict();
 export type SaveJackpot = z.infer<typeof SaveJackpotSchema>;
 
+/**
+ * Optional body of the toggle: the status the screen asks for, so that a second Deactivate from a
+ * screen that had not yet seen another Admin's does not switch the jackpot back on. Without it (no
+ * body, or `{}`) the status flips, as the spec's jackpot screen calls the route.
+ */
+export const ToggleJackpotRequestSchema = z
+  .object({ status: JackpotStatusSchema.optional() })
+  .strict()
+  .nullish();
+export type ToggleJackpotRequest = z.input<typeof ToggleJackpotRequestSchema>;
+
 export const JackpotSchema = z.object({
   id: IdSchema,
   shopId: IdSchema,

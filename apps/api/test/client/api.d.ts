@@ -906,7 +906,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Flip a jackpot between active (1) and inactive (0) */
+        /**
+         * Set a jackpot active (1) or inactive (0)
+         * @description With `status`, sets that status (no change if the jackpot has it); without a body, flips it.
+         */
         post: operations["toggleJackpotById"];
         delete?: never;
         options?: never;
@@ -7162,7 +7165,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: 0 | 1;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

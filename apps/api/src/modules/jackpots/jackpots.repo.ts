@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { jackpots, shops } from '@/db/schema';
 
@@ -39,11 +39,13 @@ export async function upsertJackpot(db: DbOrTx, shopId: string, bonusAmount: num
   return row;
 }
 
-export async function flipStatus(db: DbOrTx, id: string) {
+/** Sets the status, or flips it when none is asked for; a status the jackpot has changes no row. */
+export async function setStatus(db: DbOrTx, id: string, wanted: 0 | 1 | undefined) {
+  const status = wanted ?? sql`1 - ${jackpots.status}`;
   const [row] = await db
     .update(jackpots)
-    .set({ status: sql`1 - ${jackpots.status}`, updatedAt: sql`now()` })
-    .where(eq(jackpots.id, id))
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(jackpots.id, id), wanted === undefined ? undefined : ne(jackpots.status, wanted)))
     .returning({ id: jackpots.id });
   return row;
 }

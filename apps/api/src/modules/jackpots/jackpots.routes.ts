@@ -4,6 +4,7 @@ import {
   JackpotSchema,
   MyJackpotSchema,
   SaveJackpotSchema,
+  ToggleJackpotRequestSchema,
 } from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,11 +68,14 @@ export default async function jackpotsRoutes(instance: FastifyInstance): Promise
       schema: {
         tags,
         security: bearer,
-        summary: 'Flip a jackpot between active (1) and inactive (0)',
+        summary: 'Set a jackpot active (1) or inactive (0)',
+        description:
+          'With `status`, sets that status (no change if the jackpot has it); without a body, flips it.',
         params: IdParamsSchema,
+        body: ToggleJackpotRequestSchema,
         response: { 200: JackpotSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => toggleJackpot(app.db, req.auth.id, req.params.id),
+    (req) => toggleJackpot(app.db, req.auth.id, req.params.id, req.body?.status),
   );
 }

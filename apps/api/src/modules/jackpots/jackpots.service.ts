@@ -15,7 +15,7 @@ import { shopChain } from '../audit/chain';
 import { findShopWhere } from '../game-settings/game-settings.repo';
 import { liveShop, shopScope } from '../game-settings/shop-scope';
 import { inTransaction } from '../ledger/transaction';
-import { activeJackpotAmount, findJackpot, flipStatus, listJackpots, upsertJackpot } from './jackpots.repo';
+import { activeJackpotAmount, findJackpot, listJackpots, setStatus, upsertJackpot } from './jackpots.repo';
 
 type JackpotRow = NonNullable<Awaited<ReturnType<typeof findJackpot>>>;
 
@@ -65,10 +65,17 @@ export async function saveJackpot(db: Db, actorId: string, body: SaveJackpot): P
   });
 }
 
-export async function toggleJackpot(db: Db, actorId: string, id: string): Promise<Jackpot> {
+/** Sets the status asked for, or flips it; a status the jackpot already has changes and records nothing. */
+export async function toggleJackpot(
+  db: Db,
+  actorId: string,
+  id: string,
+  wanted: JackpotStatus | undefined,
+): Promise<Jackpot> {
   return inTransaction(db, async (tx) => {
-    const flipped = await flipStatus(tx, id);
-    return recordJackpot(tx, actorId, await reread(tx, flipped?.id));
+    const changed = await setStatus(tx, id, wanted);
+    if (!changed) return reread(tx, id);
+    return recordJackpot(tx, actorId, await reread(tx, changed.id));
   });
 }
 

@@ -1,7 +1,9 @@
 import { errorCodeOf } from '@bingo/contracts';
 import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '@/db/schema';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -46,6 +48,30 @@ describe('jackpots', () => {
     expect(
       (await call.post(net.admin, '/api/jackpot/00000000-0000-4000-8000-000000000000/toggle')).status,
     ).toBe(404);
+  });
+
+  it('set the status a screen asks for: a second Deactivate from a stale screen keeps it off', async () => {
+    const [jackpot] = (await call.get<{ items: Jackpot[] }>(net.admin, '/api/jackpot')).body.items;
+    const url = `/api/jackpot/${jackpot?.id}/toggle`;
+    const changes = async () =>
+      (
+        await ctx.database.db
+          .select({ id: auditEvents.id })
+          .from(auditEvents)
+          .where(and(eq(auditEvents.chain, net.shop1.id), eq(auditEvents.kind, 'JackpotChanged')))
+      ).length;
+    const before = await changes();
+    const first = await call.post<Jackpot>(net.admin, url, { status: 0 });
+    const stale = await call.post<Jackpot>(net.admin, url, { status: 0 });
+    expect([first.body.status, stale.status, stale.body.status]).toEqual([0, 200, 0]);
+    expect(await changes()).toBe(before + 1);
+    expect((await call.get(net.cashier1, '/api/jackpot/my')).body).toEqual(comingSoon);
+    const bad = await call.post(net.admin, url, { status: 2 });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Status must be 1 (active) or 0 (inactive)']);
+    expect((await call.post<Jackpot>(net.admin, url, { status: 1 })).body.status).toBe(1);
+    expect((await call.post<Jackpot>(net.admin, url, {})).body.status).toBe(0);
+    expect((await call.post<Jackpot>(net.admin, url)).body.status).toBe(1);
+    expect(await changes()).toBe(before + 4);
   });
 
   it.each([

@@ -51,9 +51,12 @@ export function JackpotPage() {
         jackpots={shown}
         onEdit={dialog.edit}
         onToggle={(j) =>
-          toggle.mutate(j.id, { onSuccess: () => notice.show(t('Jackpot status updated successfully!')) })
+          toggle.mutate(
+            { id: j.id, status: j.status === 1 ? 0 : 1 },
+            { onSuccess: () => notice.show(t('Jackpot status updated successfully!')) },
+          )
         }
-        togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+        togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
       />
     </ManagementPage>
   );

@@ -1,4 +1,4 @@
-import { JackpotSchema, type SaveJackpot } from '@bingo/contracts';
+import { JackpotSchema, type JackpotStatus, type SaveJackpot } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { jackpotKeys } from './jackpots.queries';
@@ -17,11 +17,15 @@ export function useSaveJackpot() {
   });
 }
 
-/** Flips a jackpot between active (1) and inactive (0). */
+/**
+ * Sets a jackpot active (1) or inactive (0). The status the screen asks for goes with the call, so
+ * a screen that had not yet seen another Admin's change cannot flip it back.
+ */
 export function useToggleJackpot() {
   const refresh = useRefreshJackpots();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/jackpot/${id}/toggle`, JackpotSchema),
+    mutationFn: ({ id, status }: { id: string; status: JackpotStatus }) =>
+      api.post(`/jackpot/${id}/toggle`, JackpotSchema, { status }),
     onSuccess: refresh,
   });
 }
