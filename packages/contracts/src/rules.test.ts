@@ -41,8 +41,14 @@ describe('one rule for text', () => {
     for (const c of ['\u0000', '\u0007', '\r', '\u001b', '\u007f', '\u0085', '\u009f']) {
       expect(hasControlCharacter(`a${c}b`), JSON.stringify(c)).toBe(true);
     }
-    for (const ok of ['a\tb', 'a\nb', 'ሰላም', 'مرحبا', '🎉', '\u00a0'])
+    for (const ok of ['a\tb', 'a\nb', 'ሰላም', 'مرحبا', '🎉', '🇪🇹 ok', '\u00a0'])
       expect(hasControlCharacter(ok)).toBe(false);
+  });
+
+  it('knows half of an emoji, which no database can store, at either end or alone', () => {
+    const [high, low] = ['🎉'.charAt(0), '🎉'.charAt(1)];
+    for (const half of [`a${high}b`, `a${low}b`, `ab${high}`, `${low}ab`, `${low}${high}`, high])
+      expect(hasControlCharacter(half), JSON.stringify(half)).toBe(true);
   });
 
   it('every text field refuses them with a clear message', () => {

@@ -1,13 +1,20 @@
 import type { z } from 'zod';
 
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
 /**
  * C0 controls other than tab and newline, DEL, and C1 controls: never part of a name, a note or a
- * search, and a NUL cannot even be stored by PostgreSQL.
+ * search, and a NUL cannot even be stored by PostgreSQL. Half of a UTF-16 pair counts too: no
+ * keyboard types one, JSON can carry it (`\ud83c`), but no text encoding, PostgreSQL's included,
+ * can store it.
  */
 export function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f)) return true;
+    if (isHighSurrogate(c) && isLowSurrogate(value.charCodeAt(i + 1))) i++;
+    else if (isHighSurrogate(c) || isLowSurrogate(c)) return true;
   }
   return false;
 }
