@@ -18,6 +18,9 @@ export const AUDIT_KINDS = [
   'ShopUpdated',
   'ShopDeleted',
   'CashierAssigned',
+  // who may watch a shop's games without signing in
+  'DisplayLinkCreated',
+  'DisplayLinkRevoked',
   // settings
   'GameSettingsChanged',
   'CommissionChanged',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { displayLinks, gameClaims, games, shops } from '@/db/schema';
 
@@ -30,25 +30,31 @@ export async function listLiveLinks(db: DbOrTx, userId: string) {
     .orderBy(desc(displayLinks.createdAt));
 }
 
-/** Revokes a live link of the caller's shops; false when there is none by that id. */
-export async function revokeLink(db: DbOrTx, userId: string, linkId: string): Promise<boolean> {
-  const [link] = await db
-    .select({ id: displayLinks.id })
-    .from(displayLinks)
-    .innerJoin(shops, eq(shops.id, displayLinks.shopId))
-    .where(and(eq(displayLinks.id, linkId), ownShops(userId), isNull(displayLinks.revokedAt)));
-  if (!link) return false;
-  await db.update(displayLinks).set({ revokedAt: new Date() }).where(eq(displayLinks.id, link.id));
-  return true;
+/** Revokes a live link of the caller's shops in one statement; undefined when there is none by that id. */
+export async function revokeLink(db: DbOrTx, userId: string, linkId: string) {
+  const [row] = await db
+    .update(displayLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(displayLinks.id, linkId),
+        isNull(displayLinks.revokedAt),
+        inArray(displayLinks.shopId, db.select({ id: shops.id }).from(shops).where(ownShops(userId))),
+      ),
+    )
+    .returning({ id: displayLinks.id, shopId: displayLinks.shopId });
+  return row;
 }
 
-/** The shop behind a live token. */
+/** The shop behind a live token; a deleted shop's links show nothing. */
 export async function findShopByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({ shopId: shops.id, shopName: shops.name })
     .from(displayLinks)
     .innerJoin(shops, eq(shops.id, displayLinks.shopId))
-    .where(and(eq(displayLinks.tokenHash, tokenHash), isNull(displayLinks.revokedAt)));
+    .where(
+      and(eq(displayLinks.tokenHash, tokenHash), isNull(displayLinks.revokedAt), isNull(shops.deletedAt)),
+    );
   return row;
 }
 

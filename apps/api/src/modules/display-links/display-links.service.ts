@@ -9,10 +9,14 @@ import {
   SHOP_MESSAGES,
 } from '@bingo/contracts';
 import { ballLabel, gameTypeAt, getCard, judgeClaim, toBirr } from '@bingo/engine';
-import type { DbOrTx } from '@/db/client';
+import type { Db, DbOrTx, Tx } from '@/db/client';
 import { NotFoundError, ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
+import { appendAuditEvent } from '../audit/audit.service';
+import type { AuditKind } from '../audit/audit-kinds';
+import { shopChain } from '../audit/chain';
 import { callsOf } from '../games/calls.repo';
+import { inTransaction } from '../ledger/transaction';
 import {
   findOwnShop,
   findShopByTokenHash,
@@ -30,7 +34,7 @@ export const displayPath = (token: string) => `/display/remote/${token}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createDisplayLink(
-  db: DbOrTx,
+  db: Db,
   caller: Viewer,
   body: CreateDisplayLink,
   origin: string,
@@ -43,8 +47,26 @@ export async function createDisplayLink(
       caller.role === 'Agent' ? SHOP_MESSAGES.shopNotFound : DISPLAY_LINK_MESSAGES.noShop,
     );
   const token = randomBytes(32).toString('base64url');
-  const id = await insertLink(db, { shopId: shop.id, tokenHash: hashToken(token), createdBy: caller.id });
+  const id = await inTransaction(db, async (tx) => {
+    const linkId = await insertLink(tx, {
+      shopId: shop.id,
+      tokenHash: hashToken(token),
+      createdBy: caller.id,
+    });
+    await recordLink(tx, 'DisplayLinkCreated', caller.id, { id: linkId, shopId: shop.id });
+    return linkId;
+  });
   return { id, token, url: `${origin}${displayPath(token)}` };
+}
+
+/** Who opened or closed a view of the shop's games without a login, on the shop's chain. */
+function recordLink(tx: Tx, kind: AuditKind, actorId: string, link: { id: string; shopId: string }) {
+  return appendAuditEvent(tx, {
+    chain: shopChain(link.shopId),
+    kind,
+    actorId,
+    subject: { linkId: link.id, shopId: link.shopId },
+  });
 }
 
 export async function listDisplayLinks(db: DbOrTx, caller: Viewer): Promise<DisplayLink[]> {
@@ -52,8 +74,12 @@ export async function listDisplayLinks(db: DbOrTx, caller: Viewer): Promise<Disp
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function revokeDisplayLink(db: DbOrTx, caller: Viewer, linkId: string): Promise<void> {
-  if (!(await revokeLink(db, caller.id, linkId))) throw new NotFoundError(DISPLAY_LINK_MESSAGES.notFound);
+export async function revokeDisplayLink(db: Db, caller: Viewer, linkId: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const link = await revokeLink(tx, caller.id, linkId);
+    if (!link) throw new NotFoundError(DISPLAY_LINK_MESSAGES.notFound);
+    await recordLink(tx, 'DisplayLinkRevoked', caller.id, link);
+  });
 }
 
 type ShownGame = NonNullable<Awaited<ReturnType<typeof latestShopGame>>>;

@@ -10,9 +10,9 @@ import {
 } from '@test/fixtures/games';
 import { caller, fundCashier } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { displayLinks } from '@/db/schema';
+import { auditEvents, displayLinks } from '@/db/schema';
 
 type Created = { id: string; token: string; url: string };
 type Remote = {
@@ -219,5 +219,36 @@ describe('display links', () => {
       db().execute(sql`update display_links set revoked_at = null where id = ${link.id}`),
     ).rejects.toThrow();
     await expect(db().execute(sql`delete from display_links where id = ${link.id}`)).rejects.toThrow();
+  });
+
+  it('records who opened and who closed each link on its shop’s chain; a double revoke is one', async () => {
+    const { body: link } = await create();
+    const url = `/api/display-links/${link.id}`;
+    const both = await Promise.all([call.del(net.cashier1, url), call.del(net.agent1, url)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+    const events = await db()
+      .select({ kind: auditEvents.kind, actorId: auditEvents.actorId, subject: auditEvents.subject })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, net.shop1.id), sql`${auditEvents.subject}->>'linkId' = ${link.id}`))
+      .orderBy(asc(auditEvents.seq));
+    const revokedBy = both[0]?.status === 200 ? net.cashier1.id : net.agent1.id;
+    expect(events).toEqual([
+      {
+        kind: 'DisplayLinkCreated',
+        actorId: net.cashier1.id,
+        subject: { linkId: link.id, shopId: net.shop1.id },
+      },
+      { kind: 'DisplayLinkRevoked', actorId: revokedBy, subject: { linkId: link.id, shopId: net.shop1.id } },
+    ]);
+  });
+
+  it('shows nothing once its shop is deleted', async () => {
+    const { body: link } = await create(net.agent1b, { shopId: net.shop1b.id });
+    expect((await open(link.token)).status).toBe(200);
+    expect((await call.del(net.admin, `/api/Shop/${net.shop1b.id}`)).status).toBe(200);
+    expect(await open(link.token)).toMatchObject({
+      status: 404,
+      body: { message: DISPLAY_LINK_MESSAGES.notFound },
+    });
   });
 });
