@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { verifyAuditChains } from './audit-verify';
 import { type FinishedGamePages, verifyFinishedGames } from './finished-games';
 
@@ -7,9 +7,18 @@ export type VerifyOutcome = { code: 0 | 1; problems: string[]; summary: string }
 
 /**
  * Walks every audit chain and, given the games module's loader, runs the engine's verifyGame on
- * every finished game. Each broken chain and each unsound game is one line.
+ * every finished game. Each broken chain and each unsound game is one line. The walk reads one
+ * snapshot of the database: on a server that is running, a chain read before a new event moved its
+ * head would otherwise look cut short.
  */
-export async function auditVerify(db: DbOrTx, finishedGames?: FinishedGamePages): Promise<VerifyOutcome> {
+export async function auditVerify(db: Db, finishedGames?: FinishedGamePages): Promise<VerifyOutcome> {
+  return db.transaction((tx) => report(tx, finishedGames), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function report(db: Tx, finishedGames: FinishedGamePages | undefined): Promise<VerifyOutcome> {
   const chains = await verifyAuditChains(db);
   const games = finishedGames ? await verifyFinishedGames(db, finishedGames) : undefined;
   const problems = [
