@@ -237,3 +237,23 @@ describe('verifyGame on tampered records', () => {
     ).toContain('claim-count-out-of-range');
   });
 });
+
+describe('verifyGame on the calls as recorded', () => {
+  it('accepts calls that follow the order, one per released ball', () => {
+    expect(verifyGame({ ...ALLOW_LATE, calls: ORDER.slice(0, 25) })).toEqual([]);
+  });
+
+  it('names a call that is not the order’s number at its place, and a count that disagrees', () => {
+    const calls = [...ORDER.slice(0, 25)];
+    calls[6] = ORDER[30] ?? 0;
+    expect(verifyGame({ ...ALLOW_LATE, calls })).toEqual([
+      {
+        code: 'calls-off-order',
+        message: `Call 7 was ${ORDER[30]}, but the order's number 7 is ${ORDER[6]}.`,
+      },
+    ]);
+    expect(verifyGame({ ...ALLOW_LATE, calls: ORDER.slice(0, 24) })).toEqual([
+      { code: 'calls-off-order', message: '24 calls are recorded, but the released count is 25.' },
+    ]);
+  });
+});

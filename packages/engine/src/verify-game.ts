@@ -28,6 +28,11 @@ export type VerifiableGame = {
   lastCallRule: LastCallRule;
   /** How many balls were released. */
   released: number;
+  /**
+   * The numbers as they were called, when the record keeps them: each must be the order's number at
+   * its place, and there must be `released` of them.
+   */
+  calls?: readonly number[];
   /** In the order they were recorded. */
   claims: readonly RecordedClaim[];
   lockedCards: readonly number[];
@@ -53,6 +58,7 @@ export type GameFindingCode =
   | 'commitment-mismatch'
   | 'cards-invalid'
   | 'released-out-of-range'
+  | 'calls-off-order'
   | 'claim-card-not-selected'
   | 'claim-count-out-of-range'
   | 'claims-out-of-order'
@@ -76,8 +82,8 @@ const list = (ids: readonly number[]) => (ids.length === 0 ? 'none' : ids.join('
 
 /**
  * Checks a whole game record against the rules (DESIGN §5.7): the commitment, that the order is a
- * permutation of 1..75, every claim's verdict at its own count (with judgeClaim), that claim counts
- * never go backwards, that the winners are exactly the unlocked selected cards sharing the win (with
+ * permutation of 1..75, that the recorded calls (when given) follow it, every claim's verdict at its
+ * own count (with judgeClaim), that claim counts never go backwards, that the winners are exactly the unlocked selected cards sharing the win (with
  * winningCards), the split (share = floor(prize / winners), the remainder to the house) and the bonus
  * (awarded iff the win came within N > 0 calls, the amount offered). Never throws: a record too
  * malformed to check gives a `malformed` finding.
@@ -98,6 +104,7 @@ export function verifyGame(record: VerifiableGame): GameFinding[] {
     if (!verifyCommitment(record.order, record.salt, record.commitment)) {
       find('commitment-mismatch', 'The order and salt do not hash to the published commitment.');
     }
+    checkCalls(record, find);
     const winningClaim = checkClaims(record, find);
     checkOutcome(record, winningClaim, find);
   } catch (error) {
@@ -133,6 +140,18 @@ function checkShape(record: VerifiableGame, find: Find): void {
       'released-out-of-range',
       `The released count ${record.released} is not a whole number from 0 to 75.`,
     );
+  }
+}
+
+/** The calls as recorded follow the order, one for each released ball. */
+function checkCalls({ calls, order, released }: VerifiableGame, find: Find): void {
+  if (calls === undefined) return;
+  if (calls.length !== released) {
+    find('calls-off-order', `${calls.length} calls are recorded, but the released count is ${released}.`);
+  }
+  const k = calls.findIndex((n, i) => n !== order[i]);
+  if (k >= 0) {
+    find('calls-off-order', `Call ${k + 1} was ${calls[k]}, but the order's number ${k + 1} is ${order[k]}.`);
   }
 }
 
