@@ -1,6 +1,8 @@
-import { and, asc, count, gt, inArray, ne } from 'drizzle-orm';
+import type { LastCallRule } from '@bingo/engine';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { gameCalls, gameCardLocks, gameClaims, games } from '@/db/schema';
+import { auditEvents, gameCalls, gameCardLocks, gameClaims, games } from '@/db/schema';
+import { shopChain } from '../audit/chain';
 import type { FinishedGame, FinishedGamePages } from '../audit/finished-games';
 
 /** Rows of `rows` grouped by their game id. */
@@ -12,9 +14,9 @@ function byGame<T extends { gameId: string }>(rows: T[]): Map<string, T[]> {
 
 /**
  * audit:verify's loader: finished games (won, finished or abandoned) after `afterId` in id order, each
- * as the engine's VerifiableGame. The released count is the number of recorded calls, and claims and
- * locks come from their append-only tables, so a game row rewritten behind the API's back disagrees
- * with them and the engine says so.
+ * as the engine's VerifiableGame. The calls, claims and locks come from their append-only tables and
+ * the commitment and terms from the game's GameStarted event, so a game row rewritten behind the
+ * API's back disagrees with them and the engine says so.
  */
 export const finishedGamesAfter: FinishedGamePages = async (db: DbOrTx, afterId, limit) => {
   const rows = await db
@@ -25,11 +27,14 @@ export const finishedGamesAfter: FinishedGamePages = async (db: DbOrTx, afterId,
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((g) => g.id);
-  const calls = await db
-    .select({ gameId: gameCalls.gameId, released: count() })
-    .from(gameCalls)
-    .where(inArray(gameCalls.gameId, ids))
-    .groupBy(gameCalls.gameId);
+  const calls = byGame(
+    await db
+      .select({ gameId: gameCalls.gameId, number: gameCalls.number })
+      .from(gameCalls)
+      .where(inArray(gameCalls.gameId, ids))
+      .orderBy(asc(gameCalls.gameId), asc(gameCalls.k)),
+  );
+  const sealed = await sealedTerms(db, rows);
   const claims = byGame(
     await db.select().from(gameClaims).where(inArray(gameClaims.gameId, ids)).orderBy(asc(gameClaims.id)),
   );
@@ -39,20 +44,24 @@ export const finishedGamesAfter: FinishedGamePages = async (db: DbOrTx, afterId,
       .from(gameCardLocks)
       .where(inArray(gameCardLocks.gameId, ids)),
   );
-  const released = new Map(calls.map((c) => [c.gameId, Number(c.released)]));
-  return rows.map(
-    (g): FinishedGame => ({
+  return rows.map((g): FinishedGame => {
+    const numbers = (calls.get(g.id) ?? []).map((c) => c.number);
+    // The terms as the chain sealed them at the start; a game without its start event has nothing
+    // published to check against, and the engine says the commitment does not match.
+    const terms = sealed.get(g.id);
+    return {
       id: g.id,
       shopId: g.shopId,
       record: {
         order: g.drawOrder,
         // A game from before salted commitments cannot be checked; the engine names it malformed.
         salt: g.salt ?? '',
-        commitment: g.commitment,
-        gameType: g.gameType,
-        cards: g.cards,
-        lastCallRule: g.lastCallRule,
-        released: released.get(g.id) ?? 0,
+        commitment: terms?.commitment ?? '',
+        gameType: terms?.gameType ?? g.gameType,
+        cards: terms?.cards ?? g.cards,
+        lastCallRule: terms?.lastCallRule ?? g.lastCallRule,
+        released: numbers.length,
+        calls: numbers,
         claims: (claims.get(g.id) ?? []).map((c) => ({
           cardId: c.cardId,
           calledCount: c.calledCount,
@@ -64,12 +73,48 @@ export const finishedGamesAfter: FinishedGamePages = async (db: DbOrTx, afterId,
         status: g.status,
         winningCall: g.winningCall,
         winners: g.winners,
-        prizeSantim: g.prize,
+        prizeSantim: terms?.prize ?? g.prize,
         prizeShareSantim: g.prizeShare,
         bonusWithinCalls: g.bonusWithinCalls,
-        bonusOfferedSantim: g.bonusOffered,
+        bonusOfferedSantim: terms?.bonusOffered ?? g.bonusOffered,
         bonusAwardedSantim: g.bonusAwarded,
       },
-    }),
-  );
+    };
+  });
 };
+
+/** What a GameStarted event seals: the published commitment and the terms the game was bought on. */
+type SealedTerms = {
+  commitment: string;
+  gameType: number;
+  cards: number[];
+  lastCallRule: LastCallRule;
+  prize: number;
+  bonusOffered: number;
+};
+
+/**
+ * Each game's GameStarted event, from its shop's chain: the games row can be rewritten by whoever
+ * holds the database, the hash-chained event cannot without audit:verify seeing it.
+ */
+async function sealedTerms(db: DbOrTx, rows: { id: string; shopId: string }[]) {
+  const events = await db
+    .select({ subject: auditEvents.subject })
+    .from(auditEvents)
+    .where(
+      and(
+        inArray(auditEvents.chain, [...new Set(rows.map((g) => shopChain(g.shopId)))]),
+        eq(auditEvents.kind, 'GameStarted'),
+        inArray(
+          sql`${auditEvents.subject}->>'gameId'`,
+          rows.map((g) => g.id),
+        ),
+      ),
+    );
+  const sealed = new Map<string, SealedTerms>();
+  for (const { subject } of events) {
+    const { gameId, ...terms } = subject as SealedTerms & { gameId: string };
+    sealed.set(gameId, terms);
+  }
+  return sealed;
+}

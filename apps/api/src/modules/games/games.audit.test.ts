@@ -1,10 +1,11 @@
 import type { Shift } from '@bingo/contracts';
+import { drawCommitment } from '@bingo/engine';
 import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
 import { caller, fundCashier } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, gameClaims, games } from '@/db/schema';
+import { auditEvents, gameCalls, gameClaims, games } from '@/db/schema';
 import { verifyAuditChains } from '../audit/audit-verify';
 import { shopChain } from '../audit/chain';
 import { verifyFinishedGames } from '../audit/finished-games';
@@ -42,6 +43,7 @@ const ok = async <T>(reply: Promise<{ status: number; body: T }>) => {
 };
 
 let wonGameId = '';
+let abandonedGameId = '';
 
 describe('games and shifts on the audit chain', () => {
   it('records the start, the calling changes, a claim, a lock and the win, last in each change', async () => {
@@ -127,6 +129,7 @@ describe('games and shifts on the audit chain', () => {
       cards: [1, 2],
       betAmount: 5,
     });
+    abandonedGameId = game.gameId;
     const ended = await ok(call.post(net.cashier1, `/api/games/${game.gameId}/abandon`, { refunded: true }));
     expect(ended).toEqual({ gameId: game.gameId, status: 'abandoned', endedAtCall: 0 });
     const [row] = await db()
@@ -200,5 +203,41 @@ describe('games and shifts on the audit chain', () => {
     expect(outcome.summary).toMatch(
       /^Audit verify FAILED: 1 unsound game\(s\) of \d+ chains, \d+ events, 2 finished games\.$/,
     );
+  });
+
+  it('keeps what a game was sealed with: its draw, cards and stakes never change, and it stays', async () => {
+    const sealed = sql`${games.id} = ${abandonedGameId}::uuid`;
+    const refused = [
+      sql`update ${games} set draw_order = draw_order[75:75] || draw_order[1:74] where ${sealed}`,
+      sql`update ${games} set commitment = repeat('0', 64) where ${sealed}`,
+      sql`update ${games} set prize = prize + 100 where ${sealed}`,
+      sql`update ${games} set cards = array[3, 4] where ${sealed}`,
+      sql`delete from ${games} where ${sealed}`,
+    ];
+    for (const statement of refused) await expect(db().execute(statement)).rejects.toThrow();
+    // Its progress is not sealed: a game's status, pace and outcome move as it is played.
+    await db().update(games).set({ paused: false }).where(eq(games.id, abandonedGameId));
+    await db().update(games).set({ prize: sql`prize` }).where(eq(games.id, abandonedGameId));
+  });
+
+  it('names a game whose draw was rewritten with a commitment to match, and a call changed', async () => {
+    const [row] = await db().select().from(games).where(eq(games.id, abandonedGameId));
+    const forged = [...(row?.drawOrder ?? [])].reverse();
+    await db().execute(sql`alter table games disable trigger user`);
+    await db()
+      .update(games)
+      .set({ drawOrder: forged, commitment: drawCommitment(forged, row?.salt ?? '') })
+      .where(eq(games.id, abandonedGameId));
+    await db().execute(sql`alter table games enable trigger user`);
+    await db().execute(sql`alter table game_calls disable trigger user`);
+    await db().execute(
+      sql`update ${gameCalls} set number = number % 75 + 1 where game_id = ${wonGameId}::uuid and k = 1`,
+    );
+    await db().execute(sql`alter table game_calls enable trigger user`);
+
+    const { unsound } = await verifyFinishedGames(db(), finishedGamesAfter);
+    const codes = new Map(unsound.map((g) => [g.gameId, g.findings.map((f) => f.code)]));
+    expect(codes.get(abandonedGameId)).toEqual(['commitment-mismatch']);
+    expect(codes.get(wonGameId)).toContain('calls-off-order');
   });
 });
