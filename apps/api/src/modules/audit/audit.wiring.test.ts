@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { caller, fundCashier } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, games } from '@/db/schema';
 import { moveMoney } from '../ledger/ledger.service';
@@ -103,6 +103,38 @@ describe('what the services record', () => {
         actorId: net.admin.id,
         subject: { shopId: net.freeShop1.id, releasedCashierId: net.cashier1b.id },
       },
+    ]);
+  });
+
+  it('keeps one chain per shop, whatever case its id is typed in', async () => {
+    const typed = net.shop1b.id.toUpperCase();
+    const fields = {
+      name: 'Merkato Hall',
+      country: 'Ethiopia',
+      city: 'Adama',
+      woreda: 'W4',
+      location: 'Merkato',
+    };
+    const settings = { minCards: 2, maxCards: 30, defaultBetAmount: 10, minStackAmount: 5 };
+    expect((await call.put(net.admin, `/api/Shop/${typed}`, fields)).status).toBe(200);
+    expect((await call.post(net.admin, '/api/game-settings', { shopId: typed, ...settings })).status).toBe(
+      200,
+    );
+    expect(
+      (await call.put(net.admin, `/api/game-settings/${typed}`, { ...settings, maxCards: 20 })).status,
+    ).toBe(200);
+    expect((await call.del(net.admin, `/api/game-settings/${typed}`)).status).toBe(200);
+    const chains = await db
+      .selectDistinct({ chain: auditEvents.chain })
+      .from(auditEvents)
+      .where(sql`lower(${auditEvents.chain}) = ${net.shop1b.id}`);
+    expect(chains).toEqual([{ chain: net.shop1b.id }]);
+    const events = await lastOf(shopChain(net.shop1b.id), 4);
+    expect(events.map((e) => [e.kind, (e.subject as { shopId: string }).shopId])).toEqual([
+      ['ShopUpdated', net.shop1b.id],
+      ['GameSettingsChanged', net.shop1b.id],
+      ['GameSettingsChanged', net.shop1b.id],
+      ['GameSettingsChanged', net.shop1b.id],
     ]);
   });
 

@@ -8,8 +8,11 @@ export const GENESIS_HASH = '0'.repeat(64);
 /** The network's administration: users, network-wide settings, money between network users. */
 export const ADMIN_CHAIN = 'admin';
 
-/** A shop's chain is named by the shop's id. */
-export const shopChain = (shopId: string): string => shopId;
+/**
+ * A shop's chain is named by the shop's id, in the lower case PostgreSQL writes it: a uuid is the
+ * same id in either case, and an id typed in capitals must not start a second chain for the shop.
+ */
+export const shopChain = (shopId: string): string => shopId.toLowerCase();
 
 export type AuditSubject = { [key: string]: JsonValue | undefined };
 

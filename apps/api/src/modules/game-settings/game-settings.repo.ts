@@ -58,7 +58,7 @@ export async function updateSettings(db: DbOrTx, shopId: string, values: Setting
     .update(gameSettings)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(gameSettings.shopId, shopId))
-    .returning({ id: gameSettings.id });
+    .returning({ id: gameSettings.id, shopId: gameSettings.shopId });
   return row;
 }
 
@@ -66,7 +66,7 @@ export async function deleteSettings(db: DbOrTx, shopId: string) {
   const [row] = await db
     .delete(gameSettings)
     .where(eq(gameSettings.shopId, shopId))
-    .returning({ id: gameSettings.id });
+    .returning({ id: gameSettings.id, shopId: gameSettings.shopId });
   return row;
 }
 

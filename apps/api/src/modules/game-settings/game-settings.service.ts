@@ -116,20 +116,20 @@ export async function updateGameSettings(
   return inTransaction(db, async (tx) => {
     const current = await findSettings(tx, shopId);
     const values = current && toValues(body, current);
-    if (!values || !(await updateSettings(tx, shopId, values))) {
-      throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-    }
-    const row = await findSettings(tx, shopId);
+    const updated = values && (await updateSettings(tx, shopId, values));
+    if (!values || !updated) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    const row = await findSettings(tx, updated.shopId);
     if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-    await recordSettings(tx, actorId, shopId, values);
+    await recordSettings(tx, actorId, updated.shopId, values);
     return toWire(row);
   });
 }
 
 export async function deleteGameSettings(db: Db, actorId: string, shopId: string): Promise<Message> {
   return inTransaction(db, async (tx) => {
-    if (!(await deleteSettings(tx, shopId))) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-    await recordSettings(tx, actorId, shopId, null);
+    const deleted = await deleteSettings(tx, shopId);
+    if (!deleted) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    await recordSettings(tx, actorId, deleted.shopId, null);
     return { message: SERVER_MESSAGES.gameSettingsDeleted };
   });
 }

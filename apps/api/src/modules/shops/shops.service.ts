@@ -94,14 +94,14 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
     const agentId = input.agentId ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
     const fields = shopFields(input, agentId);
-    await updateShop(tx, id, fields);
+    await updateShop(tx, shop.id, fields);
     if (agentId !== shop.agentId && shop.cashierId)
       await updateUser(tx, shop.cashierId, { parentId: agentId });
     await appendAuditEvent(tx, {
-      chain: shopChain(id),
+      chain: shopChain(shop.id),
       kind: 'ShopUpdated',
       actorId: actor.id,
-      subject: { shopId: id, ...fields },
+      subject: { shopId: shop.id, ...fields },
     });
   });
   return mustFind(db, id, visibleShops(actor));
@@ -115,12 +115,12 @@ export async function deleteShop(db: Db, actor: AuthUser, id: string): Promise<{
   await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
-    await updateShop(tx, id, { deletedAt: new Date(), cashierId: null });
+    await updateShop(tx, shop.id, { deletedAt: new Date(), cashierId: null });
     await appendAuditEvent(tx, {
-      chain: shopChain(id),
+      chain: shopChain(shop.id),
       kind: 'ShopDeleted',
       actorId: actor.id,
-      subject: { shopId: id, releasedCashierId: shop.cashierId },
+      subject: { shopId: shop.id, releasedCashierId: shop.cashierId },
     });
   });
   return { message: SHOP_MESSAGES.shopDeleted };

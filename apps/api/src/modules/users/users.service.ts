@@ -94,6 +94,7 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
       if (shopId) {
         const shop = await lockShop(tx, shopId, visibleShops(actor));
         if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+        shopId = shop.id;
         await refuseSeatedShop(tx, shop, visibleShops(actor));
         // A cashier belongs to the agent of its shop.
         parentId = shop.agentId;
