@@ -232,6 +232,17 @@ describe('what the services record', () => {
     ]);
   });
 
+  it('a balance type the account already has changes and records nothing', async () => {
+    const events = async () => (await lastOf(ADMIN_CHAIN, 10_000)).length;
+    const before = await events();
+    const same = await call.put(net.admin, '/api/Balance/type', {
+      userId: net.agent1b.id,
+      balanceType: 'Limited',
+    });
+    expect(same.body).toMatchObject({ userId: net.agent1b.id, balanceType: 'Limited' });
+    expect(await events()).toBe(before);
+  });
+
   it('money: top-up and transfers on the admin chain, a game purchase on its shop’s chain', async () => {
     await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
     expect((await lastOf(ADMIN_CHAIN, 3)).map((e) => [e.kind, e.actorId])).toEqual([

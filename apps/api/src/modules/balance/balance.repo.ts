@@ -133,6 +133,16 @@ export async function listTransfers(db: DbOrTx, f: TransactionFilter) {
  * Switching to Limited is refused while the balance is negative: the DB CHECK would reject it, and
  * the conditional update says so without an error. No row back means that case.
  */
+/** The account's balance and type, its row locked until the transaction ends. */
+export async function lockBalanceType(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select({ balance: accounts.balance, balanceType: accounts.balanceType })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .for('no key update');
+  return row;
+}
+
 export async function updateBalanceType(db: DbOrTx, userId: string, balanceType: 'Limited' | 'Unlimited') {
   const [row] = await db
     .update(accounts)

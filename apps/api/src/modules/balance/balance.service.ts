@@ -30,6 +30,7 @@ import {
   findUserBalance,
   listTransfers,
   listUserBalances,
+  lockBalanceType,
   updateBalanceType,
 } from './balance.repo';
 
@@ -144,7 +145,8 @@ export async function listTransactions(
 
 /**
  * Limited or Unlimited decides whether an account may go below zero, so a switch is recorded on the
- * administration's chain in the same transaction, like any other change to a user.
+ * administration's chain in the same transaction, like any other change to a user. The type the
+ * account already has changes and records nothing.
  */
 export async function setBalanceType(
   db: Db,
@@ -155,6 +157,10 @@ export async function setBalanceType(
     const user = await findUser(tx, body.userId);
     if (!user || user.role === 'Admin') throw new NotFoundError(USER_NOT_FOUND);
     await openUserAccount(tx, user.id);
+    const current = await lockBalanceType(tx, user.id);
+    if (current?.balanceType === body.balanceType) {
+      return { userId: user.id, amount: toBirr(current.balance), balanceType: current.balanceType };
+    }
     const row = await updateBalanceType(tx, user.id, body.balanceType);
     if (!row) throw new ValidationError(SERVER_MESSAGES.negativeToLimited);
     await appendAuditEvent(tx, {
