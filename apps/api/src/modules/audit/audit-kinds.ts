@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   'UserActivated',
   'UserDeactivated',
   'PasswordReset',
+  'PasswordChanged',
   // shops
   'ShopCreated',
   'ShopUpdated',

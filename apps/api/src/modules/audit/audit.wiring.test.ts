@@ -243,6 +243,17 @@ describe('what the services record', () => {
     expect(await events()).toBe(before);
   });
 
+  it('a user’s own password change is recorded, never the password', async () => {
+    const res = await call.post(net.cashier2, '/api/auth/change-password', {
+      currentPassword: net.cashier2.password,
+      newPassword: 'n3w-own-secret',
+    });
+    expect(res.status).toBe(200);
+    expect(await lastOf(ADMIN_CHAIN)).toEqual([
+      { kind: 'PasswordChanged', actorId: net.cashier2.id, subject: { userId: net.cashier2.id } },
+    ]);
+  });
+
   it('money: top-up and transfers on the admin chain, a game purchase on its shop’s chain', async () => {
     await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
     expect((await lastOf(ADMIN_CHAIN, 3)).map((e) => [e.kind, e.actorId])).toEqual([

@@ -2,6 +2,9 @@ import { AUTH_MESSAGES, type LoginRequest, type User } from '@bingo/contracts';
 import type { Db } from '@/db/client';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '@/errors';
 import type { AuthUser } from '@/modules/auth/caller';
+import { appendAuditEvent } from '../audit/audit.service';
+import { ADMIN_CHAIN } from '../audit/chain';
+import { inTransaction } from '../ledger/transaction';
 import { ANY_USER } from '../users/scope';
 import { findCredentialsByEmail, findCredentialsById, findUser, updateUser } from '../users/users.repo';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
@@ -50,8 +53,18 @@ export async function changePassword(
     throw new ValidationError(AUTH_MESSAGES.currentPasswordIncorrect);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const tokenVersion = await updateUser(db, actor.id, { passwordHash }, true);
-  if (tokenVersion === undefined) throw new UnauthorizedError();
+  // Recorded like an Admin's reset (never the password): the other sessions end here too.
+  const tokenVersion = await inTransaction(db, async (tx) => {
+    const version = await updateUser(tx, actor.id, { passwordHash }, true);
+    if (version === undefined) throw new UnauthorizedError();
+    await appendAuditEvent(tx, {
+      chain: ADMIN_CHAIN,
+      kind: 'PasswordChanged',
+      actorId: actor.id,
+      subject: { userId: actor.id },
+    });
+    return version;
+  });
   const token = issueToken({ id: row.id, email: row.email, role: row.role, tokenVersion });
   return { token, message: AUTH_MESSAGES.passwordChanged };
 }
