@@ -5,12 +5,8 @@ const shopId = '0b6a7c2e-1d3f-4a5b-8c9d-0e1f2a3b4c5d';
 const messages = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message);
 
 describe('jackpot save', () => {
-  it('defaults the status to active and accepts a zero bonus', () => {
-    expect(SaveJackpotSchema.parse({ shopId, bonusAmount: 0 })).toEqual({
-      shopId,
-      bonusAmount: 0,
-      status: 1,
-    });
+  it('leaves a missing status to the server (a new jackpot is active, an edit keeps its own) and accepts a zero bonus', () => {
+    expect(SaveJackpotSchema.parse({ shopId, bonusAmount: 0 })).toEqual({ shopId, bonusAmount: 0 });
     expect(SaveJackpotSchema.parse({ shopId, bonusAmount: 2500.5, status: 0 })).toEqual({
       shopId,
       bonusAmount: 2500.5,

@@ -15,7 +15,10 @@ export const JACKPOT_MESSAGES = {
 export const JackpotStatusSchema = z.union([z.literal(0), z.literal(1)], { error: JACKPOT_MESSAGES.status });
 export type JackpotStatus = z.infer<typeof JackpotStatusSchema>;
 
-/** Creating and editing are one save keyed by shop. */
+/**
+ * Creating and editing are one save keyed by shop. Without a status a new jackpot is active and an
+ * edit keeps the one the jackpot has, so changing the amount never switches a jackpot back on.
+ */
 export const SaveJackpotSchema = z
   .object({
     shopId: z.uuid({
@@ -25,7 +28,7 @@ export const SaveJackpotSchema = z
           : JACKPOT_MESSAGES.shopInvalid,
     }),
     bonusAmount: birrAmountOrZero(JACKPOT_MESSAGES.bonusAmount),
-    status: JackpotStatusSchema.default(1),
+    status: JackpotStatusSchema.optional(),
   })
   .strict();
 export type SaveJackpot = z.infer<typeof SaveJackpotSchema>;

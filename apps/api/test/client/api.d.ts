@@ -7004,7 +7004,6 @@ export interface operations {
                     /** Format: uuid */
                     shopId: string;
                     bonusAmount: number;
-                    /** @default 1 */
                     status?: 0 | 1;
                 };
             };

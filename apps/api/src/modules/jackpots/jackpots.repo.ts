@@ -29,12 +29,20 @@ export async function findJackpot(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Creating and editing are one save keyed by shop. */
-export async function upsertJackpot(db: DbOrTx, shopId: string, bonusAmount: number, status: 0 | 1) {
+/** Creating and editing are one save keyed by shop; with no status, new is active and an edit keeps it. */
+export async function upsertJackpot(
+  db: DbOrTx,
+  shopId: string,
+  bonusAmount: number,
+  status: 0 | 1 | undefined,
+) {
   const [row] = await db
     .insert(jackpots)
-    .values({ shopId, bonusAmount, status })
-    .onConflictDoUpdate({ target: jackpots.shopId, set: { bonusAmount, status, updatedAt: sql`now()` } })
+    .values({ shopId, bonusAmount, status: status ?? 1 })
+    .onConflictDoUpdate({
+      target: jackpots.shopId,
+      set: { bonusAmount, ...(status === undefined ? {} : { status }), updatedAt: sql`now()` },
+    })
     .returning({ id: jackpots.id });
   return row;
 }

@@ -60,7 +60,7 @@ export async function saveJackpot(db: Db, actorId: string, body: SaveJackpot): P
   return inTransaction(db, async (tx) => {
     const shop = await findShopWhere(tx, liveShop(body.shopId));
     if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
-    const saved = await upsertJackpot(tx, shop.id, toSantim(body.bonusAmount), body.status as JackpotStatus);
+    const saved = await upsertJackpot(tx, shop.id, toSantim(body.bonusAmount), body.status);
     return recordJackpot(tx, actorId, await reread(tx, saved?.id));
   });
 }

@@ -74,6 +74,27 @@ describe('jackpots', () => {
     expect(await changes()).toBe(before + 4);
   });
 
+  it('keep their status when an edit names none: a new amount never switches a jackpot back on', async () => {
+    const off = await call.post<Jackpot>(net.admin, '/api/jackpot', {
+      shopId: net.shop1.id,
+      bonusAmount: 100,
+      status: 0,
+    });
+    expect(off.body.status).toBe(0);
+    const edited = await call.post<Jackpot>(net.admin, '/api/jackpot', {
+      shopId: net.shop1.id,
+      bonusAmount: 250,
+    });
+    expect(edited.body).toMatchObject({ id: off.body.id, bonusAmount: 250, status: 0 });
+    expect((await call.get(net.cashier1, '/api/jackpot/my')).body).toEqual(comingSoon);
+    const on = await call.post<Jackpot>(net.admin, '/api/jackpot', {
+      shopId: net.shop1.id,
+      bonusAmount: 250,
+      status: 1,
+    });
+    expect(on.body.status).toBe(1);
+  });
+
   it.each([
     [{ bonusAmount: 5 }, 'Please select a shop'],
     [{ shopId: 'shop-1', bonusAmount: 5 }, 'Invalid shop selection'],
