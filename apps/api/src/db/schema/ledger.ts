@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, int64, requiredRef, serialId, uuidId } from './columns';
 import { balanceTypeEnum, transferKindEnum } from './enums';
 import { games } from './play';
@@ -53,6 +53,11 @@ export const transfers = pgTable(
      */
     gameId: uuid('game_id').references(() => games.id),
     createdAt: createdAt(),
+    /**
+     * The order the movements were written in: two in the same millisecond (the embedded database's
+     * clock resolution) still list in the order they happened, not by their random ids.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     check('transfers_amount_positive', sql`${t.amount} > 0`),

@@ -125,7 +125,7 @@ export async function listTransfers(db: DbOrTx, f: TransactionFilter) {
         f.to ? lte(transfers.createdAt, f.to) : undefined,
       ),
     )
-    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .orderBy(desc(transfers.createdAt), desc(transfers.seq))
     .limit(f.limit);
 }
 
