@@ -6,6 +6,7 @@ import type { Env } from './env';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errorHandler, { sendFrameworkError } from './plugins/error-handler';
+import { errorForLog } from './plugins/error-log';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
 import rateLimit from './plugins/external/rate-limit';
@@ -47,7 +48,7 @@ function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOptions['trus
 
 export function serverOptions(env: Env): FastifyServerOptions {
   return {
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, serializers: { err: errorForLog } },
     // Two info lines per request cost the busiest reads (balance polls) a share of their CPU; in
     // production the access log belongs to the proxy in front. Refusals and failures are still logged.
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
