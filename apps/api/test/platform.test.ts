@@ -30,6 +30,9 @@ describe('platform', () => {
   it('sends security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: net.agent1.headers });
+    expect([me.statusCode, me.headers['cache-control']]).toEqual([200, 'no-store']);
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
@@ -55,8 +58,10 @@ describe('platform', () => {
 
 describe('serving the web app', () => {
   it('serves files from WEB_DIST, index.html for client routes, and JSON 404s for the API', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'bingo-web-'));
-    mkdirSync(join(dist, 'assets'));
+    // Under a folder named assets: only the web root's own assets/ are fingerprinted files.
+    const parent = mkdtempSync(join(tmpdir(), 'bingo-web-'));
+    const dist = join(parent, 'assets', 'web');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bingo Hall</title>');
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     const web = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: ctx.database.db });
@@ -80,7 +85,7 @@ describe('serving the web app', () => {
       expect((await web.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     } finally {
       await web.close();
-      rmSync(dist, { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });

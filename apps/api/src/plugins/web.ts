@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +13,7 @@ import { notFoundBody } from './error-handler';
 export default fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
     const hasWeb = existsSync(join(opts.webDist, 'index.html'));
+    const assets = join(opts.webDist, 'assets') + sep;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDist,
@@ -23,7 +24,7 @@ export default fp(
           // Vite fingerprints files under assets/, so they never change; index.html must always revalidate.
           reply.header(
             'cache-control',
-            /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       });

@@ -43,7 +43,9 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
 
 export default fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
+    // API answers hold balances, names and tokens: no browser cache or proxy keeps them (a shared hall
+    // PC after sign-out). The web app's own files set theirs.
+    const headers = { ...securityHeaders(), 'cache-control': 'no-store' };
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
