@@ -18,6 +18,8 @@ const tags = ['Auth'];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const authenticated = { preValidation: app.authenticate };
+  // One set of counters: a guess of the current password counts as a login attempt on the account.
+  const passwordTried = loginLimit(app);
 
   app.post(
     '/auth/login',
@@ -30,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
       // After validation, so the e-mail is counted in its one normalised form.
-      preHandler: loginLimit(app),
+      preHandler: passwordTried,
     },
     async (request) => login(app.db, app.issueToken, request.body),
   );
@@ -103,8 +105,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change your password; the answer carries a new token',
         security: bearer,
         body: ChangePasswordRequestSchema,
-        response: { 200: ChangePasswordResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: ChangePasswordResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
+      preHandler: passwordTried,
     },
     async (request) => changePassword(app.db, app.issueToken, request.auth, request.body),
   );

@@ -1,6 +1,7 @@
 import { buildTestApp, type TestContext } from '@test/support';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '@/seed/admin';
+import { addressKey } from './login-limit';
 
 /**
  * The login limits, with small numbers: 3 attempts per e-mail, 5 per client address. Each case uses
@@ -82,6 +83,47 @@ describe('login limit per address', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('a change of one’s own password', () => {
+  it('counts each current password tried against the account, with the logins', async () => {
+    await ensureAdmin(ctx.database.db, { email: 'owner@test.et', password: PASSWORD });
+    const signedIn = await login({ email: 'owner@test.et', password: PASSWORD, from: '10.0.6.1' });
+    const headers = { authorization: `Bearer ${String(signedIn.body.token)}` };
+    const change = async (currentPassword: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers,
+          payload: { currentPassword, newPassword: 'another1' },
+          remoteAddress: '10.0.6.1',
+        })
+      ).json() as { statusCode?: number; code?: string };
+    expect((await change('guess-1')).statusCode).toBe(400);
+    expect((await change('guess-2')).statusCode).toBe(400);
+    expect(await change('guess-3')).toMatchObject({ statusCode: 429, code: 'TEMPLATE_LOGIN_LIMIT_EMAIL' });
+    expect((await login({ email: 'owner@test.et', password: PASSWORD, from: '10.0.6.2' })).status).toBe(429);
+  });
+});
+
+describe('the address a guesser cannot rotate', () => {
+  it('is an IPv4 address, also written inside IPv6, or an IPv6 address’s /64', () => {
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('2001:db8:0:1::7')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:0DB8:0000:0001:ffff:0:0:8')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('stops one line trying many e-mails from many addresses of its /64', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await login({ email: `v6-${i}@test.et`, from: `2001:db8:5:5::${i}` })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await login({ email: 'v6-other@test.et', from: '2001:db8:5:6::1' })).status).toBe(401);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { fillText, SERVER_MESSAGES, TEMPLATE_MESSAGES } from '@bingo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, TooManyRequestsError } from '@/errors';
@@ -14,22 +15,47 @@ function waitText(seconds: number): string {
 }
 
 /**
- * Two counters on every login attempt that passed validation: one per e-mail, whatever the address
- * (so a locked account stays locked from anywhere, even with the right password), and one per client
- * address (request.ip: the socket's, or X-Forwarded-For's only behind a TRUST_PROXY proxy).
- * They live in Redis when REDIS_URL is set, so they hold across instances.
+ * The part of a client address one guesser cannot rotate: an IPv4 address (also when written inside
+ * IPv6 as ::ffff:a.b.c.d), or an IPv6 address's /64, which a single customer line gets whole.
+ */
+export function addressKey(ip: string): string {
+  const bare = ip.split('%')[0] ?? ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(bare)) return bare;
+  const [head = '', tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The account a password is tried on: the e-mail a login names, or the caller changing its own. */
+const accountOf = (request: FastifyRequest) =>
+  (request.body as { email?: string }).email ?? (request as { auth?: { email: string } }).auth?.email;
+
+/**
+ * Two counters on every password tried (a login that passed validation, or a change of one's own
+ * password, which checks the current one): one per account, whatever the address (so a locked
+ * account stays locked from anywhere, even with the right password), and one per client address
+ * (request.ip: the socket's, or X-Forwarded-For's only behind a TRUST_PROXY proxy). Made once for
+ * both routes, so they count together. They live in Redis when REDIS_URL is set, so they hold
+ * across instances.
  */
 export function loginLimit(app: FastifyInstance) {
   const timeWindow = app.env.LOGIN_RATE_LIMIT_WINDOW;
   const byEmail = app.createRateLimit({
     max: app.env.LOGIN_RATE_LIMIT_MAX,
     timeWindow,
-    keyGenerator: (request) => `login:email:${(request.body as { email: string }).email}`,
+    keyGenerator: (request) => `login:email:${accountOf(request)}`,
   });
   const byAddress = app.createRateLimit({
     max: app.env.LOGIN_RATE_LIMIT_IP_MAX,
     timeWindow,
-    keyGenerator: (request) => `login:ip:${request.ip}`,
+    keyGenerator: (request) => `login:ip:${addressKey(request.ip)}`,
   });
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
