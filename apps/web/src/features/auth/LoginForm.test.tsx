@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { renderWithTheme } from '@/test/render';
 import { LoginForm } from './LoginForm';
 
@@ -51,8 +52,9 @@ async function fillAndSubmit(email = 'admin@bingo.et', password = 'secret123') {
   await u.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
 });
 
 describe('LoginForm', () => {
@@ -152,6 +154,25 @@ describe('LoginForm', () => {
   it('shows a notice carried from an expired session', () => {
     renderForm('Session expired. Please login again.');
     expect(screen.getByRole('status')).toHaveTextContent('Session expired. Please login again.');
+  });
+
+  it("says the server's refusal in Amharic when the page is in Amharic", async () => {
+    await useLocale.getState().setLanguage('am');
+    const body = { message: 'Invalid credentials', code: 'AUTH_INVALID_CREDENTIALS' };
+    vi.stubGlobal('fetch', answer(401, JSON.stringify(body)));
+    renderForm();
+    // The labels are in Amharic too, once the auth catalog has loaded.
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox'), 'admin@bingo.et');
+    await u.type(document.querySelector('input[name="password"]') as HTMLElement, 'wrong-one');
+    await u.click(screen.getByRole('button', { name: 'ግባ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('የተሳሳተ የመግቢያ መረጃ');
+  });
+
+  it('shows the expired-session notice in Amharic when the page is in Amharic', async () => {
+    await useLocale.getState().setLanguage('am');
+    renderForm('Session expired. Please login again.');
+    expect(await screen.findByRole('status')).toHaveTextContent('ክፍለ ጊዜዎ አብቅቷል። እባክዎ እንደገና ይግቡ።');
   });
 });
 

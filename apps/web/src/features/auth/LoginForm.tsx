@@ -1,9 +1,9 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/stores/session';
-import { LoginError, login } from './login';
+import { LoginError, login, translatedMessage } from './login';
 
 interface LoginFormProps {
   onSignedIn: (token: string, user: SessionUser) => void;
@@ -12,8 +12,27 @@ interface LoginFormProps {
   forgotPasswordLink: ReactNode;
 }
 
+/** The notice in the reader's language; nothing until its translation is ready, rather than English. */
+function useNoticeText(notice: string | null | undefined, language: string): string | null {
+  const [translated, setTranslated] = useState<{ of: string; language: string; text: string } | null>(null);
+  useEffect(() => {
+    if (!notice || language === 'en') return;
+    let current = true;
+    void translatedMessage(notice).then((text) => {
+      if (current) setTranslated({ of: notice, language, text });
+    });
+    return () => {
+      current = false;
+    };
+  }, [notice, language]);
+  if (!notice) return null;
+  if (language === 'en') return notice;
+  return translated?.of === notice && translated.language === language ? translated.text : null;
+}
+
 export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const noticeText = useNoticeText(notice, i18n.language);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,9 +54,9 @@ export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormP
   return (
     <form onSubmit={submit} aria-label={t('Sign in')}>
       <Stack gap="md">
-        {notice && !error ? (
+        {noticeText && !error ? (
           <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status">
-            {notice}
+            {noticeText}
           </Alert>
         ) : null}
         {error ? (

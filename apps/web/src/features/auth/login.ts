@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@bingo/contracts';
 import type { z } from 'zod';
 import { i18n } from '@/i18n/i18n';
 import { useLocale } from '@/i18n/locale';
@@ -23,6 +24,17 @@ type LoginAnswer = z.output<Awaited<ReturnType<typeof loginAnswerSchema>>>;
 export class LoginError extends Error {}
 
 /**
+ * A message in the reader's language. The sign-in page loads only the auth and common catalogs, and
+ * a namespace not yet loaded reads as English, so the errors catalog is fetched first; it and the
+ * code tables load only when there is something to say.
+ */
+export async function translatedMessage(message: string, code?: ErrorCode): Promise<string> {
+  if (i18n.language === 'en') return message;
+  const [{ messageText }] = await Promise.all([import('@/i18n/message-text'), i18n.loadNamespaces('errors')]);
+  return messageText(message, code);
+}
+
+/**
  * The single login call (DESIGN 6.5). Errors carry the spec's texts: the server's message, else
  * 'Invalid credentials' for a 401, 'Login failed with status: {code}' for any other refusal,
  * 'Failed to authenticate user' for an answer whose user cannot be read, and
@@ -40,11 +52,9 @@ export async function login(email: string, password: string): Promise<{ token: s
   } catch (error) {
     if (error instanceof UnexpectedAnswerError) throw new LoginError(t('Failed to authenticate user'));
     if (error instanceof ApiError) {
-      // Loaded only when the server refused, so the sign-in page stays light.
-      const { messageText } = await import('@/i18n/message-text');
       const fromServer = error.message.startsWith('API request failed with status')
         ? ''
-        : messageText(error.message, error.code);
+        : await translatedMessage(error.message, error.code);
       if (error.status === 401) throw new LoginError(fromServer || t('Invalid credentials'));
       throw new LoginError(fromServer || t('Login failed with status: {{status}}', { status: error.status }));
     }
