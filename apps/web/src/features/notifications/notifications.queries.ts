@@ -1,6 +1,8 @@
 import { NotificationsSchema, NotificationsSeenSchema } from '@bingo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api';
+import { balanceKeys } from '../balance/balance.queries';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -22,4 +24,21 @@ export function useMarkNotificationsSeen() {
     mutationFn: () => api.post('/notifications/seen', NotificationsSeenSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
+}
+
+/**
+ * The balance is not polled; the bell is. When the bell counts more unseen credits than before, the
+ * balance has grown, so the header's chip (and any balance on screen) is fetched again.
+ */
+export function useBalanceFollowsCredits(unseenCredits: number | undefined) {
+  const queryClient = useQueryClient();
+  const before = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (unseenCredits === undefined) return;
+    const previous = before.current;
+    before.current = unseenCredits;
+    if (previous !== undefined && unseenCredits > previous) {
+      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+    }
+  }, [unseenCredits, queryClient]);
 }

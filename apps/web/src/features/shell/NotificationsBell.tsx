@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { isSystemParty, partyName, usePartyNames } from '../balance/party-names';
-import { notificationQueries, useMarkNotificationsSeen } from '../notifications/notifications.queries';
+import {
+  notificationQueries,
+  useBalanceFollowsCredits,
+  useMarkNotificationsSeen,
+} from '../notifications/notifications.queries';
 
 /** Counts credits to the user's balance since the bell was last opened; opening it marks them seen. */
 export function NotificationsBell() {
@@ -14,6 +18,7 @@ export function NotificationsBell() {
   const names = usePartyNames(Boolean(data?.items.length));
   const markSeen = useMarkNotificationsSeen();
   const count = data?.unseenCredits ?? 0;
+  useBalanceFollowsCredits(data?.unseenCredits);
   // Marking the credits seen refetches an empty list; the open menu keeps what it opened with, so
   // the credits do not vanish while the user reads them.
   const [shown, setShown] = useState<NonNullable<typeof data>['items'] | null>(null);
