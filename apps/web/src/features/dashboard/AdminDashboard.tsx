@@ -45,7 +45,7 @@ export function AdminDashboard({ viewerEmail }: { viewerEmail: string }) {
   const superAgents = useQuery(userQueries.byRole('SuperAgent'));
   const overview = useQuery(balanceQueries.overview());
   const today = useQuery(todayQuery());
-  const failed = [stats, shops, superAgents].find((q) => q.isError);
+  const failed = [stats, shops, superAgents, overview, today].find((q) => q.isError);
   const balances = new Map<string, BalanceOverviewUser>((overview.data?.items ?? []).map((u) => [u.id, u]));
   const name = viewerEmail.split('@')[0] ?? viewerEmail;
 

@@ -27,26 +27,36 @@ function Row({ label, value, loading }: { label: string; value: ReactNode; loadi
   );
 }
 
+// A figure that failed to load is not a zero; the page's banner says why it is missing.
+const MISSING = '—';
+
 /** Live figures: every balance summed by the server, today's games, and who is active. */
 export function SystemOverview({ overview, today, loading }: SystemOverviewProps) {
   const { t } = useTranslation('dashboard');
-  const users = overview?.items ?? [];
-  const active = users.filter((u) => u.isActive).length;
+  const active = overview?.items.filter((u) => u.isActive).length;
   return (
     <Stack gap="sm">
       <Row
         label={t('Total System Balance')}
-        value={formatBirr(overview?.totalSystemBalance ?? 0)}
+        value={overview ? formatBirr(overview.totalSystemBalance) : MISSING}
         loading={loading}
       />
       <Divider />
-      <Row label={t('Games Today')} value={today?.totalGames ?? 0} loading={loading} />
-      <Row label={t('Sales Today')} value={formatBirr(today?.totalRevenue ?? 0)} loading={loading} />
-      <Row label={t('Commission Today')} value={formatBirr(today?.totalCommission ?? 0)} loading={loading} />
+      <Row label={t('Games Today')} value={today ? today.totalGames : MISSING} loading={loading} />
+      <Row
+        label={t('Sales Today')}
+        value={today ? formatBirr(today.totalRevenue) : MISSING}
+        loading={loading}
+      />
+      <Row
+        label={t('Commission Today')}
+        value={today ? formatBirr(today.totalCommission) : MISSING}
+        loading={loading}
+      />
       <Divider />
       <Row
         label={t('Active Users')}
-        value={t('{{active}} of {{total}}', { active, total: overview?.totalUsers ?? 0 })}
+        value={overview ? t('{{active}} of {{total}}', { active, total: overview.totalUsers }) : MISSING}
         loading={loading}
       />
     </Stack>
