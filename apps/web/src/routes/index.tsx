@@ -32,7 +32,9 @@ function LoginPage() {
         }
         onSignedIn={(token, user) => {
           signIn(token, user);
-          const { accountPreferences, signInPick } = useLocale.getState();
+          const { accountPreferences, signInPick, setSignInPick } = useLocale.getState();
+          // The pick was this person's: the next one to sign in on this PC keeps their own language.
+          setSignInPick(null);
           // The contracts load after sign-in, not with this page.
           void import('@/features/auth/preferences').then(({ applyAccountPreferences }) =>
             applyAccountPreferences(accountPreferences, signInPick),

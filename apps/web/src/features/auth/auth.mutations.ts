@@ -8,6 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useLocale } from '@/i18n/locale';
 import { api, holdCallsUntil } from '@/lib/api';
 import { getSession } from '@/stores/session';
 import { authKeys } from './auth.queries';
@@ -29,6 +30,8 @@ export function useSignOut() {
       : undefined;
     const signedOut = Promise.resolve(serverLogout).finally(() => {
       getSession().signOut();
+      // A language picked on the sign-in page belongs to one sign-in, never to whoever comes next.
+      useLocale.getState().setSignInPick(null);
       queryClient.clear();
       void navigate({ to: '/', replace: true });
     });
