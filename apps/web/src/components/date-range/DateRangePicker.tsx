@@ -68,7 +68,16 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
 
   return (
     <Group gap="md" wrap="wrap" align="flex-end">
-      <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal>
+      {/* Keyboard users: Tab walks the open dropdown, not the page behind it, and a choice hands focus back to the button. */}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        shadow="md"
+        withinPortal
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <Button
             variant="default"
