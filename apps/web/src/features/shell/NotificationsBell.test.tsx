@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '@/test/fake-api';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { NotificationsBell } from './NotificationsBell';
 
@@ -38,5 +38,14 @@ describe('NotificationsBell', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Notifications (0 new)' }));
     await waitFor(() => expect(screen.getByText('No new credits')).toBeInTheDocument());
+  });
+
+  it('says the credits failed to load, not that there are none, when the bell cannot read them', async () => {
+    fakeApi({ 'GET /api/notifications': apiError(500, 'The notifications could not be read') });
+    renderSignedIn(<NotificationsBell />, { id: 'a1', email: 'agent1@bingo.et', role: 'Agent' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (0 new)' }));
+    expect(await screen.findByText('Failed to load data. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('No new credits')).not.toBeInTheDocument();
   });
 });

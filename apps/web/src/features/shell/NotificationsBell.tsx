@@ -3,6 +3,8 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/i18n/message-text';
+import { DATA_FAILED } from '@/lib/failure-messages';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { isSystemParty, partyName, usePartyNames } from '../balance/party-names';
 import {
@@ -14,7 +16,8 @@ import {
 /** Counts credits to the user's balance since the bell was last opened; opening it marks them seen. */
 export function NotificationsBell() {
   const { t } = useTranslation('common');
-  const { data } = useQuery(notificationQueries.unseen());
+  const messageText = useMessageText();
+  const { data, isError } = useQuery(notificationQueries.unseen());
   const names = usePartyNames(Boolean(data?.items.length));
   const markSeen = useMarkNotificationsSeen();
   const count = data?.unseenCredits ?? 0;
@@ -48,10 +51,18 @@ export function NotificationsBell() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('Notifications')}</Menu.Label>
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {t('No new credits')}
+        {/* A failed poll is not 'no credits'; any credits read before still show below. */}
+        {isError ? (
+          <Text size="sm" c="red" px="sm" py="xs" role="alert">
+            {messageText(DATA_FAILED)}
           </Text>
+        ) : null}
+        {items.length === 0 ? (
+          isError ? null : (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              {t('No new credits')}
+            </Text>
+          )
         ) : (
           items.map((credit) => (
             <Menu.Item key={credit.id}>
