@@ -11,6 +11,10 @@ describe('parseDay', () => {
     ['November 23 2026', '2026-11-23'],
     ['  nov. 3, 2026 ', '2026-11-03'],
     ['Feb 29, 2028', '2028-02-29'],
+    // The field in Amharic shows dayjs's Amharic month names.
+    ['ኖቬም 24, 2026', '2026-11-24'],
+    ['ኖቬምበር 24, 2026', '2026-11-24'],
+    ['ጃንዋ 5, 2027', '2027-01-05'],
   ])('reads %j as %s', (text, day) => {
     expect(parseDay(text)).toBe(day);
   });

@@ -1,7 +1,9 @@
+import amharic from 'dayjs/locale/am';
+
 /**
  * Days typed by hand. A date field accepts what a person is likely to type — '2026-11-23',
- * '11/23/2026' (en-US, month first) or 'Nov 23, 2026' as the field shows it — and nothing else, so a
- * half-typed or impossible date is refused rather than guessed.
+ * '11/23/2026' (en-US, month first) or 'Nov 23, 2026' as the field shows it ('ኖቬም 23, 2026' in
+ * Amharic) — and nothing else, so a half-typed or impossible date is refused rather than guessed.
  */
 
 const MONTH_NAMES = [
@@ -35,11 +37,22 @@ function calendarDay(year: number, month: number, day: number): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** 1–12 for a month's English name or its first three letters ('Nov', 'November'); 0 otherwise. */
+/** The Amharic names the field shows: the date picker writes its text with dayjs's Amharic locale. */
+const AMHARIC_MONTHS = [amharic.months ?? [], amharic.monthsShort ?? []];
+
+/**
+ * 1–12 for a month's English name or its first three letters ('Nov', 'November'), or its Amharic
+ * name, full or short ('ኖቬምበር', 'ኖቬም'); 0 otherwise.
+ */
 function monthOf(name: string): number {
   const lower = name.toLowerCase();
   const index = MONTH_NAMES.findIndex((full) => lower === full || lower === full.slice(0, 3));
-  return index + 1;
+  if (index >= 0) return index + 1;
+  for (const names of AMHARIC_MONTHS) {
+    const amharicIndex = names.indexOf(name);
+    if (amharicIndex >= 0) return amharicIndex + 1;
+  }
+  return 0;
 }
 
 /** The hall day ('yyyy-MM-dd') a typed text names, or null when it names none. */
@@ -49,7 +62,7 @@ export function parseDay(text: string): string | null {
   if (m) return calendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
   if (m) return calendarDay(Number(m[3]), Number(m[1]), Number(m[2]));
-  m = /^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(t);
+  m = /^([A-Za-z\u1200-\u137F]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(t);
   if (m) return calendarDay(Number(m[3]), monthOf(m[1] ?? ''), Number(m[2]));
   return null;
 }
