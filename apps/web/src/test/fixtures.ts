@@ -1,4 +1,4 @@
-import type { Shop, Transaction, User } from '@bingo/contracts';
+import type { Shop, Transaction, UnseenCredit, User } from '@bingo/contracts';
 import type { SessionUser } from '../stores/session';
 
 export const ADMIN: SessionUser = {
@@ -84,3 +84,13 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     ...overrides,
   };
 }
+
+/** A credit the notifications bell lists: 25 Br from the super agent. */
+export const A_CREDIT: UnseenCredit = {
+  id: '7d0f6c9e-4a59-4a53-9d7e-2f7d4b1c8a10',
+  createdAt: '2026-11-21T08:30:00.000Z',
+  type: 'Transfer',
+  senderEmail: 'superagent1@bingo.et',
+  amount: 25,
+  notes: 'Float',
+};

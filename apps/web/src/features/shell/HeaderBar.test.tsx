@@ -2,20 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePreferences } from '@/stores/preferences';
 import { fakeApi, ok } from '@/test/fake-api';
+import { A_CREDIT } from '@/test/fixtures';
 import { renderInRouter } from '@/test/render-in-router';
 import { notificationKeys } from '../notifications/notifications.queries';
 import { HeaderBar } from './HeaderBar';
 
 const AGENT = { id: 'a1', email: 'agent1@bingo.et', role: 'Agent' } as const;
 
-const credit = {
-  id: '7d0f6c9e-4a59-4a53-9d7e-2f7d4b1c8a10',
-  createdAt: '2026-11-21T08:30:00.000Z',
-  type: 'Transfer',
-  senderEmail: 'superagent1@bingo.et',
-  amount: 25,
-  notes: 'Float',
-};
+const credit = A_CREDIT;
 
 function Header() {
   return <HeaderBar user={AGENT} navOpened={false} onToggleNav={() => {}} onSignOut={() => {}} />;

@@ -2,17 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { A_CREDIT } from '@/test/fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { NotificationsBell } from './NotificationsBell';
 
-const credit = {
-  id: '7d0f6c9e-4a59-4a53-9d7e-2f7d4b1c8a10',
-  createdAt: '2026-11-21T08:30:00.000Z',
-  type: 'Transfer',
-  senderEmail: 'superagent1@bingo.et',
-  amount: 25,
-  notes: 'Float',
-};
+const credit = A_CREDIT;
 
 describe('NotificationsBell', () => {
   it('counts unseen credits, marks them seen on opening, and keeps showing them while open', async () => {
