@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceQueries } from '@/features/balance/balance.queries';
+import { httpGameRemote } from '@/features/hall/games.api';
+import { hallQueries } from '@/features/hall/hall.queries';
 import { useSession } from '@/stores/session';
 import { AGENT } from '@/test/fixtures';
 import { renderInRouter } from '@/test/render-in-router';
@@ -30,10 +32,11 @@ function BalancePage() {
   );
 }
 
-/** A page whose balance is still loading, with the shell's Sign out. */
+/** A page whose balance and the cashier's current game are still loading, with the shell's Sign out. */
 function LoadingPage() {
   const signOut = useSignOut();
   useQuery(balanceQueries.mine());
+  useQuery(hallQueries.currentGame(httpGameRemote));
   return (
     <button type="button" onClick={signOut}>
       Sign out
@@ -74,7 +77,7 @@ describe('signing out', () => {
     renderInRouter(LoadingPage, AGENT);
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Sign out' }));
     await screen.findByText('Sign in');
-    expect(aborted).toEqual(['/api/Balance']);
+    expect(aborted.sort()).toEqual(['/api/Balance', '/api/games/current']);
     expect(useSession.getState()).toMatchObject({ token: null, user: null, notice: null });
   });
 

@@ -68,8 +68,8 @@ export async function askForCall(gameId: string, k: number): Promise<CallAnswer>
 }
 
 /** The cashier's running game on the server, or null when there is none. */
-export async function getCurrentGame(): Promise<LiveGame | null> {
-  return (await api.get('/games/current', CurrentGameSchema)).game;
+export async function getCurrentGame(signal?: AbortSignal): Promise<LiveGame | null> {
+  return (await api.get('/games/current', CurrentGameSchema, { signal })).game;
 }
 
 /** The game's calls to the server; the screen takes them as one object so a test can run its own. */
@@ -85,7 +85,8 @@ export interface GameRemote {
   abandon: (gameId: string, refunded: boolean) => Promise<EndedGame>;
   /** Ends a game whose 75 numbers were all called with no winner. */
   finish: (gameId: string) => Promise<EndedGame>;
-  current: () => Promise<LiveGame | null>;
+  /** `signal` lets the query cache abort it (Sign out does, before the server revokes the token). */
+  current: (signal?: AbortSignal) => Promise<LiveGame | null>;
 }
 
 export const httpGameRemote: GameRemote = {

@@ -13,7 +13,12 @@ import type { GameRemote } from './games.api';
 export const hallQueries = {
   /** The cashier's running game on the server, asked fresh each time a screen needs it. */
   currentGame: (remote: GameRemote) =>
-    queryOptions({ queryKey: ['games', 'current'], queryFn: remote.current, staleTime: 0, retry: false }),
+    queryOptions({
+      queryKey: ['games', 'current'],
+      queryFn: ({ signal }) => remote.current(signal),
+      staleTime: 0,
+      retry: false,
+    }),
   /** The cashier's shop: card limits, default and minimum bet, late-claim rule. */
   gameSettings: () =>
     queryOptions({

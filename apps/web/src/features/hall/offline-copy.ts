@@ -105,9 +105,9 @@ export function withOfflineCopy(remote: GameRemote, userId: string): GameRemote 
       save(userId, null);
       return ended;
     },
-    current: async () => {
+    current: async (signal) => {
       try {
-        const game = await remote.current();
+        const game = await remote.current(signal);
         save(userId, game);
         return game;
       } catch (error) {

@@ -27,7 +27,7 @@ export function GameLoader({ onNothingToPlay, remote: given = httpGameRemote, ..
   const remote = useMemo(() => (userId ? withOfflineCopy(given, userId) : given), [given, userId]);
   const current = useQuery({
     queryKey: ['games', 'current', 'screen'],
-    queryFn: remote.current,
+    queryFn: ({ signal }) => remote.current(signal),
     retry: false,
     gcTime: 0,
     refetchOnWindowFocus: false,
