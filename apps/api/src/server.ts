@@ -3,7 +3,10 @@ import { ensureSystemAccounts } from './db/bootstrap';
 import { createDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { ensureAdmin, hasAdmin } from './seed/admin';
-import { formatDemoLogins, seedDemoIfEmpty } from './seed/index';
+import { demoLoginsInUse, formatDemoLogins, formatDemoWarning, seedDemoIfEmpty } from './seed/index';
+
+/** Addresses only this machine reaches: the demo passwords matter nowhere else. */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -14,6 +17,8 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') {
     const network = await seedDemoIfEmpty(database.db);
     if (network) process.stdout.write(`${formatDemoLogins(network)}\n`);
+    const open = LOOPBACK.has(env.HOST) ? [] : await demoLoginsInUse(database.db);
+    if (open.length > 0) process.stdout.write(formatDemoWarning(env.HOST, open));
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops, users } from '../src/db/schema';
 import { ensureAdmin, hasAdmin } from '../src/seed/admin';
 import { DEMO_USERS } from '../src/seed/demo-network';
-import { formatDemoLogins, seedDemoIfEmpty } from '../src/seed/index';
+import { demoLoginsInUse, formatDemoLogins, formatDemoWarning, seedDemoIfEmpty } from '../src/seed/index';
 import { buildTestApp, caller, type TestContext } from './support';
 
 let ctx: TestContext;
@@ -54,6 +54,42 @@ describe('demo network', () => {
     expect(await seedDemoIfEmpty(ctx.database.db)).toBeNull();
     const [row] = await ctx.database.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(10);
+  });
+});
+
+describe('the demo logins on a reachable server', () => {
+  it('are named at start until their printed passwords are changed or the user is deactivated', async () => {
+    const all = DEMO_USERS.map((u) => u.email);
+    expect(await demoLoginsInUse(ctx.database.db)).toEqual(all);
+    const admin = await call('POST', '/api/auth/login', {
+      body: { email: 'admin@bingo.et', password: 'admin123' },
+    });
+    const changed = await call('POST', '/api/auth/change-password', {
+      headers: { authorization: `Bearer ${String(admin.body.token)}` },
+      body: { currentPassword: 'admin123', newPassword: 'hall-owner-9' },
+    });
+    expect(changed.status).toBe(200);
+    const agent = DEMO_USERS.find((u) => u.email === 'agent1@bingo.et');
+    const [row] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, agent?.email ?? ''));
+    const off = await call('POST', `/api/auth/toggle-status/${row?.id}`, {
+      headers: { authorization: `Bearer ${String(changed.body.token)}` },
+      body: { isActive: false },
+    });
+    expect(off.status).toBe(200);
+    const stillOpen = await demoLoginsInUse(ctx.database.db);
+    expect(stillOpen).toEqual(all.filter((e) => e !== 'admin@bingo.et' && e !== 'agent1@bingo.et'));
+    expect(formatDemoWarning('0.0.0.0', ['agent1@bingo.et'])).toBe(
+      [
+        'Warning: Bingo Hall listens on 0.0.0.0 and these demo logins still have the printed passwords:',
+        '  agent1@bingo.et',
+        '  Anyone on the network can sign in with them. Change their passwords (Profile) or deactivate',
+        '  them before the hall goes live.',
+        '',
+      ].join('\n'),
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { verifyPassword } from '../modules/auth/password';
+import { findCredentialsByEmail } from '../modules/users/users.repo';
 import { DEMO_SHOPS, DEMO_USERS } from './demo-network';
 import { seedMoney } from './money';
 import { insertNetwork, type SeededNetwork } from './network';
@@ -27,6 +29,30 @@ export function formatDemoLogins(network: SeededNetwork): string {
     'Demo network created. Log in with:',
     `  ${'Role'.padEnd(11)} ${'Email'.padEnd(24)} ${'Password'.padEnd(12)} Shop`,
     ...rows,
+    '',
+  ].join('\n');
+}
+
+/** The demo logins that still open with their printed password (the e-mails; none once changed). */
+export async function demoLoginsInUse(db: Db): Promise<string[]> {
+  const open: string[] = [];
+  for (const demo of DEMO_USERS) {
+    const found = await findCredentialsByEmail(db, demo.email);
+    if (found?.isActive && (await verifyPassword(found.passwordHash, demo.password))) open.push(demo.email);
+  }
+  return open;
+}
+
+/**
+ * Said at every start while a demo login still opens with its printed password on a server others
+ * can reach: anyone on the hall's network could sign in with it and move money.
+ */
+export function formatDemoWarning(host: string, emails: readonly string[]): string {
+  return [
+    `Warning: Bingo Hall listens on ${host} and these demo logins still have the printed passwords:`,
+    `  ${emails.join(', ')}`,
+    '  Anyone on the network can sign in with them. Change their passwords (Profile) or deactivate',
+    '  them before the hall goes live.',
     '',
   ].join('\n');
 }
