@@ -17,8 +17,6 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') {
     const network = await seedDemoIfEmpty(database.db);
     if (network) process.stdout.write(`${formatDemoLogins(network)}\n`);
-    const open = LOOPBACK.has(env.HOST) ? [] : await demoLoginsInUse(database.db);
-    if (open.length > 0) process.stdout.write(formatDemoWarning(env.HOST, open));
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -42,6 +40,11 @@ async function main(): Promise<void> {
   await app.listen({ host: env.HOST, port: env.PORT });
   const where = database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL';
   process.stdout.write(`Bingo Hall on http://${env.HOST}:${env.PORT} (${where}); API docs at /api/docs\n`);
+  // After listening: checking the demo passwords (an argon2 check each) must not hold up the start.
+  if (database.kind === 'pglite' && !LOOPBACK.has(env.HOST)) {
+    const open = await demoLoginsInUse(database.db);
+    if (open.length > 0) process.stdout.write(formatDemoWarning(env.HOST, open));
+  }
 }
 
 main().catch((err: unknown) => {

@@ -35,12 +35,13 @@ export function formatDemoLogins(network: SeededNetwork): string {
 
 /** The demo logins that still open with their printed password (the e-mails; none once changed). */
 export async function demoLoginsInUse(db: Db): Promise<string[]> {
-  const open: string[] = [];
-  for (const demo of DEMO_USERS) {
-    const found = await findCredentialsByEmail(db, demo.email);
-    if (found?.isActive && (await verifyPassword(found.passwordHash, demo.password))) open.push(demo.email);
-  }
-  return open;
+  const open = await Promise.all(
+    DEMO_USERS.map(async (demo) => {
+      const found = await findCredentialsByEmail(db, demo.email);
+      return found?.isActive && (await verifyPassword(found.passwordHash, demo.password)) ? demo.email : null;
+    }),
+  );
+  return open.filter((email) => email !== null);
 }
 
 /**
