@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import type { LastCallRule } from '@bingo/engine';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { auditEvents, auditHeads } from '@/db/schema';
-import { GENESIS_HASH } from './chain';
+import { GENESIS_HASH, shopChain } from './chain';
 
 export type NewLink = {
   chain: string;
@@ -85,4 +86,40 @@ export async function linksAfter(
 
 export async function allHeads(db: DbOrTx) {
   return db.select().from(auditHeads).orderBy(asc(auditHeads.chain));
+}
+
+/** What a GameStarted event seals: the published commitment and the terms the game was bought on. */
+type SealedTerms = {
+  commitment: string;
+  gameType: number;
+  cards: number[];
+  lastCallRule: LastCallRule;
+  prize: number;
+  bonusOffered: number;
+};
+
+/**
+ * Each game's GameStarted event, from its shop's chain: the games row can be rewritten by whoever
+ * holds the database, the hash-chained event cannot without audit:verify seeing it.
+ */
+export async function sealedTerms(db: DbOrTx, rows: { id: string; shopId: string }[]) {
+  const events = await db
+    .select({ subject: auditEvents.subject })
+    .from(auditEvents)
+    .where(
+      and(
+        inArray(auditEvents.chain, [...new Set(rows.map((g) => shopChain(g.shopId)))]),
+        eq(auditEvents.kind, 'GameStarted'),
+        inArray(
+          sql`${auditEvents.subject}->>'gameId'`,
+          rows.map((g) => g.id),
+        ),
+      ),
+    );
+  const sealed = new Map<string, SealedTerms>();
+  for (const { subject } of events) {
+    const { gameId, ...terms } = subject as SealedTerms & { gameId: string };
+    sealed.set(gameId, terms);
+  }
+  return sealed;
 }

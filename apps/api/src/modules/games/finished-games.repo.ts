@@ -1,8 +1,7 @@
-import type { LastCallRule } from '@bingo/engine';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auditEvents, gameCalls, gameCardLocks, gameClaims, games } from '@/db/schema';
-import { shopChain } from '../audit/chain';
+import { gameCalls, gameCardLocks, gameClaims, games } from '@/db/schema';
+import { sealedTerms } from '../audit/audit.repo';
 import type { FinishedGame, FinishedGamePages } from '../audit/finished-games';
 
 /** Rows of `rows` grouped by their game id. */
@@ -82,39 +81,3 @@ export const finishedGamesAfter: FinishedGamePages = async (db: DbOrTx, afterId,
     };
   });
 };
-
-/** What a GameStarted event seals: the published commitment and the terms the game was bought on. */
-type SealedTerms = {
-  commitment: string;
-  gameType: number;
-  cards: number[];
-  lastCallRule: LastCallRule;
-  prize: number;
-  bonusOffered: number;
-};
-
-/**
- * Each game's GameStarted event, from its shop's chain: the games row can be rewritten by whoever
- * holds the database, the hash-chained event cannot without audit:verify seeing it.
- */
-async function sealedTerms(db: DbOrTx, rows: { id: string; shopId: string }[]) {
-  const events = await db
-    .select({ subject: auditEvents.subject })
-    .from(auditEvents)
-    .where(
-      and(
-        inArray(auditEvents.chain, [...new Set(rows.map((g) => shopChain(g.shopId)))]),
-        eq(auditEvents.kind, 'GameStarted'),
-        inArray(
-          sql`${auditEvents.subject}->>'gameId'`,
-          rows.map((g) => g.id),
-        ),
-      ),
-    );
-  const sealed = new Map<string, SealedTerms>();
-  for (const { subject } of events) {
-    const { gameId, ...terms } = subject as SealedTerms & { gameId: string };
-    sealed.set(gameId, terms);
-  }
-  return sealed;
-}
