@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { recordUserCreated } from '../modules/users/user-events';
 import { insertUserWithAccount } from '../modules/users/users.repo';
 
 export type AdminInput = { email: string; password: string; firstName?: string; lastName?: string };
@@ -19,15 +20,17 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<'created' 
     .limit(1);
   if (existing) return 'exists';
   const passwordHash = await hashPassword(input.password);
-  await db.transaction((tx) =>
-    insertUserWithAccount(tx, {
-      email,
-      passwordHash,
-      role: 'Admin',
-      firstName: input.firstName ?? 'System',
-      lastName: input.lastName ?? 'Administrator',
-    }),
-  );
+  const fields = {
+    email,
+    role: 'Admin' as const,
+    firstName: input.firstName ?? 'System',
+    lastName: input.lastName ?? 'Administrator',
+  };
+  // The first account has no one above it to have made it: the record names no actor.
+  await db.transaction(async (tx) => {
+    const row = await insertUserWithAccount(tx, { ...fields, passwordHash });
+    await recordUserCreated(tx, null, { userId: row.id, parentId: null, ...fields });
+  });
   return 'created';
 }
 

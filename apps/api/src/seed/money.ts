@@ -2,8 +2,10 @@ import { BALANCE_MESSAGES } from '@bingo/contracts';
 import { defaultRatePercent, toSantim } from '@bingo/engine';
 import type { Tx } from '../db/client';
 import { saveRate } from '../modules/commission/commission.repo';
+import { recordRate } from '../modules/commission/commission.service';
 import { insertSettings } from '../modules/game-settings/game-settings.repo';
-import { upsertJackpot } from '../modules/jackpots/jackpots.repo';
+import { recordSettings } from '../modules/game-settings/game-settings.service';
+import { writeJackpot } from '../modules/jackpots/jackpots.service';
 import { type AccountRef, moveMoney } from '../modules/ledger/ledger.service';
 import type { SeededNetwork } from './network';
 
@@ -51,22 +53,28 @@ export async function seedMoney(tx: Tx, network: SeededNetwork): Promise<void> {
     });
   }
 
+  // Each setting is recorded as the screens record it, made by the system (no actor), so the first
+  // change a hall makes has the value it replaced on the record.
   for (let typeIndex = 1; typeIndex <= 9; typeIndex++) {
-    await saveRate(tx, typeIndex, defaultRatePercent(typeIndex));
+    const rate = defaultRatePercent(typeIndex);
+    await saveRate(tx, typeIndex, rate);
+    await recordRate(tx, null, typeIndex, rate);
   }
 
   for (const shop of Object.values(network.shops)) {
-    await insertSettings(tx, shop.id, {
+    const settings = {
       minCards: SHOP_SETTINGS.minCards,
       maxCards: SHOP_SETTINGS.maxCards,
       defaultBetAmount: toSantim(SHOP_SETTINGS.defaultBetAmount),
       minStackAmount: toSantim(SHOP_SETTINGS.minStackAmount),
-      lastCallRule: 'AllowLate',
-    });
+      lastCallRule: 'AllowLate' as const,
+    };
+    await insertSettings(tx, shop.id, settings);
+    await recordSettings(tx, null, shop.id, settings);
   }
 
   for (const jackpot of JACKPOTS) {
     const shop = network.shops[jackpot.shop];
-    if (shop) await upsertJackpot(tx, shop.id, toSantim(jackpot.birr), jackpot.status);
+    if (shop) await writeJackpot(tx, null, shop.id, toSantim(jackpot.birr), jackpot.status);
   }
 }

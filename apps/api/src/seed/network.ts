@@ -1,6 +1,8 @@
-import type { DbOrTx } from '../db/client';
+import type { Tx } from '../db/client';
 import { hashPassword } from '../modules/auth/password';
-import { insertShop } from '../modules/shops/shops.repo';
+import { recordCashierAssigned, recordShopCreated } from '../modules/shops/shop-events';
+import { insertShop, type NewShop } from '../modules/shops/shops.repo';
+import { recordUserCreated } from '../modules/users/user-events';
 import { insertUserWithAccount } from '../modules/users/users.repo';
 import type { DemoShop, DemoUser } from './demo-network';
 
@@ -10,10 +12,11 @@ export type SeededNetwork = { users: Record<string, SeededUser>; shops: Record<s
 
 /**
  * Inserts users (parents before children), their ledger accounts and the shops, then seats each
- * cashier in its shop. Run inside one transaction.
+ * cashier in its shop, each with the audit event the screens would have written, made by the system
+ * (no actor). Run inside one transaction.
  */
 export async function insertNetwork(
-  tx: DbOrTx,
+  tx: Tx,
   demoUsers: DemoUser[],
   demoShops: DemoShop[],
 ): Promise<SeededNetwork> {
@@ -30,30 +33,34 @@ export async function insertNetwork(
   for (const u of demoUsers) {
     const passwordHash = await hashes.get(u.password);
     if (!passwordHash) throw new Error('seed: password hash missing');
-    const row = await insertUserWithAccount(tx, {
+    const fields = {
       email: u.email,
-      passwordHash,
       role: u.role,
       firstName: u.firstName,
       lastName: u.lastName,
       phoneNumber: u.phoneNumber,
       parentId: idOf(u.parent),
-    });
+    };
+    const row = await insertUserWithAccount(tx, { ...fields, passwordHash });
+    await recordUserCreated(tx, null, { userId: row.id, ...fields });
     users[u.key] = { ...u, id: row.id };
   }
 
   const shops: Record<string, SeededShop> = {};
   for (const s of demoShops) {
     const cashier = demoUsers.find((u) => u.shop === s.key);
-    const row = await insertShop(tx, {
+    const fields: NewShop = {
       name: s.name,
       country: s.country,
       city: s.city,
       woreda: s.woreda,
       location: s.location,
       agentId: idOf(s.agent) ?? '',
-      cashierId: cashier ? idOf(cashier.key) : null,
-    });
+    };
+    const cashierId = cashier ? idOf(cashier.key) : null;
+    const row = await insertShop(tx, { ...fields, cashierId });
+    await recordShopCreated(tx, null, row.id, fields);
+    if (cashierId) await recordCashierAssigned(tx, null, row.id, cashierId);
     shops[s.key] = { ...s, id: row.id, cashierId: row.cashierId };
   }
   return { users, shops };

@@ -41,7 +41,9 @@ async function refusal(db: Db, statement: string): Promise<{ code?: string; mess
 describe('the audit chain', () => {
   it('records the network built through the services: users on the admin chain, each shop on its own', async () => {
     const admin = await chainOf(ADMIN_CHAIN);
-    expect(admin.filter((e) => e.kind === 'UserCreated')).toHaveLength(8);
+    // The first Admin's own start, made by no one, then the eight accounts the services made.
+    expect(admin.filter((e) => e.kind === 'UserCreated')).toHaveLength(9);
+    expect(admin[0]).toMatchObject({ kind: 'UserCreated', actorId: null, subject: { role: 'Admin' } });
     expect(admin.map((e) => e.seq)).toEqual(admin.map((_, i) => i + 1));
     expect(admin[0]?.prevHash).toBe(GENESIS_HASH);
     const shop1 = await chainOf(shopChain(net.shop1.id));

@@ -41,9 +41,10 @@ export async function listCommissionRates(db: DbOrTx): Promise<CommissionRateLis
 
 /**
  * The network-wide rate of a tier, on the administration's chain: in basis points (12.5 % is 1250),
- * so the event holds integers only; null when the tier falls back to its default.
+ * so the event holds integers only; null when the tier falls back to its default. actorId is null when
+ * the system set it (the demo network).
  */
-function recordRate(tx: Tx, actorId: string, typeIndex: number, rate: number | null) {
+export function recordRate(tx: Tx, actorId: string | null, typeIndex: number, rate: number | null) {
   const rateBasisPoints = rate === null ? null : Math.round(rate * 100);
   return appendAuditEvent(tx, {
     chain: ADMIN_CHAIN,

@@ -79,8 +79,16 @@ export async function listGameSettings(db: DbOrTx, viewer: Viewer): Promise<Game
   return { items: (await listSettings(db, shopScope(viewer))).map(toWire) };
 }
 
-/** A shop's settings as they now stand (null once deleted), on the shop's chain. */
-function recordSettings(tx: Tx, actorId: string, shopId: string, settings: SettingsValues | null) {
+/**
+ * A shop's settings as they now stand (null once deleted), on the shop's chain; actorId is null when
+ * the system wrote them (the demo network).
+ */
+export function recordSettings(
+  tx: Tx,
+  actorId: string | null,
+  shopId: string,
+  settings: SettingsValues | null,
+) {
   return appendAuditEvent(tx, {
     chain: shopChain(shopId),
     kind: 'GameSettingsChanged',

@@ -41,7 +41,7 @@ export async function listShopJackpots(db: DbOrTx, viewer: Viewer): Promise<Jack
 }
 
 /** The shop's jackpot as it now stands, on the shop's chain. */
-async function recordJackpot(tx: Tx, actorId: string, jackpot: Jackpot): Promise<Jackpot> {
+async function recordJackpot(tx: Tx, actorId: string | null, jackpot: Jackpot): Promise<Jackpot> {
   await appendAuditEvent(tx, {
     chain: shopChain(jackpot.shopId),
     kind: 'JackpotChanged',
@@ -60,9 +60,23 @@ export async function saveJackpot(db: Db, actorId: string, body: SaveJackpot): P
   return inTransaction(db, async (tx) => {
     const shop = await findShopWhere(tx, liveShop(body.shopId));
     if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
-    const saved = await upsertJackpot(tx, shop.id, toSantim(body.bonusAmount), body.status);
-    return recordJackpot(tx, actorId, await reread(tx, saved?.id));
+    return writeJackpot(tx, actorId, shop.id, toSantim(body.bonusAmount), body.status);
   });
+}
+
+/**
+ * Saves a shop's jackpot (santim) and records it as it now stands, in the caller's transaction;
+ * actorId is null when the system wrote it (the demo network).
+ */
+export async function writeJackpot(
+  tx: Tx,
+  actorId: string | null,
+  shopId: string,
+  bonusAmount: number,
+  status: JackpotStatus | undefined,
+): Promise<Jackpot> {
+  const saved = await upsertJackpot(tx, shopId, bonusAmount, status);
+  return recordJackpot(tx, actorId, await reread(tx, saved?.id));
 }
 
 /** Sets the status asked for, or flips it; a status the jackpot already has changes and records nothing. */

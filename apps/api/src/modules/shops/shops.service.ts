@@ -14,6 +14,7 @@ import { shopChain } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
 import { assignableAgents, assignableCashiers, visibleShops } from '../users/scope';
 import { findUser, lockUser, updateUser } from '../users/users.repo';
+import { recordCashierAssigned, recordShopCreated } from './shop-events';
 import {
   findShop,
   hasFreeShop,
@@ -76,12 +77,7 @@ export async function createShop(db: Db, actor: AuthUser, input: CreateShopReque
   const fields = shopFields(input, agentId);
   const row = await inTransaction(db, async (tx) => {
     const created = await insertShop(tx, fields);
-    await appendAuditEvent(tx, {
-      chain: shopChain(created.id),
-      kind: 'ShopCreated',
-      actorId: actor.id,
-      subject: { shopId: created.id, ...fields },
-    });
+    await recordShopCreated(tx, actor.id, created.id, fields);
     return created;
   });
   return mustFind(db, row.id, visibleShops(actor));
@@ -146,12 +142,7 @@ export async function assignCashier(
     await unseatCashier(tx, cashier.id);
     await seatCashier(tx, shop.id, cashier.id);
     if (cashier.parentId !== shop.agentId) await updateUser(tx, cashier.id, { parentId: shop.agentId });
-    await appendAuditEvent(tx, {
-      chain: shopChain(shop.id),
-      kind: 'CashierAssigned',
-      actorId: actor.id,
-      subject: { shopId: shop.id, cashierId: cashier.id },
-    });
+    await recordCashierAssigned(tx, actor.id, shop.id, cashier.id);
   });
   return { message: SHOP_MESSAGES.shopAssigned, shop: await mustFind(db, input.shopId, shopScope) };
 }

@@ -16,12 +16,14 @@ import type { AuthUser } from '@/modules/auth/caller';
 import type { Mailer } from '@/plugins/mailer';
 import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
 import type { AuditKind } from '../audit/audit-kinds';
-import { ADMIN_CHAIN, type AuditSubject, shopChain } from '../audit/chain';
+import { ADMIN_CHAIN, type AuditSubject } from '../audit/chain';
 import { hashPassword } from '../auth/password';
 import { inTransaction } from '../ledger/transaction';
+import { recordCashierAssigned } from '../shops/shop-events';
 import { lockShop, seatCashier } from '../shops/shops.repo';
 import { refuseSeatedShop } from '../shops/shops.service';
 import { ANY_USER, managedUsers, usersWithRole, visibleShops, visibleUsers } from './scope';
+import { recordUserCreated } from './user-events';
 import {
   countUsersByRole,
   emailTaken,
@@ -112,27 +114,17 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
       });
       if (shopId) {
         await seatCashier(tx, shopId, row.id);
-        await appendAuditEvent(tx, {
-          chain: shopChain(shopId),
-          kind: 'CashierAssigned',
-          actorId: actor.id,
-          subject: { shopId, cashierId: row.id },
-        });
+        await recordCashierAssigned(tx, actor.id, shopId, row.id);
       }
-      await appendAuditEvent(tx, {
-        chain: ADMIN_CHAIN,
-        kind: 'UserCreated',
-        actorId: actor.id,
-        subject: {
-          userId: row.id,
-          email: input.email,
-          role: input.role,
-          parentId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          middleName: input.middleName,
-          phoneNumber: input.phoneNumber,
-        },
+      await recordUserCreated(tx, actor.id, {
+        userId: row.id,
+        email: input.email,
+        role: input.role,
+        parentId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        middleName: input.middleName,
+        phoneNumber: input.phoneNumber,
       });
       return row.id;
     })
