@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Shift } from '@bingo/contracts';
 import { amharic, resetPreferences } from '../amharic';
 import { ApiClient } from '../api';
+import { docsScreenshot, docsScreenshotDir } from '../docs-screenshots';
 import { GAME_API_ANSWERS, waitForCalls } from '../game-steps';
 import type { Journey } from '../journey';
 import { expectPath, signIn } from '../session';
@@ -12,7 +12,6 @@ import { ensureOpenShift } from '../shift-helpers';
 
 // A demo cashier whose sales and screens no English journey counts or reads.
 const BOLE = { email: 'cashier2@bingo.et', password: 'cashier123' };
-const DOCS = resolve(import.meta.dirname, '..', '..', '..', '..', 'docs', 'screenshots');
 
 /** Words of the shift report that must come out of the PDF in Amharic. */
 const PDF_WORDS = ['ፈረቃ', 'ብር'];
@@ -35,8 +34,7 @@ const journeys: Journey[] = [
         await page.waitForLoadState('networkidle');
         const me = await api.call<{ language: string }>('GET', '/auth/me');
         assert.equal(me.language, 'am');
-        mkdirSync(DOCS, { recursive: true });
-        await page.screenshot({ path: join(DOCS, 'amharic-dashboard.png'), fullPage: true });
+        await docsScreenshot(page, 'amharic-dashboard', true);
 
         // A game set up and played in Amharic.
         await page.goto(`${baseUrl}/play`);
@@ -52,7 +50,7 @@ const journeys: Journey[] = [
         await page.waitForURL((url) => url.pathname === '/game');
         await page.getByRole('button', { name: amharic('Start', 'hall') }).click();
         await waitForCalls(page, 3);
-        await page.screenshot({ path: join(DOCS, 'amharic-game.png') });
+        await docsScreenshot(page, 'amharic-game');
         await screenshot('game');
         await api.endRunningGame();
 
@@ -78,7 +76,6 @@ const journeys: Journey[] = [
         for (const word of PDF_WORDS)
           assert.ok(text.includes(word), `the PDF's text lacks ${word}:\n${text}`);
         assert.ok(/\d+\.\d{2} ብር/.test(text), `the PDF's amounts are not in ብር:\n${text}`);
-        copyFileSync(file, '/tmp/amharic-shift.pdf');
         execFileSync('pdftoppm', [
           '-png',
           '-r',
@@ -89,7 +86,7 @@ const journeys: Journey[] = [
           '1',
           '-singlefile',
           file,
-          join(DOCS, 'amharic-shift-pdf'),
+          join(docsScreenshotDir(), 'amharic-shift-pdf'),
         ]);
         console.log(
           `    shift PDF in Amharic: ${text

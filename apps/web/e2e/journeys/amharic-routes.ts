@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Role } from '@bingo/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../accounts';
@@ -13,13 +11,12 @@ import {
   showAmharicHere,
 } from '../amharic';
 import { ApiClient } from '../api';
+import { docsScreenshot } from '../docs-screenshots';
 import type { Journey } from '../journey';
 import { signIn } from '../session';
 import { ensureOpenShift } from '../shift-helpers';
 
 type User = { id: string; email: string };
-
-const DOCS = resolve(import.meta.dirname, '..', '..', '..', '..', 'docs', 'screenshots');
 
 /** The running game and a display link's page need a live game or a token; other journeys show them. */
 const NOT_SWEPT = new Set(['/game', '/display/remote/$token']);
@@ -114,8 +111,7 @@ const journeys: Journey[] = [
       await page.goto(`${baseUrl}/`);
       await settled(page);
       await screenshot('sign-in');
-      mkdirSync(DOCS, { recursive: true });
-      await page.screenshot({ path: join(DOCS, 'amharic-sign-in.png') });
+      await docsScreenshot(page, 'amharic-sign-in');
     },
   },
   roleJourney('Admin'),

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO } from '../accounts';
 import { ApiClient } from '../api';
+import { docsScreenshot } from '../docs-screenshots';
 import {
   calledCount,
   GAME_API_ANSWERS,
@@ -17,15 +16,8 @@ import {
 import type { Journey } from '../journey';
 import { ensureOpenShift } from '../shift-helpers';
 
-const DOCS_SCREENSHOTS = resolve(import.meta.dirname, '../../../../docs/screenshots');
 const CALLS = 10;
 const MEASURED_CALLS = 50;
-
-/** A committed screenshot for the docs (the harness's own go to apps/web/screenshots). */
-async function docsShot(page: Page, name: string) {
-  mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(DOCS_SCREENSHOTS, `${name}.png`) });
-}
 
 /** Presses "Open display" and returns the display window once it shows the player display. */
 async function openDisplay(context: BrowserContext, console: Page): Promise<Page> {
@@ -132,8 +124,8 @@ const journeys: Journey[] = [
       );
 
       await sameCallByCall(page, display, paused);
-      await docsShot(page, 'console');
-      await docsShot(display, 'display');
+      await docsScreenshot(page, 'console');
+      await docsScreenshot(display, 'display');
 
       // A check fills the display with the verdict the server recorded.
       await page.getByRole('button', { name: 'Check' }).click();
@@ -147,7 +139,7 @@ const journeys: Journey[] = [
       await result.getByText('Not a winner').waitFor();
       assert.equal(await display.getByTestId('display-result-card').textContent(), 'Card #1');
       assert.equal(await noControls(display), 0, 'the display offers no control with a result on show');
-      await docsShot(display, 'display-not-a-winner');
+      await docsScreenshot(display, 'display-not-a-winner');
       await page.keyboard.press('Escape');
       await result.waitFor({ state: 'detached' });
 
@@ -225,7 +217,7 @@ const journeys: Journey[] = [
       assert.equal(await result.getAttribute('data-result'), 'win');
       assert.equal(await display.getByTestId('display-result-card').textContent(), `Card #${cardId}`);
       await display.getByTestId('display-result-amount').waitFor();
-      await docsShot(display, 'display-bingo');
+      await docsScreenshot(display, 'display-bingo');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await page.getByTestId('win-panel').waitFor();
