@@ -9,6 +9,7 @@ export const BALANCE_MESSAGES = {
   topUpUnlimited: 'Cannot top-up users with Unlimited balance type',
   insufficientTransfer: 'Insufficient balance for this transfer',
   topUpRole: 'Only Super Agent, Agent and Cashier balances can be topped up',
+  receiverInactive: 'This account is inactive. Activate it before sending money to it.',
   notesTooLong: 'Notes must be at most 500 characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',

@@ -14,7 +14,7 @@ import {
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
 import type { Db } from '@/db/client';
-import { ForbiddenError, NotFoundError, ValidationError } from '@/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/errors';
 import { currentCaller, type TokenClaims, type Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
@@ -31,6 +31,7 @@ import {
   listTransfers,
   listUserBalances,
   lockBalanceType,
+  lockReceiver,
   updateBalanceType,
 } from './balance.repo';
 
@@ -40,6 +41,11 @@ const DEFAULT_TRANSACTION_LIMIT = 200;
 /** Who receives a transfer from whom: a Super Agent pays its agents, an Agent its cashiers. */
 const CHILD_ROLE = { SuperAgent: 'Agent', Agent: 'Cashier' } as const;
 const TRANSFER_NOTES = { SuperAgent: 'Transfer to agent', Agent: 'Transfer to cashier' } as const;
+
+/** A deactivated user cannot sign in to spend or pass on money, so none is sent to one. */
+function refuseInactive(receiver: { isActive: boolean }): void {
+  if (!receiver.isActive) throw new ConflictError(BALANCE_MESSAGES.receiverInactive);
+}
 
 /** The caller's own balance; the token is checked against the same row the balance is read with. */
 export async function getOwnBalance(db: Db, claims: TokenClaims): Promise<Balance> {
@@ -60,9 +66,10 @@ export async function topUp(db: Db, admin: Viewer, body: TopUpRequest, key: stri
     db,
     { userId: admin.id, key, route: 'POST /api/Balance/top-up', body },
     async (tx): Promise<MoneyMoved> => {
-      const receiver = await findUser(tx, body.receiverId);
+      const receiver = await lockReceiver(tx, body.receiverId);
       if (!receiver) throw new NotFoundError(USER_NOT_FOUND);
       if (receiver.role === 'Admin') throw new ValidationError(BALANCE_MESSAGES.topUpRole);
+      refuseInactive(receiver);
       const moved = await moveMoney(tx, {
         kind: 'TopUp',
         amount: toSantim(body.amount),
@@ -87,10 +94,11 @@ export async function transfer(db: Db, sender: Viewer, body: TransferRequest, ke
     db,
     { userId: sender.id, key, route: 'POST /api/Balance/transfer', body },
     async (tx): Promise<MoneyMoved> => {
-      const receiver = await findUser(tx, body.receiverId);
+      const receiver = await lockReceiver(tx, body.receiverId);
       if (!receiver || receiver.parentId !== sender.id || receiver.role !== CHILD_ROLE[senderRole]) {
         throw new NotFoundError(USER_NOT_FOUND);
       }
+      refuseInactive(receiver);
       const moved = await moveMoney(tx, {
         kind: 'Transfer',
         amount: toSantim(body.amount),
