@@ -10,13 +10,13 @@ import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
 import type { NetworkRole } from '@/features/auth/network-role';
-import { fullName, userQueries } from '@/features/users/users.queries';
+import { userQueries } from '@/features/users/users.queries';
 import { preload } from '@/lib/preload';
 import { balanceQueries } from './balance.queries';
 import { SUPER_AGENT_RECENT, SuperAgentBalanceActions, ViewAllTransactions } from './SuperAgentBalanceParts';
 import { TransactionsTable } from './TransactionsTable';
 import { TransferModal } from './TransferModal';
-import { AGENT_TRANSFER_TEXTS } from './transfer-rules';
+import { AGENT_TRANSFER_TEXTS, transferRecipients } from './transfer-rules';
 
 /** The balance page's data, waited for before it opens; an agent also needs its cashiers to pay. */
 export function preloadBalancePage(queryClient: QueryClient, role: NetworkRole) {
@@ -112,7 +112,7 @@ export function BalancePage({ actorRole, viewerId, transferTo, onTransferClosed 
         <TransferModal
           opened={opened || transferTo !== undefined}
           onClose={closeTransfer}
-          recipients={(cashiers.data?.items ?? []).map((c) => ({ id: c.id, name: fullName(c) }))}
+          recipients={transferRecipients(cashiers.data?.items ?? [])}
           initialReceiverId={transferTo || null}
           texts={AGENT_TRANSFER_TEXTS}
           receiverLabel={t('Cashier')}

@@ -9,12 +9,12 @@ import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
 import { BackButton } from '@/features/shell/BackButton';
-import { fullName, userQueries } from '@/features/users/users.queries';
+import { userQueries } from '@/features/users/users.queries';
 import { preload } from '@/lib/preload';
 import { MODAL_CLOSE_MS, useAutoClose } from '@/lib/use-auto-close';
 import { balanceQueries } from './balance.queries';
 import { TransferForm } from './TransferModal';
-import { SUPER_AGENT_TRANSFER_TEXTS } from './transfer-rules';
+import { SUPER_AGENT_TRANSFER_TEXTS, transferRecipients } from './transfer-rules';
 import { useSpendableBalance } from './use-spendable-balance';
 
 export function preloadSuperAgentTransfer(queryClient: QueryClient) {
@@ -34,7 +34,7 @@ export function SuperAgentTransferPage({ transferTo }: { transferTo: string | un
   const back = () => void navigate({ to: '/superagent/balance' });
   // After a success the page shows the message for 2 s, then returns to the balance page.
   const returnLater = useAutoClose(MODAL_CLOSE_MS, back);
-  const recipients = (agents.data?.items ?? []).map((a) => ({ id: a.id, name: fullName(a) }));
+  const recipients = transferRecipients(agents.data?.items ?? []);
 
   return (
     <Stack gap="lg">

@@ -1,11 +1,24 @@
 import { BALANCE_MESSAGES, birrAmount, type TransferRequest } from '@bingo/contracts';
 import { toSantim } from '@bingo/engine';
+import { fullName } from '@/features/users/users.queries';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
 import { serverReason } from '@/lib/server-reason';
 
 // i18n-namespace: balance
+
+/** Money never goes to an inactive account: its owner cannot sign in to spend or pass it on. */
+export function canReceiveMoney(member: { isActive: boolean }): boolean {
+  return member.isActive;
+}
+
+/** The people a transfer dialog offers: the viewer's members who can receive money. */
+export function transferRecipients(
+  members: readonly { id: string; firstName: string; lastName: string; email?: string; isActive: boolean }[],
+): { id: string; name: string }[] {
+  return members.filter(canReceiveMoney).map((m) => ({ id: m.id, name: fullName(m) }));
+}
 
 export const TRANSFER_FAILED = msg('Transfer failed. Please check your balance or try again later.');
 

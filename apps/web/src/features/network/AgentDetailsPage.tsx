@@ -13,7 +13,7 @@ import { StatCard } from '@/components/StatCard';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { TransactionsTable } from '@/features/balance/TransactionsTable';
 import { TransferModal } from '@/features/balance/TransferModal';
-import { AGENT_LIST_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
+import { AGENT_LIST_TRANSFER_TEXTS, canReceiveMoney } from '@/features/balance/transfer-rules';
 import { useSpendableBalance } from '@/features/balance/use-spendable-balance';
 import { SalesTable } from '@/features/sales/SalesTable';
 import { salesQueries } from '@/features/sales/sales.queries';
@@ -66,7 +66,11 @@ export function AgentDetailsPage({ id, viewerId }: AgentDetailsPageProps) {
           <>
             <BackButton to="/superagent/agents" />
             {agent.data ? (
-              <Button leftSection={<IconArrowsExchange size={16} />} onClick={() => setTransferring(true)}>
+              <Button
+                leftSection={<IconArrowsExchange size={16} />}
+                onClick={() => setTransferring(true)}
+                disabled={!canReceiveMoney(agent.data)}
+              >
                 {t('Transfer Funds')}
               </Button>
             ) : null}

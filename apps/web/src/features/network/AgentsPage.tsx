@@ -9,9 +9,9 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
 import { TransferModal } from '@/features/balance/TransferModal';
-import { AGENT_LIST_TRANSFER_TEXTS } from '@/features/balance/transfer-rules';
+import { AGENT_LIST_TRANSFER_TEXTS, transferRecipients } from '@/features/balance/transfer-rules';
 import { useSpendableBalance } from '@/features/balance/use-spendable-balance';
-import { fullName, userQueries } from '@/features/users/users.queries';
+import { userQueries } from '@/features/users/users.queries';
 import { AgentsTable, agentMatches } from './AgentsTable';
 import { CreateAgentModal } from './CreateAgentModal';
 
@@ -25,7 +25,7 @@ export function AgentsPage() {
   const [payee, setPayee] = useState<User | null>(null);
   const all = agents.data?.items ?? [];
   const shown = all.filter((a) => agentMatches(a, search));
-  const recipients = all.map((a) => ({ id: a.id, name: fullName(a) }));
+  const recipients = transferRecipients(all);
 
   return (
     <Stack gap="md">

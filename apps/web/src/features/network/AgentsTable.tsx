@@ -5,6 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/links';
 import { matchesSearch } from '@/components/SearchInput';
+import { canReceiveMoney } from '@/features/balance/transfer-rules';
 import { formatBirr } from '@/lib/format';
 import { balanceQueries } from '../balance/balance.queries';
 import { fullName } from '../users/users.queries';
@@ -73,6 +74,7 @@ export function AgentsTable({ agents, onTransfer }: AgentsTableProps) {
                       variant="default"
                       leftSection={<IconArrowsExchange size={14} />}
                       onClick={() => onTransfer(agent)}
+                      disabled={!canReceiveMoney(agent)}
                       aria-label={t('Transfer Funds to {{name}}', { name: fullName(agent) })}
                     >
                       {t('Transfer Funds')}

@@ -74,6 +74,19 @@ describe('Top-Up Balance', () => {
     ]);
   });
 
+  it('leaves out inactive accounts, whose owners could not spend a top-up', async () => {
+    const inactive = balanceUser({
+      email: 'cashier9@bingo.et',
+      firstName: 'Sara',
+      role: 'Cashier',
+      isActive: false,
+    });
+    renderSignedIn(<TopUpForm users={[agent, inactive]} />, ADMIN);
+    await userEvent.setup({ delay: null }).click(screen.getByPlaceholderText('Select a user'));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Yonas Girma (agent1@bingo.et) — Agent']);
+  });
+
   it("refuses an Unlimited balance: 'Cannot top-up users with Unlimited balance type'", async () => {
     const api = fakeApi({});
     renderSignedIn(<TopUpForm users={[agent, unlimited]} initialUserId={unlimited.id} />, ADMIN);

@@ -3,8 +3,9 @@ import { BALANCE_MESSAGES, type BalanceOverviewUser, TopUpRequestSchema } from '
 /** Only these roles hold a balance an Admin tops up. */
 export const TOP_UP_ROLES = ['SuperAgent', 'Agent', 'Cashier'] as const;
 
-export function canBeToppedUp(user: Pick<BalanceOverviewUser, 'role'>): boolean {
-  return (TOP_UP_ROLES as readonly string[]).includes(user.role);
+/** An Admin tops up the roles below it, and never an inactive account (no one could spend it). */
+export function canBeToppedUp(user: Pick<BalanceOverviewUser, 'role' | 'isActive'>): boolean {
+  return (TOP_UP_ROLES as readonly string[]).includes(user.role) && user.isActive;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { User } from '@bingo/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
+import { canReceiveMoney } from '@/features/balance/transfer-rules';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 import { DashboardTable } from '../DashboardTable';
@@ -26,6 +27,7 @@ export function YourCashiersTable({ cashiers }: { cashiers: readonly User[] }) {
             <MemberLinks
               view={{ to: '/agent/cashiers' }}
               transfer={{ to: '/agent/balance', search: { to: cashier.id } }}
+              canTransfer={canReceiveMoney(cashier)}
             />
           </Table.Td>
         </Table.Tr>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { ButtonLink } from '@/components/links';
 import { balanceQueries } from '@/features/balance/balance.queries';
+import { canReceiveMoney } from '@/features/balance/transfer-rules';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 import { formatBirr } from '@/lib/format';
@@ -46,6 +47,7 @@ export function YourAgentsTable({ agents }: { agents: readonly User[] }) {
               <MemberLinks
                 view={{ to: '/superagent/agents/$id', params: { id: agent.id } }}
                 transfer={{ to: '/superagent/balance/transfer', search: { to: agent.id } }}
+                canTransfer={canReceiveMoney(agent)}
               />
             </Table.Td>
           </Table.Tr>
