@@ -129,7 +129,8 @@ export default defineConfig({
     signIn.plugin,
     layouts.plugin,
     // Installable, and steady through a reload or a short outage: the app shell is precached, a voice
-    // pack is kept once played, and the API is never answered from a cache (money and calls are live).
+    // pack is kept once played (and refreshed as it plays), and the API is never answered from a cache
+    // (money and calls are live).
     VitePWA({
       registerType: 'autoUpdate',
       // A separate deferred script, so the sign-in page's JavaScript does not carry the registration.
@@ -164,11 +165,22 @@ export default defineConfig({
           { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
           {
             urlPattern: ({ url }) => /^\/audio\/[^/]+\/[^/]+\//.test(url.pathname),
-            handler: 'CacheFirst',
+            // Played from the cache (offline too) while it is fetched again, so recordings a hall drops
+            // into a pack folder are heard from the next load on this PC too.
+            handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'voice-pack',
-              cacheableResponse: { statuses: [0, 200] },
               expiration: { maxEntries: 400 },
+              plugins: [
+                {
+                  // Only a real clip is kept: a 404 or a page in its place must leave the file to the
+                  // fallback. Copied into the service worker as source, so it may use nothing from this file.
+                  cacheWillUpdate: async ({ response }) =>
+                    response.status === 200 && response.headers.get('content-type')?.startsWith('audio/')
+                      ? response
+                      : null,
+                },
+              ],
             },
           },
         ],

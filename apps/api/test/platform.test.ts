@@ -57,15 +57,27 @@ describe('platform', () => {
 });
 
 describe('serving the web app', () => {
-  it('serves files from WEB_DIST, index.html for client routes, and JSON 404s for the API', async () => {
+  /** The app built into a WEB_DIST with one asset and one voice clip. */
+  async function servingWeb(run: (web: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
     // Under a folder named assets: only the web root's own assets/ are fingerprinted files.
     const parent = mkdtempSync(join(tmpdir(), 'bingo-web-'));
     const dist = join(parent, 'assets', 'web');
     mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(dist, 'audio', 'english', 'male'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bingo Hall</title>');
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'audio', 'english', 'male', 'p_1.mp3'), 'ID3');
     const web = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: ctx.database.db });
     try {
+      await run(web);
+    } finally {
+      await web.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }
+
+  it('serves files from WEB_DIST, index.html for client routes, and JSON 404s for the API', async () => {
+    await servingWeb(async (web) => {
       const page = await web.inject({ method: 'GET', url: '/admin/shops?tab=1' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
@@ -83,9 +95,27 @@ describe('serving the web app', () => {
       const post = await web.inject({ method: 'POST', url: '/admin/shops' });
       expect(post.statusCode).toBe(404);
       expect((await web.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    } finally {
-      await web.close();
-      rmSync(parent, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('answers a missing voice clip or file with a 404, not the app, so it is never kept as the clip', async () => {
+    await servingWeb(async (web) => {
+      const clip = await web.inject({ method: 'GET', url: '/audio/english/male/p_1.mp3' });
+      expect([clip.statusCode, clip.body]).toEqual([200, 'ID3']);
+      for (const url of [
+        '/audio/english/male/p_2.mp3',
+        '/audio/english/female/',
+        '/assets/app-9z9z.js',
+        '/icons/missing.png?v=2',
+      ]) {
+        const res = await web.inject({ method: 'GET', url });
+        expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 404, 'no-store']);
+        expect(res.json().message).toBe(`Route GET ${url.split('?')[0]} not found`);
+      }
+      const head = await web.inject({ method: 'HEAD', url: '/audio/english/male/p_2.mp3' });
+      expect(head.statusCode).toBe(404);
+      const route = await web.inject({ method: 'GET', url: '/verify/0b9f3c1e-6f0a-4c39-9a57-5f5e2d2b7c11' });
+      expect([route.statusCode, route.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    });
   });
 });

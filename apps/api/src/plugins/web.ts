@@ -7,8 +7,8 @@ import { notFoundBody } from './error-handler';
 
 /**
  * Serves the built web app from WEB_DIST when it exists, so production is one process on one port.
- * Any GET outside /api that is not a file gets index.html (the client router takes over);
- * everything else that matches no route is a JSON 404.
+ * A GET for a client route gets index.html (the client router takes over); everything else that
+ * matches no route is a JSON 404, including a missing file.
  */
 export default fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
@@ -31,8 +31,7 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const isApi = path.toLowerCase() === '/api' || path.toLowerCase().startsWith('/api/');
-      if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (hasWeb && isClientRoute(path) && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send(notFoundBody(request));
@@ -40,3 +39,17 @@ export default fp(
   },
   { name: 'web' },
 );
+
+/** The API's and the built files' own folders: nothing under them is a page of the app. */
+const NOT_APP = ['/api', '/assets', '/audio'];
+
+/**
+ * A missing file must not be answered with the app: the service worker and the voice loader would
+ * take the page for the file (a voice clip as HTML, cached), where a 404 sends them to the fallback.
+ */
+function isClientRoute(path: string): boolean {
+  const lower = path.toLowerCase();
+  if (NOT_APP.some((folder) => lower === folder || lower.startsWith(`${folder}/`))) return false;
+  // No client route has a dot in its last segment (ids are UUIDs, display tokens base64url).
+  return !/\.[^/.]+$/.test(lower);
+}
