@@ -2,13 +2,20 @@ import { audioUrl, callFile, FALLBACK_FOLDER, type GameSound, packFiles, voiceFo
 
 /** A decoded sound ready to play at once. */
 export interface Clip {
-  play(): void;
+  /** `onEnd` is called when the clip has played to its end, could not play, or was stopped. */
+  play(onEnd?: () => void): void;
   stop(): void;
   unload(): void;
 }
 
 /** Loads and decodes one file; rejects when the file is missing or cannot be decoded. */
 export type ClipLoader = (url: string) => Promise<Clip>;
+
+/**
+ * The longest a sound is waited for before the screen moves on: the cancel sound lasts 0.44 s, and a
+ * clip that never reports its end must not hold the cashier.
+ */
+export const SOUND_WAIT_MS = 600;
 
 /** What a preload found: which files came from the fallback pack and which have no sound at all. */
 export interface PreloadReport {
@@ -89,6 +96,22 @@ export class Caller {
   /** Sounds play over a call rather than cutting it: they are short and mark events, not numbers. */
   play(sound: GameSound): void {
     this.clips.get(sound)?.play();
+  }
+
+  /**
+   * Plays a sound and resolves once it has ended (or after `waitMs`), so a screen that closes after
+   * it does not cut it off; at once when the pack has no such sound.
+   */
+  playThrough(sound: GameSound, waitMs = SOUND_WAIT_MS): Promise<void> {
+    const clip = this.clips.get(sound);
+    if (!clip) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      clip.play(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   stop(): void {

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { i18n } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api';
-import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
 import { type GameRemote, isGameGone } from './games.api';
 import type { GameInfo } from './live-game';
@@ -12,7 +11,6 @@ import type { useServerCalls } from './use-server-calls';
 
 interface GameEndParts {
   board: GameBoard;
-  caller: Pick<Caller, 'play'>;
   calls: Pick<ReturnType<typeof useServerCalls>, 'stop'>;
   remote: GameRemote;
   /** The paid game, null before Start. */
@@ -24,7 +22,7 @@ interface GameEndParts {
  * (refunded or not) or finished with no winner; `ended` says the server has it, so the draw can be
  * verified.
  */
-export function useGameEnd({ board, caller, calls, remote, started }: GameEndParts) {
+export function useGameEnd({ board, calls, remote, started }: GameEndParts) {
   const { latest, dispatch } = board;
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState(false);
@@ -56,13 +54,12 @@ export function useGameEnd({ board, caller, calls, remote, started }: GameEndPar
           return false;
         }
       }
-      if (how === 'abandon') caller.play('canceled');
       dispatch({ type: 'abandon' });
       setEnded(true);
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       return true;
     },
-    [caller, calls, dispatch, ended, latest, queryClient, remote, started],
+    [calls, dispatch, ended, latest, queryClient, remote, started],
   );
   const abandon = useCallback((refunded: boolean) => end('abandon', refunded), [end]);
   const finish = useCallback(() => end('finish'), [end]);

@@ -6,8 +6,8 @@ import { msg } from '@/i18n/msg';
 /** A paid game in progress, as the screen around it needs it to confirm leaving. */
 export interface ActiveGame {
   /**
-   * Ends the game: abandoned (with whether the stakes were given back) or, all 75 out, finished.
-   * False when the server could not record it.
+   * Ends the game: abandoned (with whether the stakes were given back) or, all 75 out, finished;
+   * resolves after the cancel sound. False when the server could not record it.
    */
   end: (refunded: boolean) => Promise<boolean>;
   /** An abandon, not a finish: the cashier says whether the players got their stakes back. */

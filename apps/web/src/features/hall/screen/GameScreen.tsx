@@ -69,7 +69,7 @@ export function GameScreen({
   const called = useMemo(() => new Set(state.called), [state.called]);
   const { prize, bonusAmount } = useGameMoney(setup, ratePercent, started);
   const checkEnabled = canCheck(state) && state.winner === null && state.endReason !== 'abandoned';
-  const leaving = useLeaveGame({ game, onExit, onActiveChange });
+  const leaving = useLeaveGame({ game, caller, onExit, onActiveChange });
   const speed = useCallSpeed(game, setup, restore);
   const operator = useConsole({
     game,

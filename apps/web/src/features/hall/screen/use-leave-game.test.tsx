@@ -5,28 +5,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import { drawOrder, setup, silentCaller } from '../testing/game-screen';
 import { useHallGame } from '../use-hall-game';
+import type { ActiveGame } from './EndGameConfirm';
 import { useLeaveGame } from './use-leave-game';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
 );
 
-function renderLeaving() {
+/** `held`: each sound plays until the test ends it, as a real clip plays for its length. */
+function renderLeaving({ held = false } = {}) {
   const fake = fakeGameRemote({ drawOrder });
   const onExit = vi.fn();
   const onActiveChange = vi.fn();
-  const { caller } = silentCaller();
+  const { caller, played, end } = silentCaller({ held });
   const view = renderHook(
     () => {
       const game = useHallGame(setup, caller, { remote: fake.remote });
-      return { game, leaving: useLeaveGame({ game, onExit, onActiveChange }) };
+      return { game, leaving: useLeaveGame({ game, caller, onExit, onActiveChange }) };
     },
     { wrapper },
   );
-  return { ...view, fake, log: fake.log, onExit, onActiveChange };
+  return { ...view, fake, log: fake.log, onExit, onActiveChange, caller, played, end };
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   sessionStorage.clear();
 });
 
@@ -86,6 +89,56 @@ describe('useLeaveGame', () => {
     expect(fake.status()).toBe('abandoned');
     expect(result.current.game.endError).toBeNull();
     expect(onExit).toHaveBeenCalledWith(true);
+  });
+
+  it('plays the cancel sound on Close before Start and leaves only once it has ended', async () => {
+    const { result, caller, played, end, onExit } = renderLeaving({ held: true });
+    await caller.preload();
+    let leaving = Promise.resolve();
+    act(() => {
+      leaving = result.current.leaving.leave(false);
+    });
+
+    await vi.waitFor(() => expect(played).toEqual(['canceled.mp3']));
+    expect(onExit).not.toHaveBeenCalled();
+    await act(async () => {
+      end('canceled.mp3');
+      await leaving;
+    });
+    expect(onExit).toHaveBeenCalledWith(false);
+  });
+
+  it('tells the server first, then lets the route leave once the cancel sound has ended', async () => {
+    const { result, played, end, log, onActiveChange } = renderLeaving({ held: true });
+    await act(() => result.current.game.start());
+    const active = onActiveChange.mock.lastCall?.[0] as ActiveGame;
+    let ended: boolean | undefined;
+    act(() => {
+      void active.end(true).then((recorded) => {
+        ended = recorded;
+      });
+    });
+
+    await vi.waitFor(() => expect(played.at(-1)).toBe('canceled.mp3'));
+    expect(log.at(-1)).toBe('abandon at 0 refunded');
+    expect(ended).toBeUndefined();
+    await act(async () => end('canceled.mp3'));
+    expect(ended).toBe(true);
+  });
+
+  it('leaves after 600 ms when the cancel sound never says it has ended', async () => {
+    const { result, caller, played, onExit } = renderLeaving({ held: true });
+    await caller.preload();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      void result.current.leaving.leave(false);
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(599));
+    expect(played).toEqual(['canceled.mp3']);
+    expect(onExit).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onExit).toHaveBeenCalledWith(false);
   });
 
   it('leaves a game already ended elsewhere, as there is nothing left to record', async () => {

@@ -1,5 +1,6 @@
 // i18n-namespace: hall
 import { useCallback, useEffect, useState } from 'react';
+import type { Caller } from '@/features/audio';
 import { msg } from '@/i18n/msg';
 import { allCalled } from '../live-game';
 import type { HallGame } from '../use-hall-game';
@@ -7,6 +8,7 @@ import type { ActiveGame } from './EndGameConfirm';
 
 interface LeaveOptions {
   game: HallGame;
+  caller: Pick<Caller, 'playThrough'>;
   /** Leaves the screen; `played` when a game was bought. */
   onExit: (played: boolean) => void;
   /** Told whether a paid game is in progress, with the way to end it. */
@@ -15,17 +17,22 @@ interface LeaveOptions {
 
 /**
  * Leaving the game screen: Close asks first, and a paid game still in progress is ended on the way
- * out. The route is kept told of that game so it can confirm leaving by other means too.
+ * out. The route is kept told of that game so it can confirm leaving by other means too. Every leave
+ * ends with the cancel sound, played through before the screen goes (its clips go with it).
  */
-export function useLeaveGame({ game, onExit, onActiveChange }: LeaveOptions) {
+export function useLeaveGame({ game, caller, onExit, onActiveChange }: LeaveOptions) {
   const { state, started } = game;
   const [confirming, setConfirming] = useState(false);
   const active = started !== null && !game.ended && state.winner === null && state.endReason !== 'abandoned';
   // Leaving a game with every number called ends it with no winner; any earlier, it is abandoned.
   const asksRefund = !allCalled(state);
   const endGame = useCallback(
-    (refunded: boolean) => (asksRefund ? game.abandon(refunded) : game.finish()),
-    [asksRefund, game.abandon, game.finish],
+    async (refunded: boolean) => {
+      const ended = await (asksRefund ? game.abandon(refunded) : game.finish());
+      if (ended) await caller.playThrough('canceled');
+      return ended;
+    },
+    [asksRefund, caller, game.abandon, game.finish],
   );
   useEffect(() => {
     onActiveChange?.(active ? { end: endGame, asksRefund } : null);

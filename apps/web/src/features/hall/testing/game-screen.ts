@@ -26,18 +26,31 @@ export const setup: HallSetup = {
   bonusAmount: 100,
 };
 
-/** A caller that loads nothing and lists the sounds it played, by file name. */
-export function silentCaller() {
+/**
+ * A caller that loads nothing and lists the sounds it played, by file name. Each clip ends as soon as
+ * it starts; with `held`, it ends when the test calls `end` with its file name.
+ */
+export function silentCaller({ held = false } = {}) {
   const played: string[] = [];
+  const playing = new Map<string, () => void>();
   const caller = new Caller('Amharic - Male', async (url) => {
+    const file = url.split('/').pop() ?? url;
     const clip: Clip = {
-      play: () => played.push(url.split('/').pop() ?? url),
+      play: (onEnd = () => {}) => {
+        played.push(file);
+        if (held) playing.set(file, onEnd);
+        else onEnd();
+      },
       stop: () => {},
       unload: () => {},
     };
     return clip;
   });
-  return { caller, played };
+  const end = (file: string) => {
+    playing.get(file)?.();
+    playing.delete(file);
+  };
+  return { caller, played, end };
 }
 
 /** The screen's timers are faked: calls, the scheduler and the shuffle run as the test advances. */
