@@ -2,22 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { Caller, type Clip, type ClipLoader } from './caller';
 import { audioUrl, packFiles } from './voices';
 
-/** A loader over a fixed set of served files, recording what was played. */
+/**
+ * A loader over a fixed set of served files, recording what was played and freed. A clip plays until
+ * the test calls `end` with its URL, as a real clip plays for its length.
+ */
 function servedFiles(urls: string[]) {
   const served = new Set(urls);
   const played: string[] = [];
   const requested: string[] = [];
+  const unloaded: string[] = [];
+  const playing = new Map<string, () => void>();
+  const clipOf = (url: string): Clip => ({
+    play: (onEnd = () => {}) => {
+      played.push(url);
+      playing.set(url, onEnd);
+    },
+    stop: () => played.push(`stop ${url}`),
+    unload: () => unloaded.push(url),
+  });
   const loader: ClipLoader = async (url) => {
     requested.push(url);
     if (!served.has(url)) throw new Error(`404 ${url}`);
-    const clip: Clip = {
-      play: () => played.push(url),
-      stop: () => played.push(`stop ${url}`),
-      unload: () => {},
-    };
-    return clip;
+    return clipOf(url);
   };
-  return { loader, played, requested };
+  const end = (url: string) => {
+    const onEnd = playing.get(url);
+    playing.delete(url);
+    onEnd?.();
+  };
+  return { loader, played, requested, unloaded, end };
 }
 
 const fullPack = (folder: string) => packFiles().map((f) => audioUrl(folder, f));
@@ -43,11 +56,11 @@ describe('Caller', () => {
     expect(report.loaded).toBe(80);
     expect(report.fromFallback.sort()).toEqual(['p_12', 'win']);
     caller.callNumber(12);
+    files.end('/audio/amharic/male/p_12.mp3');
     caller.callNumber(13);
     caller.play('win');
     expect(files.played).toEqual([
       '/audio/amharic/male/p_12.mp3',
-      'stop /audio/amharic/male/p_12.mp3',
       '/audio/oromifa/male/p_13.mp3',
       '/audio/amharic/male/win.mp3',
     ]);
@@ -70,5 +83,67 @@ describe('Caller', () => {
     await Promise.all([caller.preload(), caller.preload()]);
     expect(files.requested).toHaveLength(80);
     expect(files.requested[0]).toBe('/audio/amharic/male/p_1.mp3');
+  });
+
+  it('lets a call end before the next, and keeps only the newest call waiting', async () => {
+    const files = servedFiles(fullPack('amharic/male'));
+    const caller = new Caller('Amharic - Male', files.loader);
+    await caller.preload();
+    const url = (file: string) => `/audio/amharic/male/${file}.mp3`;
+
+    caller.callNumber(75);
+    caller.callNumber(3);
+    caller.callNumber(40);
+    caller.play('win');
+    expect(files.played).toEqual([url('p_75'), url('win')]);
+
+    files.end(url('p_75'));
+    expect(files.played).toEqual([url('p_75'), url('win'), url('p_40')]);
+    files.end(url('p_40'));
+    caller.callNumber(41);
+    expect(files.played).toEqual([url('p_75'), url('win'), url('p_40'), url('p_41')]);
+  });
+
+  it('drops the waiting call on stop, and the stopped call ending late starts nothing', async () => {
+    const files = servedFiles(fullPack('amharic/male'));
+    const caller = new Caller('Amharic - Male', files.loader);
+    await caller.preload();
+
+    caller.callNumber(1);
+    caller.callNumber(2);
+    caller.stop();
+    files.end('/audio/amharic/male/p_1.mp3');
+    caller.callNumber(3);
+    expect(files.played).toEqual([
+      '/audio/amharic/male/p_1.mp3',
+      'stop /audio/amharic/male/p_1.mp3',
+      '/audio/amharic/male/p_3.mp3',
+    ]);
+  });
+
+  it('frees the clips that finish loading after unload, and loads anew on the next preload', async () => {
+    const files = servedFiles(fullPack('amharic/male'));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: ClipLoader = async (url) => {
+      await gate;
+      return files.loader(url);
+    };
+    const caller = new Caller('Amharic - Male', slow);
+    const first = caller.preload();
+    caller.unload();
+    release();
+    await first;
+    expect(files.unloaded).toHaveLength(80);
+    caller.callNumber(7);
+    expect(files.played).toEqual([]);
+
+    const report = await caller.preload();
+    expect(report.loaded).toBe(80);
+    caller.callNumber(7);
+    expect(files.played).toEqual(['/audio/amharic/male/p_7.mp3']);
+    expect(files.unloaded).toHaveLength(80);
   });
 });

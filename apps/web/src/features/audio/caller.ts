@@ -32,8 +32,14 @@ export interface PreloadReport {
  */
 export class Caller {
   private readonly clips = new Map<string, Clip>();
+  /** The call being spoken, and the newest call waiting for it to end. */
   private current: Clip | undefined;
+  private waiting: Clip | undefined;
+  /** Tells the end of the call now speaking from the late end of one stopped before it. */
+  private turn = 0;
   private loading: Promise<PreloadReport> | undefined;
+  /** A clip that arrives from a load begun before the last unload is freed, not kept. */
+  private unloads = 0;
 
   constructor(
     private readonly voice: string,
@@ -49,10 +55,12 @@ export class Caller {
   private async loadPack(): Promise<PreloadReport> {
     const folder = voiceFolder(this.voice);
     const report: PreloadReport = { folder, loaded: 0, fromFallback: [], missing: [] };
+    const unloadsBefore = this.unloads;
     await Promise.all(
       packFiles().map(async (file) => {
         const clip = await this.loadWithFallback(folder, file, report);
-        if (clip) {
+        if (clip && this.unloads !== unloadsBefore) clip.unload();
+        else if (clip) {
           this.clips.set(file, clip);
           report.loaded++;
         }
@@ -84,13 +92,27 @@ export class Caller {
     }
   }
 
-  /** Says "B 7". A call still speaking is cut off so two calls never talk over each other. */
+  /**
+   * Says "B 7". A call is never cut off, as "O 75" cut short is heard as "O 70": one that comes while
+   * another is spoken waits for its end, and a newer one takes its place, so at the fastest speeds the
+   * voice skips a number rather than falling behind the board.
+   */
   callNumber(n: number): void {
     const clip = this.clips.get(callFile(n));
-    if (!clip) return;
-    this.current?.stop();
-    clip.play();
+    if (this.current) this.waiting = clip;
+    else if (clip) this.speak(clip);
+  }
+
+  private speak(clip: Clip): void {
+    const turn = ++this.turn;
     this.current = clip;
+    clip.play(() => {
+      if (turn !== this.turn) return;
+      const next = this.waiting;
+      this.current = undefined;
+      this.waiting = undefined;
+      if (next) this.speak(next);
+    });
   }
 
   /** Sounds play over a call rather than cutting it: they are short and mark events, not numbers. */
@@ -114,14 +136,21 @@ export class Caller {
     });
   }
 
+  /** Silences the call being spoken and drops the one waiting. */
   stop(): void {
+    this.turn++;
     this.current?.stop();
     this.current = undefined;
+    this.waiting = undefined;
   }
 
-  /** Frees the decoded audio when the game screen closes. */
+  /**
+   * Frees the decoded audio when the game screen closes, including clips still loading. A later
+   * preload loads the pack again (React mounts a screen twice in development).
+   */
   unload(): void {
     this.stop();
+    this.unloads++;
     for (const clip of this.clips.values()) clip.unload();
     this.clips.clear();
     this.loading = undefined;
