@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { Caller, type Clip, type ClipLoader } from './caller';
+import { describe, expect, it, vi } from 'vitest';
+import { CALL_WAIT_MAX_MS, Caller, type Clip, type ClipLoader } from './caller';
 import { audioUrl, packFiles } from './voices';
 
 /**
@@ -102,6 +102,23 @@ describe('Caller', () => {
     files.end(url('p_40'));
     caller.callNumber(41);
     expect(files.played).toEqual([url('p_75'), url('win'), url('p_40'), url('p_41')]);
+  });
+
+  it('goes on to the waiting call when the one spoken never reports its end', async () => {
+    const files = servedFiles(fullPack('amharic/male'));
+    const caller = new Caller('Amharic - Male', files.loader);
+    await caller.preload();
+    vi.useFakeTimers();
+    try {
+      caller.callNumber(1);
+      caller.callNumber(2);
+      vi.advanceTimersByTime(CALL_WAIT_MAX_MS - 1);
+      expect(files.played).toEqual(['/audio/amharic/male/p_1.mp3']);
+      vi.advanceTimersByTime(1);
+      expect(files.played).toEqual(['/audio/amharic/male/p_1.mp3', '/audio/amharic/male/p_2.mp3']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops the waiting call on stop, and the stopped call ending late starts nothing', async () => {

@@ -17,6 +17,9 @@ export type ClipLoader = (url: string) => Promise<Clip>;
  */
 export const SOUND_WAIT_MS = 600;
 
+/** The longest a waiting call waits for the one being spoken (the longest shipped call lasts 2.6 s). */
+export const CALL_WAIT_MAX_MS = 5_000;
+
 /** What a preload found: which files came from the fallback pack and which have no sound at all. */
 export interface PreloadReport {
   folder: string;
@@ -106,13 +109,17 @@ export class Caller {
   private speak(clip: Clip): void {
     const turn = ++this.turn;
     this.current = clip;
-    clip.play(() => {
+    const over = () => {
+      clearTimeout(guard);
       if (turn !== this.turn) return;
       const next = this.waiting;
       this.current = undefined;
       this.waiting = undefined;
       if (next) this.speak(next);
-    });
+    };
+    // A clip that never reports its end must not silence the rest of the game.
+    const guard = setTimeout(over, CALL_WAIT_MAX_MS);
+    clip.play(over);
   }
 
   /** Sounds play over a call rather than cutting it: they are short and mark events, not numbers. */
