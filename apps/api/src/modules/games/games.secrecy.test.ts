@@ -1,5 +1,5 @@
 import { verifyCommitment } from '@bingo/engine';
-import { byWinCall, ensureOpenShift, makeDue, secretOrder, winCalls } from '@test/fixtures/games';
+import { byWinCall, ensureOpenShift, makeDue, makeNotDue, secretOrder, winCalls } from '@test/fixtures/games';
 import { caller, fundCashier, type Reply } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +68,9 @@ describe('no answer before the game ends shows a number not yet released', () =>
       await record('GET /SalesHistory', await get('/api/SalesHistory'));
     };
     await everyRead();
-    await record('POST calls (early)', await post(g('/calls'), { k: 1 }));
+    await makeNotDue(db(), gameId);
+    const early = await record('POST calls (early)', await post(g('/calls'), { k: 1 }));
+    expect(early.status).toBe(425);
     await record('POST calls (out of turn)', await post(g('/calls'), { k: 3 }));
     await record('POST speed', await post(g('/speed'), { callIntervalMs: 2000 }));
     for (let n = 1; n < Math.max(k, 6); n++) {
