@@ -34,10 +34,26 @@ describe('draw commitments', () => {
     expect(verifyCommitment(order, 'not hex', commitment)).toBe(false);
   });
 
+  it('answer false, not an exception, for whatever an untyped published record holds', () => {
+    const order = createDrawOrder(seededRandomInt(5));
+    const commitment = drawCommitment(order, COUNTING_SALT);
+    for (const bad of [null, undefined, 5, {}, ['9d44']]) {
+      expect(verifyCommitment(order, COUNTING_SALT, bad)).toBe(false);
+      expect(verifyCommitment(order, bad, commitment)).toBe(false);
+    }
+    for (const bad of [null, undefined, 5, {}, { length: 75 }, order.join(','), 'x'.repeat(75)]) {
+      expect(verifyCommitment(bad, COUNTING_SALT, commitment)).toBe(false);
+    }
+    expect(verifyCommitment(JSON.parse(JSON.stringify(order)), COUNTING_SALT, commitment)).toBe(true);
+  });
+
   it('refuse to commit to something that is not a draw order, or with a malformed salt', () => {
     expect(() => drawCommitment([1, 2, 3], ZERO_SALT)).toThrow(
       'A draw order must hold each ball from 1 to 75 exactly once',
     );
     expect(() => drawCommitment(ascending, 'abc')).toThrow('A salt must be 64 lowercase hex digits');
+    expect(() => encodeDrawOrder(null as never)).toThrow(
+      new RangeError('A draw order must hold each ball from 1 to 75 exactly once'),
+    );
   });
 });

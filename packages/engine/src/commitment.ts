@@ -37,12 +37,14 @@ export function drawCommitment(order: readonly number[], saltHex: string): strin
 }
 
 /**
- * Whether a revealed order and salt match a commitment (hex compared case-insensitively). A
- * malformed order or salt never matches.
+ * Whether a revealed order and salt match a commitment (hex compared case-insensitively). The three
+ * usually come from a record someone else published, as untyped JSON, so anything malformed (a
+ * `null`, a number, a short order) is false rather than an exception.
  *
  * @example verifyCommitment(order, salt, drawCommitment(order, salt)) // true
+ * @example verifyCommitment(order, salt, null) // false
  */
-export function verifyCommitment(order: readonly number[], saltHex: string, commitment: string): boolean {
-  if (!isDrawOrder(order) || !isSaltHex(saltHex)) return false;
+export function verifyCommitment(order: unknown, saltHex: unknown, commitment: unknown): boolean {
+  if (!isDrawOrder(order) || !isSaltHex(saltHex) || typeof commitment !== 'string') return false;
   return drawCommitment(order, saltHex) === commitment.trim().toLowerCase();
 }

@@ -48,4 +48,10 @@ describe('isDrawOrder', () => {
     expect(isDrawOrder([...ascending.slice(1), 76])).toBe(false);
     expect(isDrawOrder([...ascending.slice(1), '1'])).toBe(false);
   });
+
+  it('is false, never an exception, for something that is not an array', () => {
+    for (const value of [null, undefined, 75, 'x'.repeat(75), { length: 75 }, new Set(ascending)]) {
+      expect(isDrawOrder(value)).toBe(false);
+    }
+  });
 });

@@ -22,12 +22,14 @@ export function createDrawOrder(randomInt: RandomInt): number[] {
 }
 
 /**
- * Whether `order` is a complete draw order: each ball 1..75 exactly once.
+ * Whether `order` is a complete draw order: each ball 1..75 exactly once. Anything else, `null` or a
+ * string included, is false: records published by others arrive as untyped JSON.
  *
  * @example isDrawOrder([1, 2, 3]) // false
+ * @example isDrawOrder(null) // false
  */
-export function isDrawOrder(order: readonly unknown[]): order is number[] {
-  if (order.length !== BALL_COUNT) return false;
+export function isDrawOrder(order: unknown): order is number[] {
+  if (!Array.isArray(order) || order.length !== BALL_COUNT) return false;
   const seen = new Uint8Array(BALL_COUNT + 1);
   for (const n of order) {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > BALL_COUNT || seen[n] === 1)
