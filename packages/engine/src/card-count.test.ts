@@ -14,4 +14,14 @@ describe('cardCountProblem', () => {
     expect(cardCountProblem(20, 5, 20)).toBeNull();
     expect(cardCountProblem(21, 5, 20)).toBe('Please select at most 20 cards for this shop.');
   });
+
+  it('refuses a count that is not a whole number of cards, which no comparison catches', () => {
+    for (const count of [Number.NaN, 2.5, 19.5]) {
+      expect(cardCountProblem(count, 1, 20)).toBe('Please select at least 2 cards before playing.');
+      expect(cardCountProblem(count, 5, 20)).toBe('Please select at least 5 cards before playing.');
+    }
+    expect(cardCountProblem(Number.POSITIVE_INFINITY, 5, 20)).toBe(
+      'Please select at most 20 cards for this shop.',
+    );
+  });
 });
