@@ -27,6 +27,24 @@ describe('bonus', () => {
     expect(() => bonusAward({ winningCall: 3, withinCalls: -5, amount: 100 })).toThrow(RangeError);
   });
 
+  it('refuses a bonus type that is not 0 or a multiple of 5 up to 75', () => {
+    for (const withinCalls of [47, 80, 2.5, Number.NaN]) {
+      expect(() => bonusAward({ winningCall: 3, withinCalls, amount: 100 })).toThrow(
+        new RangeError(`withinCalls must be 0 or a multiple of 5 up to 75, got ${withinCalls}`),
+      );
+    }
+  });
+
+  it('refuses a winning call that is neither null nor a call from 1 to 75, instead of paying it', () => {
+    for (const winningCall of [Number.NaN, 2.5, 0, -1, 76]) {
+      expect(() => bonusAward({ winningCall, withinCalls: 15, amount: 50_000 })).toThrow(
+        new RangeError(`winningCall must be null or a whole number from 1 to 75, got ${winningCall}`),
+      );
+    }
+    expect(bonusAward({ winningCall: 75, withinCalls: 75, amount: 50_000 })).toBe(50_000);
+    expect(bonusAward({ winningCall: 1, withinCalls: 5, amount: 50_000 })).toBe(50_000);
+  });
+
   it('labels the bonus type as recorded on the sales row', () => {
     expect(bonusTypeLabel(20)).toBe('Within 20 calls');
     expect(bonusTypeLabel(0)).toBe('None');

@@ -1,4 +1,4 @@
-import { BALL_COUNT } from './ball.js';
+import { BALL_COUNT, isBall } from './ball.js';
 
 /** A bonus type N ("win within N calls") is a multiple of this. */
 export const BONUS_CALLS_STEP = 5;
@@ -26,10 +26,11 @@ export function isBonusWithinCalls(n: unknown): n is number {
  * The bonus (jackpot) a win earns: the whole amount when the bonus type is "within N calls"
  * (N > 0) and the confirmed win came at call N or earlier; 0 otherwise.
  *
- * @param input.winningCall the 1-based call of the confirmed win, or null when nobody won
- * @param input.withinCalls the bonus type N; 0 means no bonus
+ * @param input.winningCall the 1-based call of the confirmed win (1..75), or null when nobody won
+ * @param input.withinCalls the bonus type N (isBonusWithinCalls); 0 means no bonus
  * @param input.amount the bonus amount in santim
- * @throws RangeError for a negative or fractional amount or withinCalls
+ * @throws RangeError for an amount that is not whole santim ≥ 0, a withinCalls that is not a bonus
+ *   type, or a winningCall that is neither null nor a call from 1 to 75
  * @example bonusAward({ winningCall: 12, withinCalls: 15, amount: 50000 }) // 50000
  */
 export function bonusAward(input: {
@@ -41,10 +42,18 @@ export function bonusAward(input: {
   if (!Number.isSafeInteger(amount) || amount < 0) {
     throw new RangeError(`amount must be a non-negative whole number of santim, got ${amount}`);
   }
-  if (!Number.isSafeInteger(withinCalls) || withinCalls < 0) {
-    throw new RangeError(`withinCalls must be a non-negative whole number, got ${withinCalls}`);
+  if (!isBonusWithinCalls(withinCalls)) {
+    throw new RangeError(
+      `withinCalls must be 0 or a multiple of ${BONUS_CALLS_STEP} up to ${MAX_BONUS_WITHIN_CALLS}, got ${withinCalls}`,
+    );
   }
-  if (withinCalls === 0 || winningCall === null || winningCall < 1 || winningCall > withinCalls) return 0;
+  // NaN and fractions fail every comparison with withinCalls, so unchecked they would earn the bonus.
+  if (winningCall !== null && !isBall(winningCall)) {
+    throw new RangeError(
+      `winningCall must be null or a whole number from 1 to ${BALL_COUNT}, got ${winningCall}`,
+    );
+  }
+  if (withinCalls === 0 || winningCall === null || winningCall > withinCalls) return 0;
   return amount;
 }
 

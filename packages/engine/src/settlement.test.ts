@@ -34,6 +34,12 @@ describe('settleWin', () => {
     });
   });
 
+  it('refuses a bonus type that is not 0 or a multiple of 5 up to 75', () => {
+    expect(() => settleWin({ ...base, lastCallRule: 'AllowLate', bonusWithinCalls: 47 })).toThrow(
+      new RangeError('withinCalls must be 0 or a multiple of 5 up to 75, got 47'),
+    );
+  });
+
   it('leaves locked cards out of the share', () => {
     expect(settleWin({ ...base, lockedCards: [141], lastCallRule: 'AllowLate' })).toMatchObject({
       winners: [109],

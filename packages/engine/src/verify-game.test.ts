@@ -229,6 +229,9 @@ describe('verifyGame on tampered records', () => {
     expect(verifyGame({ ...ALLOW_LATE, prizeSantim: -1 })).toEqual([
       { code: 'malformed', message: 'prizeSantim must be a non-negative whole number of santim.' },
     ]);
+    expect(verifyGame({ ...ALLOW_LATE, bonusWithinCalls: 47 })).toEqual([
+      { code: 'malformed', message: 'bonusWithinCalls must be 0 or a multiple of 5 up to 75.' },
+    ]);
     expect(codes({ ...ALLOW_LATE, cards: [13, 13, 109] })).toEqual(['cards-invalid']);
     expect(codes({ ...ALLOW_LATE, cards: [0, 109] })).toEqual(['cards-invalid']);
     expect(codes({ ...ALLOW_LATE, released: 76 })).toEqual(['released-out-of-range']);

@@ -1,4 +1,5 @@
 import { BALL_COUNT } from './ball.js';
+import { isBonusWithinCalls } from './bonus.js';
 import { judgeClaim } from './claim-verdict.js';
 import { verifyCommitment } from './commitment.js';
 import { DECK_SIZE, getCard, isCardId } from './deck.js';
@@ -129,7 +130,9 @@ function checkShape(record: VerifiableGame, find: Find): void {
   for (const key of ['prizeSantim', 'bonusOfferedSantim', 'bonusAwardedSantim'] as const) {
     if (!isSantim(record[key])) find('malformed', `${key} must be a non-negative whole number of santim.`);
   }
-  if (!isCount(record.bonusWithinCalls, BALL_COUNT)) find('malformed', 'bonusWithinCalls must be 0..75.');
+  if (!isBonusWithinCalls(record.bonusWithinCalls)) {
+    find('malformed', 'bonusWithinCalls must be 0 or a multiple of 5 up to 75.');
+  }
   const { cards } = record;
   const validCards = cards.every(isCardId);
   if (!validCards || new Set(cards).size !== cards.length) {
