@@ -10,7 +10,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -63,6 +63,9 @@ describe('the published @bingo/engine package', () => {
     expect(files).toContain('dist/index.js');
     expect(files).toContain('dist/index.d.ts');
     expect(files).toContain('README.md');
+    // The README's install line names this file; pnpm names it after the package and its version.
+    const { version } = JSON.parse(readFileSync(join(engineDir, 'package.json'), 'utf8'));
+    expect(basename(packed.filename)).toBe(`bingo-engine-${version}.tgz`);
     expect(files.filter((f) => !/^dist\/[\w-]+\.(js|d\.ts)$/.test(f)).sort()).toEqual([
       'README.md',
       'package.json',

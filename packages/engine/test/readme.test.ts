@@ -46,6 +46,13 @@ function expectShown(actual: unknown, literal: string) {
 }
 
 describe("the engine's README", () => {
+  it('installs the engine from the tarball pnpm packs, not from npm, where the name is not ours', () => {
+    const { name, version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(readme).not.toMatch(/npm (install|i) @bingo\/engine/);
+    expect(readme).toContain(`pnpm --filter ${name} pack`);
+    expect(readme).toContain(`npm install ./bingo-engine-${version}.tgz`);
+  });
+
   it('gives inline examples that the engine bears out', () => {
     const examples = [...readme.matchAll(/`([^`\n]+?) \/\/ ([^`\n]+)`/g)].map(
       ([, code = '', result = '']) => ({
