@@ -20,5 +20,6 @@ export const NotificationsSchema = z.object({
 });
 export type Notifications = z.infer<typeof NotificationsSchema>;
 
-export const NotificationsSeenSchema = z.object({ unseenCredits: z.literal(0) });
+/** The credits still unseen once the call is done: any committed after the newest one it marked. */
+export const NotificationsSeenSchema = z.object({ unseenCredits: z.number().int().min(0) });
 export type NotificationsSeen = z.infer<typeof NotificationsSeenSchema>;

@@ -4351,8 +4351,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {number} */
-                        unseenCredits: 0;
+                        unseenCredits: number;
                     };
                 };
             };

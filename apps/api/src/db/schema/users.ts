@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, updatedAt, uuidId } from './columns';
+import { createdAt, instant, int64, updatedAt, uuidId } from './columns';
 import { roleEnum } from './enums';
 
 /**
@@ -37,8 +37,12 @@ export const users = pgTable(
     /** Bumped by logout, password reset, deactivation and role change; tokens carry it as `tv`. */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLogin: instant('last_login'),
-    /** Credits to the balance after this instant count as unseen in the notifications bell. */
-    creditsSeenAt: instant('credits_seen_at').notNull().defaultNow(),
+    /**
+     * The newest credit (its entry id) the notifications bell has shown; credits after it count as
+     * unseen. An id, not a time: entries of one account take their ids under the account's row lock,
+     * so a credit committed later always has a larger id, even when its transaction began earlier.
+     */
+    creditsSeenEntryId: int64('credits_seen_entry_id').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,12 +6,14 @@ import { accounts, entries, transfers, users } from '@/db/schema';
 const debitAccount = alias(accounts, 'debit_account');
 const sender = alias(users, 'sender');
 
-/** Credits to the user's account after the bell was last opened, newest first. */
+/** The user's credits: entries that add to the user's account. */
+const creditsOf = (userId: string) => and(eq(accounts.userId, userId), gt(entries.amount, 0));
+
+/** Credits to the user's account after the newest one the bell has shown. */
 function unseen(userId: string) {
   return and(
-    eq(accounts.userId, userId),
-    gt(entries.amount, 0),
-    gt(entries.createdAt, sql`(select ${users.creditsSeenAt} from ${users} where ${users.id} = ${userId})`),
+    creditsOf(userId),
+    gt(entries.id, sql`(select ${users.creditsSeenEntryId} from ${users} where ${users.id} = ${userId})`),
   );
 }
 
@@ -44,6 +46,25 @@ export async function latestUnseenCredits(db: DbOrTx, userId: string, limit: num
     .limit(limit);
 }
 
-export async function markCreditsSeen(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(users).set({ creditsSeenAt: sql`now()` }).where(eq(users.id, userId));
+/** The entry of the user's newest committed credit; undefined when the user has none. */
+export async function newestCreditEntry(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: entries.id })
+    .from(entries)
+    .innerJoin(accounts, eq(accounts.id, entries.accountId))
+    .where(creditsOf(userId))
+    .orderBy(desc(entries.id))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Marks the user's credits seen up to this entry. `greatest`: a call that arrives late naming an
+ * older credit must not bring back credits a newer call already marked.
+ */
+export async function markCreditsSeenThrough(db: DbOrTx, userId: string, entryId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ creditsSeenEntryId: sql`greatest(${users.creditsSeenEntryId}, ${entryId})` })
+    .where(eq(users.id, userId));
 }

@@ -1,7 +1,12 @@
 import type { Notifications, NotificationsSeen } from '@bingo/contracts';
 import { toBirr } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
-import { countUnseenCredits, latestUnseenCredits, markCreditsSeen } from './notifications.repo';
+import {
+  countUnseenCredits,
+  latestUnseenCredits,
+  markCreditsSeenThrough,
+  newestCreditEntry,
+} from './notifications.repo';
 
 const SHOWN = 10;
 
@@ -17,7 +22,12 @@ export async function notifications(db: DbOrTx, userId: string): Promise<Notific
   };
 }
 
+/**
+ * Marks seen every credit committed so far. Up to an entry id, not up to now(): a transfer that began
+ * before this call and commits after it has a larger entry id, so it still counts as unseen.
+ */
 export async function markSeen(db: DbOrTx, userId: string): Promise<NotificationsSeen> {
-  await markCreditsSeen(db, userId);
-  return { unseenCredits: 0 };
+  const entryId = await newestCreditEntry(db, userId);
+  if (entryId !== undefined) await markCreditsSeenThrough(db, userId, entryId);
+  return { unseenCredits: await countUnseenCredits(db, userId) };
 }
