@@ -5,6 +5,7 @@ import { DISPLAY_LINK_MESSAGES } from './display-links';
 import { GAME_SETTINGS_MESSAGES } from './game-settings';
 import { GAME_MESSAGES } from './games';
 import { JACKPOT_MESSAGES } from './jackpots';
+import { NOTIFICATION_MESSAGES } from './notifications';
 import { PREFERENCE_MESSAGES } from './preferences';
 import { SHIFT_MESSAGES } from './shifts';
 import { SHOP_MESSAGES } from './shops';
@@ -92,6 +93,7 @@ const GROUPS = {
   GAME_SETTINGS: GAME_SETTINGS_MESSAGES,
   GAME: GAME_MESSAGES,
   JACKPOT: JACKPOT_MESSAGES,
+  NOTIFICATION: NOTIFICATION_MESSAGES,
   PREFERENCE: PREFERENCE_MESSAGES,
   SHIFT: SHIFT_MESSAGES,
   SHOP: SHOP_MESSAGES,

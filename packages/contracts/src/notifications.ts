@@ -20,6 +20,22 @@ export const NotificationsSchema = z.object({
 });
 export type Notifications = z.infer<typeof NotificationsSchema>;
 
-/** The credits still unseen once the call is done: any committed after the newest one it marked. */
+export const NOTIFICATION_MESSAGES = {
+  creditId: 'upTo must be the id of a credit the bell showed',
+  creditNotFound: 'Credit not found',
+} as const;
+
+/**
+ * `upTo` is the newest credit the bell's menu showed: it and every credit before it count as seen,
+ * so one that arrived after the menu's list was read stays new. No body at all marks every credit so
+ * far, which is what a tab opened before `upTo` existed still sends.
+ */
+export const NotificationsSeenRequestSchema = z
+  .object({ upTo: z.uuid({ error: NOTIFICATION_MESSAGES.creditId }) })
+  .strict()
+  .nullish();
+export type NotificationsSeenRequest = z.input<typeof NotificationsSeenRequestSchema>;
+
+/** The credits still unseen once the call is done: those that arrived after the menu's list. */
 export const NotificationsSeenSchema = z.object({ unseenCredits: z.number().int().min(0) });
 export type NotificationsSeen = z.infer<typeof NotificationsSeenSchema>;

@@ -493,7 +493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark every credit as seen */
+        /**
+         * Mark the credits the bell showed as seen
+         * @description With `upTo` (the newest credit the menu showed), marks it and every earlier credit; a credit that arrived since stays unseen and is counted in the answer. Without a body, marks every credit so far.
+         */
         post: operations["notificationsSeen"];
         delete?: never;
         options?: never;
@@ -4342,7 +4345,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    upTo: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -4356,7 +4366,41 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -42,9 +42,15 @@ describe('a credit committed after the bell was marked seen', () => {
     });
     await wasWritten;
 
-    // The bell is opened: every credit committed so far is marked seen.
-    const marked = await call.post(net.agent1, '/api/notifications/seen');
+    // The bell opens with the list it read, and an older tab marks everything so far with no body.
+    const marked = await call.post(net.agent1, '/api/notifications/seen', { upTo: shown.items[0]?.id });
     expect(marked.body).toEqual({ unseenCredits: 0 });
+    const all = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/seen',
+      headers: net.agent1.headers,
+    });
+    expect(all.json()).toEqual({ unseenCredits: 0 });
     commit();
     await late;
 

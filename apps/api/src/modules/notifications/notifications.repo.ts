@@ -46,6 +46,16 @@ export async function latestUnseenCredits(db: DbOrTx, userId: string, limit: num
     .limit(limit);
 }
 
+/** The entry that credited the user in this transfer; undefined for a transfer that did not, or none. */
+export async function creditEntryOf(db: DbOrTx, userId: string, transferId: string) {
+  const [row] = await db
+    .select({ id: entries.id })
+    .from(entries)
+    .innerJoin(accounts, eq(accounts.id, entries.accountId))
+    .where(and(creditsOf(userId), eq(entries.transferId, transferId)));
+  return row?.id;
+}
+
 /** The entry of the user's newest committed credit; undefined when the user has none. */
 export async function newestCreditEntry(db: DbOrTx, userId: string) {
   const [row] = await db

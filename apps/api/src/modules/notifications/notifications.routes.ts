@@ -1,4 +1,8 @@
-import { NotificationsSchema, NotificationsSeenSchema } from '@bingo/contracts';
+import {
+  NotificationsSchema,
+  NotificationsSeenRequestSchema,
+  NotificationsSeenSchema,
+} from '@bingo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, errorResponses } from '@/plugins/route-schema';
@@ -30,10 +34,13 @@ export default async function notificationsRoutes(instance: FastifyInstance): Pr
       schema: {
         tags,
         security: bearer,
-        summary: 'Mark every credit as seen',
-        response: { 200: NotificationsSeenSchema, ...errorResponses(401) },
+        summary: 'Mark the credits the bell showed as seen',
+        description:
+          'With `upTo` (the newest credit the menu showed), marks it and every earlier credit; a credit that arrived since stays unseen and is counted in the answer. Without a body, marks every credit so far.',
+        body: NotificationsSeenRequestSchema,
+        response: { 200: NotificationsSeenSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (req) => markSeen(app.db, req.auth.id),
+    (req) => markSeen(app.db, req.auth.id, req.body?.upTo),
   );
 }

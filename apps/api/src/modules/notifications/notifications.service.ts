@@ -1,8 +1,10 @@
-import type { Notifications, NotificationsSeen } from '@bingo/contracts';
+import { NOTIFICATION_MESSAGES, type Notifications, type NotificationsSeen } from '@bingo/contracts';
 import { toBirr } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
+import { NotFoundError } from '@/errors';
 import {
   countUnseenCredits,
+  creditEntryOf,
   latestUnseenCredits,
   markCreditsSeenThrough,
   newestCreditEntry,
@@ -23,11 +25,21 @@ export async function notifications(db: DbOrTx, userId: string): Promise<Notific
 }
 
 /**
- * Marks seen every credit committed so far. Up to an entry id, not up to now(): a transfer that began
- * before this call and commits after it has a larger entry id, so it still counts as unseen.
+ * Marks seen what the bell's menu showed: `upTo`, its newest credit, and every credit before it. A
+ * credit that arrived after the menu's list was read stays unseen and is counted in the answer.
+ * Without `upTo` (a tab from before it existed), every credit committed so far is marked.
  */
-export async function markSeen(db: DbOrTx, userId: string): Promise<NotificationsSeen> {
-  const entryId = await newestCreditEntry(db, userId);
+export async function markSeen(
+  db: DbOrTx,
+  userId: string,
+  upTo: string | undefined,
+): Promise<NotificationsSeen> {
+  const entryId =
+    upTo === undefined ? await newestCreditEntry(db, userId) : await creditEntryOf(db, userId, upTo);
+  // Someone else's credit, or a money movement out of the caller's account, is not the caller's to mark.
+  if (upTo !== undefined && entryId === undefined) {
+    throw new NotFoundError(NOTIFICATION_MESSAGES.creditNotFound);
+  }
   if (entryId !== undefined) await markCreditsSeenThrough(db, userId, entryId);
   return { unseenCredits: await countUnseenCredits(db, userId) };
 }

@@ -7,7 +7,7 @@ const call = caller(ctx);
 
 type Bell = {
   unseenCredits: number;
-  items: { type: string; senderEmail: string; amount: number; notes: string | null }[];
+  items: { id: string; type: string; senderEmail: string; amount: number; notes: string | null }[];
 };
 
 describe('the notifications bell', () => {
@@ -35,8 +35,11 @@ describe('the notifications bell', () => {
     expect((await call.get<Bell>(net.agent1, '/api/notifications')).body.unseenCredits).toBe(2);
   });
 
-  it('clears when the bell is opened', async () => {
-    expect((await call.post(net.agent1, '/api/notifications/seen')).body).toEqual({ unseenCredits: 0 });
+  it('clears when the bell is opened up to its newest credit', async () => {
+    const newest = (await call.get<Bell>(net.agent1, '/api/notifications')).body.items[0]?.id;
+    expect((await call.post(net.agent1, '/api/notifications/seen', { upTo: newest })).body).toEqual({
+      unseenCredits: 0,
+    });
     expect((await call.get<Bell>(net.agent1, '/api/notifications')).body).toEqual({
       unseenCredits: 0,
       items: [],
