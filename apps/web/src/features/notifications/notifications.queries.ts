@@ -18,10 +18,14 @@ export const notificationQueries = {
     }),
 };
 
+/**
+ * Marks seen up to `upTo`, the newest credit the menu showed, so a credit that arrived after the
+ * list was polled (up to a minute before) stays counted on the bell.
+ */
 export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/notifications/seen', NotificationsSeenSchema),
+    mutationFn: (upTo: string) => api.post('/notifications/seen', NotificationsSeenSchema, { upTo }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -13,7 +13,7 @@ import {
   useMarkNotificationsSeen,
 } from '../notifications/notifications.queries';
 
-/** Counts credits to the user's balance since the bell was last opened; opening it marks them seen. */
+/** Counts credits to the user's balance not yet shown; opening it marks the credits it shows seen. */
 export function NotificationsBell() {
   const { t } = useTranslation('common');
   const messageText = useMessageText();
@@ -32,8 +32,11 @@ export function NotificationsBell() {
       width={300}
       shadow="md"
       onOpen={() => {
-        setShown(data?.items ?? []);
-        if (count > 0) markSeen.mutate();
+        const opened = data?.items ?? [];
+        setShown(opened);
+        // The list is newest first; naming its first credit marks only what this menu shows.
+        const newest = opened[0];
+        if (newest) markSeen.mutate(newest.id);
       }}
       onClose={() => setShown(null)}
     >
