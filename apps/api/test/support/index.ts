@@ -10,4 +10,5 @@ export {
   tokenFor,
 } from './network';
 export { appWithNetwork } from './network-app';
+export { signal } from './signal';
 export { type ReceivedMail, startSmtpSink } from './smtp';

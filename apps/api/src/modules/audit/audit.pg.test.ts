@@ -1,5 +1,5 @@
 import { setImmediate as turn } from 'node:timers/promises';
-import { createTestDb } from '@test/support';
+import { createTestDb, signal } from '@test/support';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/rows';
@@ -62,14 +62,8 @@ describe('appends racing on PostgreSQL', () => {
   });
 
   it('a transaction holding one chain holds up that chain only', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let appendedFirst = () => {};
-    const firstIn = new Promise<void>((resolve) => {
-      appendedFirst = resolve;
-    });
+    const { promise: held, fire: release } = signal();
+    const { promise: firstIn, fire: appendedFirst } = signal();
     const holder = inTransaction(db, async (tx) => {
       await appendAuditEvent(tx, { chain: 'hall-a', kind: 'GameStarted', actorId: null, subject: { n: 0 } });
       appendedFirst();

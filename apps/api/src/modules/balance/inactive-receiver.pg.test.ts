@@ -1,5 +1,5 @@
 import { caller } from '@test/fixtures/money';
-import { appWithNetwork } from '@test/support';
+import { appWithNetwork, signal } from '@test/support';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/db/schema';
@@ -27,14 +27,8 @@ describe('a deactivation racing a transfer on PostgreSQL', () => {
     await call.post(net.admin, '/api/Balance/top-up', { receiverId: net.sa1.id, amount: 100 });
     await call.post(net.sa1, '/api/Balance/transfer', { receiverId: net.agent1.id, amount: 100 });
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const { promise: held, fire: release } = signal();
+    const { promise: isLocked, fire: locked } = signal();
     const deactivation = db().transaction(async (tx) => {
       await tx.update(users).set({ isActive: false }).where(eq(users.id, net.cashier1.id));
       locked();

@@ -1,5 +1,5 @@
 import { caller } from '@test/fixtures/money';
-import { type Actor, appWithNetwork } from '@test/support';
+import { type Actor, appWithNetwork, signal } from '@test/support';
 import { describe, expect, it } from 'vitest';
 import { moveMoney } from '../ledger/ledger.service';
 import { inTransaction } from '../ledger/transaction';
@@ -19,14 +19,8 @@ describe('a credit committed after the bell was marked seen', () => {
     const shown = await bell(net.agent1);
     expect(shown.items.map((i) => i.amount)).toEqual([1]);
 
-    let written!: () => void;
-    const wasWritten = new Promise<void>((resolve) => {
-      written = resolve;
-    });
-    let commit!: () => void;
-    const mayCommit = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
+    const { promise: wasWritten, fire: written } = signal();
+    const { promise: mayCommit, fire: commit } = signal();
     // The 2 Br credit's transaction starts, writes its entries and holds them uncommitted.
     const late = inTransaction(ctx.database.db, async (tx) => {
       await moveMoney(tx, {

@@ -3,7 +3,7 @@ import type { Shift } from '@bingo/contracts';
 import { mulberry32, toBirr } from '@bingo/engine';
 import { caller } from '@test/fixtures/money';
 import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from '@test/fixtures/shifts';
-import { type Actor, appWithNetwork } from '@test/support';
+import { type Actor, appWithNetwork, signal } from '@test/support';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/rows';
@@ -176,14 +176,8 @@ describe('shift cash on PostgreSQL', () => {
 
   it('waits for a game started under requireOpenShift before closing, and counts its sale', async () => {
     const opened = await call.post<Shift>(net.cashier1b, '/api/shifts/open', { openingFloat: 0 });
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holdsShift = () => {};
-    const shiftHeld = new Promise<void>((resolve) => {
-      holdsShift = resolve;
-    });
+    const { promise: gate, fire: release } = signal();
+    const { promise: shiftHeld, fire: holdsShift } = signal();
     // What the games module does in its purchase transaction once the hook is in.
     const purchase = db().transaction(async (tx) => {
       await requireOpenShift(tx, net.cashier1b.id);
