@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CALL_WAIT_MAX_MS, Caller, type Clip, type ClipLoader } from './caller';
+import { CALL_WAIT_MAX_MS, Caller, type Clip, type ClipLoader, SOUND_WAIT_MS } from './caller';
 import { audioUrl, packFiles } from './voices';
 
 /**
@@ -136,6 +136,34 @@ describe('Caller', () => {
       'stop /audio/amharic/male/p_1.mp3',
       '/audio/amharic/male/p_3.mp3',
     ]);
+  });
+
+  it('keeps the clips through an unload until a sound played through has ended, or 600 ms', async () => {
+    const files = servedFiles(fullPack('amharic/male'));
+    const caller = new Caller('Amharic - Male', files.loader);
+    await caller.preload();
+    const over = caller.playThrough('canceled');
+    caller.unload();
+    expect(files.unloaded).toEqual([]);
+    files.end('/audio/amharic/male/canceled.mp3');
+    await over;
+    await Promise.resolve();
+    expect(files.unloaded).toHaveLength(80);
+
+    const silent = servedFiles(fullPack('amharic/male'));
+    const quiet = new Caller('Amharic - Male', silent.loader);
+    await quiet.preload();
+    vi.useFakeTimers();
+    try {
+      void quiet.playThrough('canceled');
+      quiet.unload();
+      await vi.advanceTimersByTimeAsync(SOUND_WAIT_MS - 1);
+      expect(silent.unloaded).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(silent.unloaded).toHaveLength(80);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('frees the clips that finish loading after unload, and loads anew on the next preload', async () => {

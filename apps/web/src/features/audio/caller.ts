@@ -43,6 +43,8 @@ export class Caller {
   private loading: Promise<PreloadReport> | undefined;
   /** A clip that arrives from a load begun before the last unload is freed, not kept. */
   private unloads = 0;
+  /** Sounds played through that an unload waits for before freeing the clips. */
+  private readonly sounding = new Set<Promise<void>>();
 
   constructor(
     private readonly voice: string,
@@ -128,19 +130,23 @@ export class Caller {
   }
 
   /**
-   * Plays a sound and resolves once it has ended (or after `waitMs`), so a screen that closes after
-   * it does not cut it off; at once when the pack has no such sound.
+   * Plays a sound that outlives the screen: an unload while it plays frees the clips once it has
+   * ended (or after `waitMs`), so the screen may close at once without cutting it off. Resolves when
+   * it is over; at once when the pack has no such sound.
    */
   playThrough(sound: GameSound, waitMs = SOUND_WAIT_MS): Promise<void> {
     const clip = this.clips.get(sound);
     if (!clip) return Promise.resolve();
-    return new Promise<void>((resolve) => {
+    const over = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, waitMs);
       clip.play(() => {
         clearTimeout(timer);
         resolve();
       });
     });
+    this.sounding.add(over);
+    void over.then(() => this.sounding.delete(over));
+    return over;
   }
 
   /** Silences the call being spoken and drops the one waiting. */
@@ -152,14 +158,20 @@ export class Caller {
   }
 
   /**
-   * Frees the decoded audio when the game screen closes, including clips still loading. A later
-   * preload loads the pack again (React mounts a screen twice in development).
+   * Frees the decoded audio when the game screen closes, including clips still loading, once any
+   * sound played through has ended. A later preload loads the pack again (React mounts a screen
+   * twice in development).
    */
   unload(): void {
     this.stop();
     this.unloads++;
-    for (const clip of this.clips.values()) clip.unload();
+    const clips = [...this.clips.values()];
     this.clips.clear();
     this.loading = undefined;
+    const free = () => {
+      for (const clip of clips) clip.unload();
+    };
+    if (this.sounding.size === 0) free();
+    else void Promise.all(this.sounding).then(free);
   }
 }

@@ -18,7 +18,7 @@ interface LeaveOptions {
 /**
  * Leaving the game screen: Close asks first, and a paid game still in progress is ended on the way
  * out. The route is kept told of that game so it can confirm leaving by other means too. Every leave
- * ends with the cancel sound, played through before the screen goes (its clips go with it).
+ * ends with the cancel sound, which plays to its end after the screen has gone.
  */
 export function useLeaveGame({ game, caller, onExit, onActiveChange }: LeaveOptions) {
   const { state, started } = game;
@@ -29,7 +29,8 @@ export function useLeaveGame({ game, caller, onExit, onActiveChange }: LeaveOpti
   const endGame = useCallback(
     async (refunded: boolean) => {
       const ended = await (asksRefund ? game.abandon(refunded) : game.finish());
-      if (ended) await caller.playThrough('canceled');
+      // The screen leaves at once; the sound plays to its end after it (the caller waits to free it).
+      if (ended) void caller.playThrough('canceled');
       return ended;
     },
     [asksRefund, caller, game.abandon, game.finish],
