@@ -47,8 +47,11 @@ export function SuperAgentTransferPage({ transferTo }: { transferTo: string | un
         <ErrorBanner message={t('Failed to load balance data. Please try again later.')} />
       ) : null}
       {agents.isError ? <ErrorBanner message={t('Failed to load agents. Please try again later.')} /> : null}
-      {agents.isSuccess && recipients.length === 0 ? (
+      {agents.isSuccess && agents.data.items.length === 0 ? (
         <ErrorBanner message={t('No agents found. Please contact an administrator.')} />
+      ) : null}
+      {agents.isSuccess && agents.data.items.length > 0 && recipients.length === 0 ? (
+        <ErrorBanner message={t('All your agents are inactive. Activate one in Agents to send it funds.')} />
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <StatCard

@@ -1,11 +1,12 @@
 import { BALANCE_MESSAGES, type BalanceOverviewUser, TopUpRequestSchema } from '@bingo/contracts';
+import { canReceiveMoney } from '@/features/balance/transfer-rules';
 
 /** Only these roles hold a balance an Admin tops up. */
 export const TOP_UP_ROLES = ['SuperAgent', 'Agent', 'Cashier'] as const;
 
 /** An Admin tops up the roles below it, and never an inactive account (no one could spend it). */
 export function canBeToppedUp(user: Pick<BalanceOverviewUser, 'role' | 'isActive'>): boolean {
-  return (TOP_UP_ROLES as readonly string[]).includes(user.role) && user.isActive;
+  return (TOP_UP_ROLES as readonly string[]).includes(user.role) && canReceiveMoney(user);
 }
 
 /**
