@@ -62,27 +62,26 @@ export function findCallerWithBalance(db: Db, id: string) {
   return readOwnBalance(db, id);
 }
 
+function userRow(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: users.id, role: users.role, parentId: users.parentId, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+}
+
+export async function findUser(db: DbOrTx, userId: string) {
+  const [row] = await userRow(db, userId);
+  return row;
+}
+
 /**
  * The user money is sent to, held against a deactivation until the transfer commits (a share lock:
  * transfers to one user never wait on each other), so money never lands on an account that has just
  * been shut.
  */
 export async function lockReceiver(tx: DbOrTx, userId: string) {
-  const [row] = await tx
-    .select({ id: users.id, role: users.role, parentId: users.parentId, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-    .for('share');
-  return row;
-}
-
-export async function findUser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, parentId: users.parentId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await userRow(tx, userId).for('share');
   return row;
 }
 
