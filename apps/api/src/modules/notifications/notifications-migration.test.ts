@@ -26,7 +26,8 @@ describe('migration 0008 on bells marked by time', () => {
     await migrate(old, { migrationsFolder: dir });
 
     // The agent opened the bell at noon; credits came at 11:00, 12:00 (seen: not after noon) and
-    // 13:00, and money went out at 12:30. The cashier never opened it and has no credit.
+    // 13:00, and money went out at 12:30. The cashier opened it at 9:00; its 12:30 credit is unseen,
+    // and one stamped 8:00 was written after it (its transaction began first and committed later).
     await client.exec(`
       insert into users (id, email, password_hash, role, first_name, last_name, credits_seen_at) values
         ('${uuid(1)}', 'ag@x.et', 'h', 'Agent', 'A', 'G', '2026-01-01T12:00:00Z'),
@@ -38,6 +39,7 @@ describe('migration 0008 on bells marked by time', () => {
       [12, 1, 2, 200, '12:00'],
       [13, 2, 3, 100, '12:30'],
       [14, 1, 2, 300, '13:00'],
+      [15, 1, 3, 50, '08:00'],
     ] as const;
     for (const [n, from, to, amount, time] of moves) {
       const at = `'2026-01-01T${time}:00Z'`;
@@ -59,7 +61,7 @@ describe('migration 0008 on bells marked by time', () => {
     );
     expect(unseen).toEqual([
       { email: 'ag@x.et', transfers: [uuid(14)] },
-      { email: 'c1@x.et', transfers: [uuid(13)] },
+      { email: 'c1@x.et', transfers: [uuid(13), uuid(15)] },
     ]);
     await client.close();
   });
