@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TransactionTypeSchema } from './balance';
 import { BirrSchema, IdSchema, IsoTimeSchema } from './common';
 
-/** A credit to the caller's balance that arrived after the bell was last opened. */
+/** A credit to the caller's balance after the last one the bell's menu marked seen. */
 export const UnseenCreditSchema = z.object({
   id: IdSchema,
   createdAt: IsoTimeSchema,

@@ -474,7 +474,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Credits to the caller’s balance since the bell was last opened */
+        /** Credits to the caller’s balance not yet marked seen */
         get: operations["getNotifications"];
         put?: never;
         post?: never;

@@ -20,7 +20,7 @@ export default async function notificationsRoutes(instance: FastifyInstance): Pr
       schema: {
         tags,
         security: bearer,
-        summary: 'Credits to the caller’s balance since the bell was last opened',
+        summary: 'Credits to the caller’s balance not yet marked seen',
         response: { 200: NotificationsSchema, ...errorResponses(401) },
       },
     },

@@ -12,7 +12,7 @@ import {
 
 const SHOWN = 10;
 
-/** The bell counts credits to the caller's balance since it was last opened. */
+/** The bell counts credits to the caller's balance after the last one its menu marked seen. */
 export async function notifications(db: DbOrTx, userId: string): Promise<Notifications> {
   const [count, latest] = await Promise.all([
     countUnseenCredits(db, userId),
