@@ -51,6 +51,8 @@ export function useGameEnd({ board, calls, remote, started }: GameEndParts) {
         if (!isGameGone(error)) {
           const t = i18n.getFixedT(null, 'hall');
           setEndError(t('The game could not be ended: {{reason}}', { reason: messageOf(error) }));
+          // The calls were stopped for the end: the board says paused, so Continue takes them up again.
+          if (latest.current.status === 'running') dispatch({ type: 'pause' });
           return false;
         }
       }
