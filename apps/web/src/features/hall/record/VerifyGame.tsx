@@ -3,6 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/i18n/message-text';
 import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useGameTypeName } from '../game-type-names';
@@ -19,6 +20,8 @@ import { callsFollowOrder, commitmentMatches, OUTCOME_LABELS, orderLabels } from
  */
 export function VerifyGame({ id }: { id: string }) {
   const { t } = useTranslation('hall');
+  // The public page has no signed-in translator of the API's words: it translates them itself.
+  const messageText = useMessageText();
   const gameTypeName = useGameTypeName();
   const query = useQuery(hallQueries.publicGame(id));
   const game = query.data;
@@ -41,7 +44,9 @@ export function VerifyGame({ id }: { id: string }) {
         )}
         {query.error && (
           <Alert color="red" role="alert" title={t('This game cannot be verified yet')}>
-            {t('{{error}}. A game is published here once it has ended.', { error: messageOf(query.error) })}
+            {t('{{error}}. A game is published here once it has ended.', {
+              error: messageText(messageOf(query.error)),
+            })}
           </Alert>
         )}
         {game && check && (
