@@ -104,6 +104,26 @@ describe('CallLoop', () => {
     expect(h.asked).toEqual([1, 2, 3, 3, 3, 3, 3, 3, 4, 5, 6]);
   });
 
+  it('says the line is back at any answer from the server, a "too early" or a pause answered too', async () => {
+    const h = harness({ script: { 3: [{ kind: 'unreachable' }, { kind: 'early', retryAfterMs: 400 }] } });
+    h.loop.start();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(h.connection).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(h.connection).toEqual([true, false]);
+    expect(ks(h.heard)).toEqual([1, 2]);
+
+    const paused = harness({ script: { 2: [{ kind: 'unreachable' }] } });
+    paused.loop.start();
+    await vi.advanceTimersByTimeAsync(2000);
+    paused.loop.pause();
+    expect(paused.connection).toEqual([true]);
+    // The hall's Pause reached the server: the line is up though nothing is asked for while paused.
+    paused.loop.reached();
+    expect(paused.connection).toEqual([true, false]);
+    expect(paused.asked).toEqual([1, 2]);
+  });
+
   it('stops at a 409 and asks nothing more', async () => {
     const h = harness({ script: { 4: [{ kind: 'closed', message: 'This game has already ended' }] } });
     h.loop.start();

@@ -143,6 +143,7 @@ export class CallLoop {
         this.called(answer.call);
         return;
       case 'early':
+        this.reached();
         this.retry(answer.retryAfterMs);
         return;
       case 'unreachable':
@@ -154,6 +155,7 @@ export class CallLoop {
         this.retry((this.options.retryDelayMs ?? defaultRetryDelay)(this.attempts));
         return;
       case 'closed': {
+        this.reached();
         // Refused because the hall itself paused meanwhile (Pause, Check): Continue starts afresh.
         const pausedHere = this.held;
         this.stop();
@@ -162,12 +164,20 @@ export class CallLoop {
     }
   }
 
-  private called(call: ReleasedCall): void {
+  /**
+   * The server answered (a call, "too early", "closed", or a pause or speed the screen sent): the
+   * line is up, so a "connection lost" notice goes, also while the hall is paused.
+   */
+  reached(): void {
     this.attempts = 0;
     if (this.lost) {
       this.lost = false;
       this.options.onConnection(false);
     }
+  }
+
+  private called(call: ReleasedCall): void {
+    this.reached();
     // An answer for a number already announced (a slow duplicate) is not announced again.
     if (call.k !== this.nextK) return;
     this.nextK++;

@@ -75,7 +75,9 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
     if (!info) return;
     remote.pause(info.gameId).then(
       (live) => {
-        if (loop.current === calls && !disposed.current) calls?.catchUp(live.calls);
+        if (loop.current !== calls || disposed.current) return;
+        calls?.reached();
+        calls?.catchUp(live.calls);
       },
       () => undefined,
     );
@@ -111,6 +113,7 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
       try {
         await remote.speed(info.gameId, callIntervalMs);
         game.current = { ...info, callIntervalMs };
+        loop.current?.reached();
         loop.current?.setInterval(callIntervalMs);
         return true;
       } catch (error) {
