@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
 import { formatBirr, formatLongDate } from '@/lib/format';
+import { CloseShiftDialog } from './CloseShiftDialog';
 import { CorrectionDialog } from './CorrectionDialog';
 import { ShiftReportButtons } from './ShiftReportButtons';
 import { ShiftSettingsForm } from './ShiftSettingsForm';
@@ -36,6 +37,7 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
   const day = useQuery(shiftQueries.list({ date }));
   const list = useQuery(shiftQueries.list(cashierId ? { date, cashierId } : { date }));
   const [correcting, setCorrecting] = useState<Shift | null>(null);
+  const [closing, setClosing] = useState<Shift | null>(null);
   const [draft, setDraft] = useState(date);
   useEffect(() => setDraft(date), [date]);
 
@@ -100,11 +102,12 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
         ) : (
           <>
             {list.data ? <DayTotals totals={list.data.totals} /> : null}
-            <ShiftsTable shifts={items} onCorrect={setCorrecting} />
+            <ShiftsTable shifts={items} onCorrect={setCorrecting} onCloseShift={setClosing} />
           </>
         )}
       </Paper>
       <CorrectionDialog shift={correcting} onClose={() => setCorrecting(null)} />
+      <CloseShiftDialog shift={closing} onClose={() => setClosing(null)} />
     </>
   );
 }

@@ -9,12 +9,14 @@ import { ShiftReportButtons } from './ShiftReportButtons';
 interface ShiftsTableProps {
   shifts: readonly Shift[];
   onCorrect: (shift: Shift) => void;
+  /** Closes a shift still open (the cashier's own screen has its own Close). */
+  onCloseShift: (shift: Shift) => void;
 }
 
 const money = (v: number | null) => (v === null ? '—' : formatBirr(v));
 
 /** One row per shift with the figures the server summed, its flags and its own report. */
-export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
+export function ShiftsTable({ shifts, onCorrect, onCloseShift }: ShiftsTableProps) {
   const { t } = useTranslation('shifts');
   return (
     <TableFrame
@@ -97,6 +99,16 @@ export function ShiftsTable({ shifts, onCorrect }: ShiftsTableProps) {
               <Button size="xs" variant="subtle" onClick={() => onCorrect(s)}>
                 {t('Correct')}
               </Button>
+              {s.status === 'Open' ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => onCloseShift(s)}
+                  aria-label={t('Close the shift of {{name}}', { name: s.cashierName })}
+                >
+                  {t('Close Shift')}
+                </Button>
+              ) : null}
             </Group>
           </Table.Td>
         </Table.Tr>
