@@ -46,23 +46,16 @@ export async function latestUnseenCredits(db: DbOrTx, userId: string, limit: num
     .limit(limit);
 }
 
-/** The entry that credited the user in this transfer; undefined for a transfer that did not, or none. */
-export async function creditEntryOf(db: DbOrTx, userId: string, transferId: string) {
+/**
+ * The entry of the user's credit in this transfer, or of its newest committed credit when no transfer
+ * is named; undefined when there is none (a transfer that did not credit the user, or no credit yet).
+ */
+export async function creditEntry(db: DbOrTx, userId: string, transferId?: string) {
   const [row] = await db
     .select({ id: entries.id })
     .from(entries)
     .innerJoin(accounts, eq(accounts.id, entries.accountId))
-    .where(and(creditsOf(userId), eq(entries.transferId, transferId)));
-  return row?.id;
-}
-
-/** The entry of the user's newest committed credit; undefined when the user has none. */
-export async function newestCreditEntry(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: entries.id })
-    .from(entries)
-    .innerJoin(accounts, eq(accounts.id, entries.accountId))
-    .where(creditsOf(userId))
+    .where(and(creditsOf(userId), transferId === undefined ? undefined : eq(entries.transferId, transferId)))
     .orderBy(desc(entries.id))
     .limit(1);
   return row?.id;

@@ -4,10 +4,9 @@ import type { DbOrTx } from '@/db/client';
 import { NotFoundError } from '@/errors';
 import {
   countUnseenCredits,
-  creditEntryOf,
+  creditEntry,
   latestUnseenCredits,
   markCreditsSeenThrough,
-  newestCreditEntry,
 } from './notifications.repo';
 
 const SHOWN = 10;
@@ -34,8 +33,7 @@ export async function markSeen(
   userId: string,
   upTo: string | undefined,
 ): Promise<NotificationsSeen> {
-  const entryId =
-    upTo === undefined ? await newestCreditEntry(db, userId) : await creditEntryOf(db, userId, upTo);
+  const entryId = await creditEntry(db, userId, upTo);
   // Someone else's credit, or a money movement out of the caller's account, is not the caller's to mark.
   if (upTo !== undefined && entryId === undefined) {
     throw new NotFoundError(NOTIFICATION_MESSAGES.creditNotFound);
