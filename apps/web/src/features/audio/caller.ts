@@ -12,8 +12,8 @@ export interface Clip {
 export type ClipLoader = (url: string) => Promise<Clip>;
 
 /**
- * The longest a sound is waited for before the screen moves on: the cancel sound lasts 0.44 s, and a
- * clip that never reports its end must not hold the cashier.
+ * The longest a sound played through keeps the clips after an unload: the cancel sound lasts 0.44 s,
+ * and a clip that never reports its end must not keep the pack's audio.
  */
 export const SOUND_WAIT_MS = 600;
 

@@ -7,7 +7,7 @@ import { msg } from '@/i18n/msg';
 export interface ActiveGame {
   /**
    * Ends the game: abandoned (with whether the stakes were given back) or, all 75 out, finished;
-   * resolves after the cancel sound. False when the server could not record it.
+   * resolves once the server has it, the cancel sound just started. False when it could not be recorded.
    */
   end: (refunded: boolean) => Promise<boolean>;
   /** An abandon, not a finish: the cashier says whether the players got their stakes back. */
