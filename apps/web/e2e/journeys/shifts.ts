@@ -94,9 +94,9 @@ const journeys: Journey[] = [
       await screenshot('handover');
       const { shift: second } = await api.call<{ shift: Shift }>('GET', '/shifts/current');
       assert.equal(second.handedOverCash, counted);
-      await api.call('POST', `/shifts/${second.id}/close`, { countedCash: second.figures.expectedCash });
 
-      // The agent's day: the flag, then the printable report.
+      // The agent's day: the shift the cashier left open is closed from the table, with the count
+      // typed as a person does; then the flag, then the printable report.
       const agentPage = await newPage();
       await signIn(agentPage, baseUrl, ITS_AGENT.email, ITS_AGENT.password);
       await agentPage
@@ -104,6 +104,20 @@ const journeys: Journey[] = [
         .getByRole('link', { name: 'Shifts' })
         .click();
       await expectPath(agentPage, '/shifts');
+      await agentPage.getByRole('button', { name: `Close the shift of ${ADAMA_CASHIER.name}` }).click();
+      const closing = agentPage.getByRole('dialog', { name: 'Close Shift' });
+      await closing
+        .getByRole('textbox', { name: 'Cash counted at closing (Br)' })
+        .pressSequentially(String(second.figures.expectedCash));
+      await closing.getByRole('button', { name: 'Review Close' }).click();
+      await closing.getByRole('button', { name: 'Confirm Close' }).click();
+      await closing.waitFor({ state: 'hidden' });
+      const agentClosed = await api.call<Shift>('GET', `/shifts/${second.id}`);
+      assert.equal(agentClosed.status, 'Closed');
+      assert.equal(agentClosed.countedCash, second.figures.expectedCash);
+      await agentPage.getByRole('button', { name: `Close the shift of ${ADAMA_CASHIER.name}` }).waitFor({
+        state: 'detached',
+      });
       const table = agentPage.getByRole('table', { name: 'Shifts' });
       const row = table.locator('tbody tr', { hasText: 'Over/short beyond threshold' });
       await row.getByText(ADAMA_CASHIER.name).waitFor();
