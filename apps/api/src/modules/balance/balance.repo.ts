@@ -1,8 +1,9 @@
 import type { Role } from '@bingo/contracts';
-import { and, asc, desc, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { batchedByIdPerDb } from '@/db/batch';
 import type { Db, DbOrTx } from '@/db/client';
+import { inPeriod, type Period } from '@/db/period';
 import { accounts, transfers, users } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
 import { callerColumns, usersInIds } from '../auth/callers.repo';
@@ -94,12 +95,10 @@ export async function accountIdOf(db: DbOrTx, userId: string): Promise<number | 
   return row?.id;
 }
 
-export type TransactionFilter = {
+export type TransactionFilter = Period & {
   /** Only movements into or out of this account; undefined lists every movement. */
   accountId?: number | undefined;
   type?: 'TopUp' | 'Transfer' | 'GamePurchase' | 'Reversal' | undefined;
-  from?: Date | undefined;
-  to?: Date | undefined;
   limit: number;
 };
 
@@ -135,8 +134,7 @@ export async function listTransfers(db: DbOrTx, f: TransactionFilter) {
           ? undefined
           : or(eq(transfers.debitAccountId, f.accountId), eq(transfers.creditAccountId, f.accountId)),
         f.type ? eq(transfers.kind, f.type) : undefined,
-        f.from ? gte(transfers.createdAt, f.from) : undefined,
-        f.to ? lte(transfers.createdAt, f.to) : undefined,
+        inPeriod(transfers.createdAt, f),
       ),
     )
     .orderBy(desc(transfers.createdAt), desc(transfers.seq))

@@ -14,6 +14,7 @@ import {
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
 import type { Db } from '@/db/client';
+import { periodOf } from '@/db/period';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/errors';
 import { currentCaller, type TokenClaims, type Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
@@ -131,8 +132,7 @@ export async function listTransactions(
   const rows = await listTransfers(db, {
     accountId: viewer.role === 'Admin' ? undefined : own,
     type: q.type,
-    from: q.startDate ? new Date(q.startDate) : undefined,
-    to: q.endDate ? new Date(q.endDate) : undefined,
+    ...periodOf(q),
     limit: q.limit ?? DEFAULT_TRANSACTION_LIMIT,
   });
   return {

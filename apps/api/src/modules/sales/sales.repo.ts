@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
+import { inPeriod, type Period } from '@/db/period';
 import { salesHistory, shops, users } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
 
@@ -21,14 +22,9 @@ export function salesScope(viewer: Viewer): SQL | undefined {
   }
 }
 
-export type SalesRange = { scope: SQL | undefined; from?: Date | undefined; to?: Date | undefined };
+export type SalesRange = Period & { scope: SQL | undefined };
 
-const inRange = (r: SalesRange) =>
-  and(
-    r.scope,
-    r.from ? gte(salesHistory.playedAt, r.from) : undefined,
-    r.to ? lte(salesHistory.playedAt, r.to) : undefined,
-  );
+const inRange = (r: SalesRange) => and(r.scope, inPeriod(salesHistory.playedAt, r));
 
 /** A sum of whole numbers (santim, or cards), 0 over no rows. */
 const wholeSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);

@@ -8,6 +8,7 @@ import type {
 } from '@bingo/contracts';
 import { toBirr } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
+import { periodOf } from '@/db/period';
 import type { Viewer } from '@/modules/auth/caller';
 import {
   listSales,
@@ -34,8 +35,7 @@ type Totals = Awaited<ReturnType<typeof summarize>>;
 function rangeFor(viewer: Viewer, q: SalesSummaryQuery): SalesRange {
   return {
     scope: salesScope(viewer),
-    from: q.startDate ? new Date(q.startDate) : undefined,
-    to: q.endDate ? new Date(q.endDate) : undefined,
+    ...periodOf(q),
   };
 }
 

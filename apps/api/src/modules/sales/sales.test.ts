@@ -21,6 +21,21 @@ type Summary = {
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 
+/**
+ * Sales rows are append-only: a fixture moves a sale's time with the table's triggers set aside for
+ * that one statement. The time is PostgreSQL text, so it may carry microseconds.
+ */
+async function movePlayedAt(gameId: string, at: string) {
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table sales_history disable trigger user`);
+    await tx
+      .update(salesHistory)
+      .set({ playedAt: sql`${at}::timestamptz` })
+      .where(eq(salesHistory.gameId, gameId));
+    await tx.execute(sql`alter table sales_history enable trigger user`);
+  });
+}
+
 beforeAll(async () => {
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 100);
   await fundCashier(call, net, { sa: net.sa1, agent: net.agent1b, cashier: net.cashier1b }, 100);
@@ -174,17 +189,8 @@ describe('sales history', () => {
   });
 
   it('groups revenue per day in the hall’s time zone', async () => {
-    // 22:30 UTC is already the next day in Addis Ababa (UTC+3). Sales rows are append-only, so the
-    // fixture moves the sale's time with the table's triggers set aside for that one statement.
-    const db = ctx.database.db;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`alter table sales_history disable trigger user`);
-      await tx
-        .update(salesHistory)
-        .set({ playedAt: new Date('2025-03-01T22:30:00.000Z') })
-        .where(eq(salesHistory.gameId, firstGame));
-      await tx.execute(sql`alter table sales_history enable trigger user`);
-    });
+    // 22:30 UTC is already the next day in Addis Ababa (UTC+3).
+    await movePlayedAt(firstGame, '2025-03-01T22:30:00.000Z');
     type Daily = { items: { date: string; totalRevenue: number; totalGames: number }[] };
     const march = await call.get<Daily>(
       net.cashier1,
@@ -198,5 +204,19 @@ describe('sales history', () => {
     const [march2, ...now] = all.body.items;
     expect(march2).toMatchObject({ date: '2025-03-02', totalGames: 1 });
     expect(now.reduce((games, d) => games + d.totalGames, 0)).toBe(3);
+  });
+
+  it('counts a sale in the last half millisecond of a day on that day, and on no other', async () => {
+    // 20:59:59.9995 UTC is 23:59:59.9995 in Addis Ababa: after the spec's end of day, 23:59:59.999.
+    await movePlayedAt(firstGame, '2025-03-05T20:59:59.9995Z');
+    const gamesOn = async (day: string) =>
+      (
+        await call.get<Summary>(
+          net.cashier1,
+          `/api/SalesHistory/summary?startDate=${day}T00:00:00.000%2B03:00&endDate=${day}T23:59:59.999%2B03:00`,
+        )
+      ).body;
+    expect(await gamesOn('2025-03-05')).toMatchObject({ totalGames: 1, totalRevenue: 30 });
+    expect(await gamesOn('2025-03-06')).toMatchObject({ totalGames: 0, totalRevenue: 0 });
   });
 });
