@@ -24,4 +24,12 @@ describe('cardCountProblem', () => {
       'Please select at most 20 cards for this shop.',
     );
   });
+
+  it("throws on a shop's limit that is not a whole number, instead of letting every count pass", () => {
+    expect(() => cardCountProblem(500, 2, Number.NaN)).toThrow(
+      new RangeError('Card limits must be whole numbers, got 2 to NaN'),
+    );
+    expect(() => cardCountProblem(3, Number.NaN, 20)).toThrow(RangeError);
+    expect(() => cardCountProblem(3, 2.5, 20)).toThrow(RangeError);
+  });
 });
