@@ -8,6 +8,7 @@ import {
   SuperAgentAgentFormSchema,
   UpdateUserRequestSchema,
   UsersByRoleParamsSchema,
+  updateUserSchemaFor,
 } from './users';
 
 const shopId = '6f1c2b0e-8d4a-4f7e-9b3c-2a1d0e9f8c7b';
@@ -153,6 +154,18 @@ describe('user edits and role paths', () => {
       'unrecognized_keys',
     );
     expect(UpdateUserRequestSchema.safeParse({ email: 'x@y.et' }).success).toBe(false);
+  });
+
+  it('lets an edit clear the phone of an agent or admin, not of a super agent or cashier', () => {
+    for (const role of ['Agent', 'Admin'] as const) {
+      expect(updateUserSchemaFor(role).parse({ phoneNumber: '' })).toEqual({ phoneNumber: null });
+    }
+    for (const role of ['SuperAgent', 'Cashier'] as const) {
+      const schema = updateUserSchemaFor(role);
+      expect(messages(schema.safeParse({ phoneNumber: ' ' }))).toEqual(['Phone number is required']);
+      expect(messages(schema.safeParse({}))).toEqual(['Nothing to update']);
+      expect(schema.parse({ firstName: 'Abel' })).toEqual({ firstName: 'Abel' });
+    }
   });
 
   it('matches role names without regard to case', () => {

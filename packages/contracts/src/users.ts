@@ -202,18 +202,36 @@ export const UsersQuerySchema = z
   .strict();
 export type UsersQuery = z.output<typeof UsersQuerySchema>;
 
+const updateUserFields = {
+  firstName: requiredText(USER_MESSAGES.firstNameRequired, 'First name').optional(),
+  lastName: requiredText(USER_MESSAGES.lastNameRequired, 'Last name').optional(),
+  middleName: optionalText('Middle name').optional(),
+  phoneNumber: optionalPhoneField().optional(),
+};
+const somethingToUpdate = (v: object) => Object.values(v).some((x) => x !== undefined);
+
 /** Names and phone only: role, parent, e-mail and balance never change through this body. */
 export const UpdateUserRequestSchema = z
-  .object({
-    firstName: requiredText(USER_MESSAGES.firstNameRequired, 'First name').optional(),
-    lastName: requiredText(USER_MESSAGES.lastNameRequired, 'Last name').optional(),
-    middleName: optionalText('Middle name').optional(),
-    phoneNumber: optionalPhoneField().optional(),
-  })
+  .object(updateUserFields)
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: USER_MESSAGES.nothingToUpdate });
+  .refine(somethingToUpdate, { error: USER_MESSAGES.nothingToUpdate });
 export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
 export type UpdateUserData = z.output<typeof UpdateUserRequestSchema>;
+
+/**
+ * Super agents and cashiers are created with a phone number (the spec's forms require one), so an
+ * edit may change it but not clear it. An agent made by a super agent may have none.
+ */
+export const phoneRequiredFor = (role: Role): boolean => role === 'SuperAgent' || role === 'Cashier';
+
+/** The edit of a user of `role`, as its form checks it; the API applies the same rule to the stored role. */
+export const updateUserSchemaFor = (role: Role) =>
+  phoneRequiredFor(role)
+    ? z
+        .object({ ...updateUserFields, phoneNumber: phoneField().optional() })
+        .strict()
+        .refine(somethingToUpdate, { error: USER_MESSAGES.nothingToUpdate })
+    : UpdateUserRequestSchema;
 
 /**
  * The status the screen asks for, so a screen showing a stale status cannot undo what another

@@ -19,6 +19,30 @@ describe('editing and (de)activating', () => {
     expect(outside.status).toBe(404);
   });
 
+  it('keeps the phone a cashier or super agent was created with: an edit may change it, not clear it', async () => {
+    const phoneOf = async () =>
+      (await call('GET', `/api/auth/users/${net.cashier1.id}`, { as: net.agent1 })).body.phoneNumber;
+    const phone = await phoneOf();
+    expect(phone).toMatch(/^\+?[0-9]/);
+    for (const phoneNumber of ['', '   ', null]) {
+      const cleared = await call('PATCH', `/api/auth/users/${net.cashier1.id}`, {
+        as: net.agent1,
+        body: { lastName: 'Tadesse', phoneNumber },
+      });
+      expect(cleared.status).toBe(400);
+      expect(cleared.body.message).toBe('Phone number is required');
+    }
+    const own = await call('PATCH', '/api/auth/me', { as: net.sa1, body: { phoneNumber: '' } });
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe('Phone number is required');
+    expect(await phoneOf()).toBe(phone);
+    const changed = await call('PATCH', `/api/auth/users/${net.cashier1.id}`, {
+      as: net.agent1,
+      body: { phoneNumber: '+251 911 000 111' },
+    });
+    expect(changed.body).toMatchObject({ phoneNumber: '+251 911 000 111', role: 'Cashier' });
+  });
+
   it('toggles status within scope; never an Admin', async () => {
     const off = await call('POST', `/api/auth/toggle-status/${net.agent1b.id}`, { as: net.sa1 });
     expect(off.body.isActive).toBe(false);

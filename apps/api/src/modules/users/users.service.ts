@@ -1,5 +1,6 @@
 import {
   type AdminResetPasswordResponse,
+  phoneRequiredFor,
   type RegisterData,
   type Role,
   SERVER_MESSAGES,
@@ -147,13 +148,21 @@ export async function updateManagedUser(
   await inTransaction(db, async (tx) => {
     const target = await lockUser(tx, id, managedUsers(actor));
     if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
+    refuseClearedPhone(target.role, patch);
     await updateUser(tx, id, patch);
     await appendAuditEvent(tx, userEvent('UserUpdated', actor, id, { ...patch }));
   });
   return mustFind(db, id, ANY_USER);
 }
 
+function refuseClearedPhone(role: Role, patch: UpdateUserData) {
+  if (patch.phoneNumber === null && phoneRequiredFor(role)) {
+    throw new ValidationError(USER_MESSAGES.phoneRequired);
+  }
+}
+
 export async function updateSelf(db: Db, actor: AuthUser, patch: UpdateUserData): Promise<User> {
+  refuseClearedPhone(actor.role, patch);
   await inTransaction(db, async (tx) => {
     await updateUser(tx, actor.id, patch);
     await appendAuditEvent(tx, userEvent('UserUpdated', actor, actor.id, { ...patch }));

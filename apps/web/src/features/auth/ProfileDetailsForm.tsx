@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, UpdateUserRequestSchema, type User } from '@bingo/contracts';
+import { AUTH_MESSAGES, type User, updateUserSchemaFor } from '@bingo/contracts';
 import { Alert, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!check(schemaErrors(UpdateUserRequestSchema, values))) return;
+    if (!check(schemaErrors(updateUserSchemaFor(user.role), values))) return;
     update.mutate(values, { onSuccess: () => setSaved(true) });
   };
 

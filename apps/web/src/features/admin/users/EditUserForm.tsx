@@ -1,4 +1,4 @@
-import { UpdateUserRequestSchema, type User } from '@bingo/contracts';
+import { phoneRequiredFor, type User, updateUserSchemaFor } from '@bingo/contracts';
 import { Alert, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function EditUserForm({ user }: { user: User }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!check(schemaErrors(UpdateUserRequestSchema, values))) return;
+    if (!check(schemaErrors(updateUserSchemaFor(user.role), values))) return;
     update.mutate(values, { onSuccess: () => saved.show(t('User updated successfully!')) });
   };
 
@@ -50,7 +50,12 @@ export function EditUserForm({ user }: { user: User }) {
       <TextInput label={t('First Name')} {...field('firstName')} withAsterisk />
       <TextInput label={t('Middle Name')} {...bind('middleName')} />
       <TextInput label={t('Last Name')} {...field('lastName')} withAsterisk />
-      <TextInput label={t('Phone Number')} {...field('phoneNumber')} placeholder={t('e.g. +1234567890')} />
+      <TextInput
+        label={t('Phone Number')}
+        {...field('phoneNumber')}
+        placeholder={t('e.g. +1234567890')}
+        withAsterisk={phoneRequiredFor(user.role)}
+      />
       <TextInput label={t('Email')} value={user.email} readOnly disabled />
       <TextInput
         label={t('Role')}
