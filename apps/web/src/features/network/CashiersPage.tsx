@@ -9,12 +9,14 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
 import { shopQueries } from '@/features/shops/shops.queries';
+import { UserStatusFailure } from '@/features/users/UserStatusFailure';
+import { useToggleUserStatus } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { AssignShopModal, type AssignTarget } from './AssignShopModal';
 import { CashiersTable, cashierMatches } from './CashiersTable';
 import { CreateCashierModal } from './CreateCashierModal';
 
-/** The agent's cashiers: search them, create one, assign one to a free shop. */
+/** The agent's cashiers: search them, create one, assign one to a free shop, (de)activate one. */
 export function CashiersPage() {
   const { t } = useTranslation('routes');
   const cashiers = useQuery(userQueries.myCashiers());
@@ -26,6 +28,8 @@ export function CashiersPage() {
   const shown = all.filter((c) => cashierMatches(c, search));
   const shops = freeShops.data?.items ?? [];
   const assign = (cashier: User) => setAssigning({ id: cashier.id, name: fullName(cashier) });
+  const toggle = useToggleUserStatus();
+  const toggleStatus = (cashier: User) => toggle.mutate({ id: cashier.id, isActive: !cashier.isActive });
 
   return (
     <Stack gap="md">
@@ -44,6 +48,7 @@ export function CashiersPage() {
       {freeShops.isError ? (
         <ErrorBanner message={t('Failed to load shops. Please try again later.')} />
       ) : null}
+      <UserStatusFailure error={toggle.error} />
       <SearchableList
         search={search}
         onSearch={setSearch}
@@ -58,7 +63,12 @@ export function CashiersPage() {
           ) : null
         }
       >
-        <CashiersTable cashiers={shown} onAssign={assign} />
+        <CashiersTable
+          cashiers={shown}
+          onAssign={assign}
+          onToggleStatus={toggleStatus}
+          togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+        />
       </SearchableList>
       <CreateCashierModal opened={creating} onClose={() => setCreating(false)} shops={shops} />
       <AssignShopModal cashier={assigning} onClose={() => setAssigning(null)} shops={shops} />

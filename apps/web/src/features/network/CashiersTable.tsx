@@ -1,9 +1,10 @@
 import type { User } from '@bingo/contracts';
-import { Button, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '@/components/SearchInput';
 import { i18n } from '@/i18n/i18n';
+import { StatusSwitch } from '../users/StatusSwitch';
 import { fullName } from '../users/users.queries';
 
 /** The Shop column: the shop's name, 'Unknown Shop' when it has none, 'Not Assigned' without a shop. */
@@ -21,9 +22,12 @@ export function cashierMatches(cashier: User, search: string): boolean {
 interface CashiersTableProps {
   cashiers: readonly User[];
   onAssign: (cashier: User) => void;
+  onToggleStatus: (cashier: User) => void;
+  /** The cashier whose status is being changed, so only that switch waits. */
+  togglingId: string | null;
 }
 
-export function CashiersTable({ cashiers, onAssign }: CashiersTableProps) {
+export function CashiersTable({ cashiers, onAssign, onToggleStatus, togglingId }: CashiersTableProps) {
   const { t } = useTranslation('network');
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -43,15 +47,18 @@ export function CashiersTable({ cashiers, onAssign }: CashiersTableProps) {
               <Table.Td>{cashier.email}</Table.Td>
               <Table.Td>{cashierShopLabel(cashier)}</Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconBuildingStore size={14} />}
-                  onClick={() => onAssign(cashier)}
-                  aria-label={t('Assign Shop to {{name}}', { name: fullName(cashier) })}
-                >
-                  {t('Assign Shop')}
-                </Button>
+                <Group gap="md" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconBuildingStore size={14} />}
+                    onClick={() => onAssign(cashier)}
+                    aria-label={t('Assign Shop to {{name}}', { name: fullName(cashier) })}
+                  >
+                    {t('Assign Shop')}
+                  </Button>
+                  <StatusSwitch user={cashier} onToggle={onToggleStatus} busy={togglingId === cashier.id} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,9 +1,10 @@
 import type { User } from '@bingo/contracts';
-import { Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { IconEdit, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { ButtonLink } from '@/components/links';
+import { StatusSwitch } from '@/features/users/StatusSwitch';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 import { formatDateTime } from '@/lib/format';
@@ -20,32 +21,6 @@ interface AdminUsersTableProps {
   onResetPassword: (user: User) => void;
   /** The user whose status is being changed, so only that switch waits. */
   togglingId: string | null;
-}
-
-function StatusSwitch({
-  user,
-  onToggle,
-  busy,
-}: {
-  user: User;
-  onToggle: (user: User) => void;
-  busy: boolean;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <Switch
-      checked={user.isActive}
-      onChange={() => onToggle(user)}
-      disabled={busy}
-      label={user.isActive ? t('Active') : t('Inactive')}
-      aria-label={
-        user.isActive
-          ? t('Deactivate {{email}}', { email: user.email })
-          : t('Activate {{email}}', { email: user.email })
-      }
-      color="green"
-    />
-  );
 }
 
 export function AdminUsersTable({
