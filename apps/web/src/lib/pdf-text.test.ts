@@ -1,25 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
+import { serveFilesFromDisk } from '@/test/recording-pdf';
 import {
-  addPdfFonts,
   ETHIOPIC_FONT,
   fitText,
+  PdfFontMissing,
   preparePdfLanguage,
   scriptRuns,
   textWidth,
   writeText,
 } from './pdf-text';
-
-/** Serves the font file the app asks for ('http://localhost:3000/src/…' in tests) from the disk. */
-function serveFontFromDisk(): void {
-  vi.stubGlobal(
-    'fetch',
-    async (url: URL) => new Response(readFileSync(join(__dirname, '../..', url.pathname))),
-  );
-}
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -40,18 +31,19 @@ describe('script runs', () => {
 
 describe('writing text in the PDF', () => {
   // First in the file: the font, once loaded, stays for the page's life.
-  it('refuses to make an Amharic PDF whose font was not loaded', async () => {
-    await useLocale.getState().setLanguage('am');
-    expect(() => addPdfFonts(new jsPDF())).toThrow(/preparePdfLanguage/);
+  it('refuses to draw Ethiopic text before its font was loaded, rather than draw it in Helvetica', () => {
+    const doc = new jsPDF();
+    const text = vi.spyOn(doc, 'text');
+    expect(() => writeText(doc, 'Started 14 ኅዳር 2019', 10, 20)).toThrow(PdfFontMissing);
+    expect(text).not.toHaveBeenCalled();
   });
 
   it('passes a text without Ethiopic to jspdf unchanged, as English always is', async () => {
     const doc = new jsPDF();
-    addPdfFonts(doc);
-    expect(doc.getFontList()).not.toHaveProperty(ETHIOPIC_FONT);
     const text = vi.spyOn(doc, 'text');
     writeText(doc, 'Total 1,518.00 Br', 100, 20, { align: 'right', baseline: 'top' });
     writeText(doc, 'Total', 10, 20);
+    expect(doc.getFontList()).not.toHaveProperty(ETHIOPIC_FONT);
     expect(text.mock.calls).toEqual([
       ['Total 1,518.00 Br', 100, 20, expect.objectContaining({ align: 'right', baseline: 'top' })],
       ['Total', 10, 20],
@@ -60,11 +52,10 @@ describe('writing text in the PDF', () => {
   });
 
   it('in Amharic, draws Ethiopic runs in the Ethiopic font and the rest in the current one, side by side', async () => {
-    serveFontFromDisk();
+    serveFilesFromDisk();
     await useLocale.getState().setLanguage('am');
     await preparePdfLanguage();
     const doc = new jsPDF();
-    addPdfFonts(doc);
     doc.setFont('helvetica', 'bold');
     const drawn: { text: string; x: number; font: string }[] = [];
     const draw = doc.text.bind(doc);

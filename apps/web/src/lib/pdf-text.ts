@@ -3,9 +3,10 @@ import { i18n } from '@/i18n/i18n';
 
 /**
  * Text for the PDFs made with jspdf, in the viewer's language. jspdf's built-in Helvetica covers
- * Latin-1 only; an Amharic PDF embeds Noto Sans Ethiopic, which has no Latin letters or digits, so a
- * line that mixes the two scripts is drawn run by run, each run in the font that has its letters.
- * In English nothing here changes what jspdf is asked to draw.
+ * Latin-1 only; a PDF with Ethiopic letters (Amharic words, an Ethiopian-calendar date in any language,
+ * a shop or person named in Amharic) embeds Noto Sans Ethiopic, which has no Latin letters or digits,
+ * so a line that mixes the two scripts is drawn run by run, each run in the font that has its letters.
+ * A text without Ethiopic letters is drawn as jspdf would draw it.
  */
 
 /** The name the Ethiopic font goes by in a document (`doc.setFont(ETHIOPIC_FONT)`). */
@@ -49,7 +50,18 @@ export function scriptRuns(text: string): ScriptRun[] {
 let fontFile: string | null = null;
 let fontLoading: Promise<string> | null = null;
 
-/** The font as the binary string jspdf's file system takes; fetched once, and only for Amharic. */
+/**
+ * Thrown when a PDF has Ethiopic text to draw before the font was fetched: Helvetica would turn the
+ * whole line to unreadable two-byte text. `makePdf()` fetches the font and builds the PDF again.
+ */
+export class PdfFontMissing extends Error {
+  constructor() {
+    super('The Ethiopic PDF font is not loaded: build the PDF with makePdf().');
+    this.name = 'PdfFontMissing';
+  }
+}
+
+/** The font as the binary string jspdf's file system takes; fetched once, and only when a PDF needs it. */
 async function fetchEthiopicFont(): Promise<string> {
   // An asset of the build, not of any page's JavaScript: fetched only here.
   const url = new URL('../assets/fonts/NotoSansEthiopic-Regular.ttf', import.meta.url);
@@ -63,13 +75,7 @@ async function fetchEthiopicFont(): Promise<string> {
   return binary;
 }
 
-/**
- * Gets a PDF of the viewer's language ready: loads the catalogs the PDF's words come from and, in
- * Amharic, the Ethiopic font. Call it before building the PDF (after jspdf is loaded).
- */
-export async function preparePdfLanguage(namespaces: readonly string[] = ['pdf']): Promise<void> {
-  if (i18n.language !== 'am') return;
-  await i18n.loadNamespaces([...namespaces]);
+async function loadEthiopicFont(): Promise<void> {
   if (fontFile) return;
   fontLoading ??= fetchEthiopicFont();
   try {
@@ -79,19 +85,45 @@ export async function preparePdfLanguage(namespaces: readonly string[] = ['pdf']
   }
 }
 
-/** Adds the Ethiopic font to a new document when the PDF is in Amharic. */
-export function addPdfFonts(doc: JsPdf): void {
+/**
+ * Gets a PDF of the viewer's language ready: loads the catalogs the PDF's words come from and, in
+ * Amharic, the Ethiopic font. Call it before building the PDF (after jspdf is loaded); `makePdf()` does.
+ */
+export async function preparePdfLanguage(namespaces: readonly string[] = ['pdf']): Promise<void> {
   if (i18n.language !== 'am') return;
-  if (!fontFile) throw new Error('The Amharic PDF font is not loaded: await preparePdfLanguage() first.');
+  await i18n.loadNamespaces([...namespaces]);
+  await loadEthiopicFont();
+}
+
+/**
+ * Builds a PDF in the viewer's language. Ethiopic text can come from more than the language (the
+ * Ethiopian calendar's month names, names typed in Amharic), so the build itself finds out: when it
+ * meets Ethiopic text before the font was fetched, the font is fetched and the PDF built again.
+ */
+export async function makePdf(namespaces: readonly string[], build: () => JsPdf): Promise<JsPdf> {
+  await preparePdfLanguage(namespaces);
+  try {
+    return build();
+  } catch (error) {
+    if (!(error instanceof PdfFontMissing)) throw error;
+    await loadEthiopicFont();
+    return build();
+  }
+}
+
+/** Embeds the Ethiopic font in a document the first time it has Ethiopic text to draw. */
+function embedEthiopicFont(doc: JsPdf): void {
+  if (ETHIOPIC_FONT in doc.getFontList()) return;
+  if (!fontFile) throw new PdfFontMissing();
   doc.addFileToVFS(ETHIOPIC_FILE, fontFile);
   doc.addFont(ETHIOPIC_FILE, ETHIOPIC_FONT, 'normal');
 }
 
-const hasEthiopicFont = (doc: JsPdf): boolean => ETHIOPIC_FONT in doc.getFontList();
-
-/** Runs by script, or null when the text is drawn as one piece in the current font. */
+/** Runs by script, or null when the text has no Ethiopic and is drawn as one piece in the current font. */
 function runsOf(doc: JsPdf, text: string): ScriptRun[] | null {
-  return hasEthiopic(text) && hasEthiopicFont(doc) ? scriptRuns(text) : null;
+  if (!hasEthiopic(text)) return null;
+  embedEthiopicFont(doc);
+  return scriptRuns(text);
 }
 
 /** Calls `draw` with the font of each run set, and puts the document's font back afterwards. */

@@ -2,7 +2,7 @@
 import type { Card } from '@bingo/engine';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { i18n } from '@/i18n/i18n';
-import { addPdfFonts, preparePdfLanguage, writeText } from '@/lib/pdf-text';
+import { makePdf, writeText } from '@/lib/pdf-text';
 
 export const CARDS_PDF_FILE = 'bingo-cards.pdf';
 export const PDF_SUCCESS = 'PDF generated successfully!';
@@ -73,12 +73,11 @@ function drawCard(doc: JsPdf, card: Card, left: number, top: number): void {
 
 /**
  * Lays the cards out in order, nine to an A4 page (150 cards make 17 pages), their words in the
- * viewer's language (Amharic cards need `preparePdfLanguage()` first).
+ * viewer's language (built through `makePdf()`, which loads their words and, when needed, the Ethiopic font).
  */
 export function buildCardsPdf(JsPdfClass: typeof JsPdf, cards: readonly Card[]): JsPdf {
   const t = i18n.getFixedT(null, 'pdf');
   const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  addPdfFonts(doc);
   doc.setProperties({ title: t('Bingo cards'), subject: t('Cards 1 to {{last}}', { last: cards.length }) });
   cards.forEach((card, i) => {
     const slot = i % PER_PAGE;
@@ -90,9 +89,9 @@ export function buildCardsPdf(JsPdfClass: typeof JsPdf, cards: readonly Card[]):
   return doc;
 }
 
-/** jspdf (and, in Amharic, its font) is large, so it is fetched only when a cashier asks for the cards. */
+/** jspdf (and the Ethiopic font) is large, so it is fetched only when a cashier asks for the cards. */
 export async function downloadCardsPdf(cards: readonly Card[]): Promise<void> {
   const { jsPDF } = await import('jspdf');
-  await preparePdfLanguage();
-  buildCardsPdf(jsPDF, cards).save(CARDS_PDF_FILE);
+  const doc = await makePdf(['pdf'], () => buildCardsPdf(jsPDF, cards));
+  doc.save(CARDS_PDF_FILE);
 }

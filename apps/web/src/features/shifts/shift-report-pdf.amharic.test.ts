@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { jsPDF } from 'jspdf';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
 import { ETHIOPIC_FONT, preparePdfLanguage } from '@/lib/pdf-text';
+import { type DrawnText, recordingPdf, serveFilesFromDisk } from '@/test/recording-pdf';
 import { sampleShift, sampleTotals } from './shift-fixtures';
 import { buildShiftReportPdf } from './shift-report-pdf';
-
-/** A jsPDF that records each text it is asked to draw, with the font it is drawn in. */
-function recordingPdf(drawn: { text: string; font: string }[]): typeof jsPDF {
-  return function RecordingPdf(options: ConstructorParameters<typeof jsPDF>[0]) {
-    const doc = new jsPDF(options);
-    const text = doc.text.bind(doc);
-    doc.text = ((...args: Parameters<typeof doc.text>) => {
-      drawn.push({ text: String(args[0]), font: doc.getFont().fontName });
-      return text(...args);
-    }) as typeof doc.text;
-    return doc;
-  } as unknown as typeof jsPDF;
-}
 
 const report = () => ({
   title: 'Shift report',
@@ -30,11 +15,7 @@ const report = () => ({
 
 describe('the shift report in Amharic', () => {
   beforeEach(async () => {
-    // The app fetches the font by its URL ('http://localhost:3000/src/…' in tests): served from the disk.
-    vi.stubGlobal(
-      'fetch',
-      async (url: URL) => new Response(readFileSync(join(__dirname, '../../..', url.pathname))),
-    );
+    serveFilesFromDisk();
     await useLocale.getState().setLanguage('am');
     await preparePdfLanguage(['pdf', 'shifts']);
   });
@@ -45,7 +26,7 @@ describe('the shift report in Amharic', () => {
   });
 
   it('embeds the Ethiopic font and draws the Amharic words in it, the names and digits in Helvetica', () => {
-    const drawn: { text: string; font: string }[] = [];
+    const drawn: DrawnText[] = [];
     const doc = buildShiftReportPdf(recordingPdf(drawn), report());
     const output = doc.output();
     expect(output).toContain(`/BaseFont /${ETHIOPIC_FONT}`);
@@ -71,7 +52,7 @@ describe('the shift report in Amharic', () => {
 
   it('keeps the English report in Helvetica alone', async () => {
     await useLocale.getState().setLanguage('en');
-    const drawn: { text: string; font: string }[] = [];
+    const drawn: DrawnText[] = [];
     const output = buildShiftReportPdf(recordingPdf(drawn), report()).output();
     expect(output).not.toContain(ETHIOPIC_FONT);
     expect(new Set(drawn.map((d) => d.font))).toEqual(new Set(['helvetica']));

@@ -1,8 +1,35 @@
 import { jsPDF } from 'jspdf';
-import { describe, expect, it } from 'vitest';
-import { sampleShift } from './shift-fixtures';
-import { buildShiftReportPdf, pdfText } from './shift-report-pdf';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
+import { ETHIOPIC_FONT, makePdf } from '@/lib/pdf-text';
+import { type DrawnText, pageContent, recordingPdf, serveFilesFromDisk } from '@/test/recording-pdf';
+import { sampleShift, sampleTotals } from './shift-fixtures';
+import { buildShiftReportPdf, pdfText, type ShiftReport } from './shift-report-pdf';
 import { shiftsCsv } from './shifts-csv';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useLocale.getState().setCalendar('gregorian');
+});
+
+const dayReport = (overrides: Partial<ShiftReport> = {}): ShiftReport => ({
+  title: 'End-of-day report',
+  subtitle: 'Monday, November 23, 2026',
+  shifts: [sampleShift()],
+  totals: sampleTotals(),
+  generatedAt: new Date('2026-11-23T17:00:00Z'),
+  ...overrides,
+});
+
+/** The report built as the app builds it, fetching the Ethiopic font if its text has Ethiopic letters. */
+const makeReport = (report: ShiftReport, drawn: DrawnText[] = []) =>
+  makePdf(['pdf', 'shifts'], () => {
+    drawn.length = 0;
+    return buildShiftReportPdf(recordingPdf(drawn), report);
+  });
+
+/** Helvetica re-encodes a line it cannot draw as two-byte text ('\0O\0p\0e…'), unreadable. */
+const TWO_BYTE_TEXT = '\u0000';
 
 describe('the end-of-day report', () => {
   it('prints the shifts, the day’s totals and each breakdown with its flags, in Birr', () => {
@@ -67,6 +94,30 @@ describe('the end-of-day report', () => {
     const doc = buildShiftReportPdf(jsPDF, { title: 'End-of-day report', subtitle: 'A day', shifts });
     expect(doc.getNumberOfPages()).toBeGreaterThan(2);
     expect(doc.output()).toContain('(Cashier 11 - Piassa Hall)');
+  });
+
+  it('in English with the Ethiopian calendar, embeds the Ethiopic font for the dates', async () => {
+    const fetch = serveFilesFromDisk();
+    useLocale.getState().setCalendar('ethiopic');
+    const drawn: DrawnText[] = [];
+    const doc = await makeReport(dayReport(), drawn);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(doc.output()).toContain(`/BaseFont /${ETHIOPIC_FONT}`);
+    expect(pageContent(doc)).not.toContain(TWO_BYTE_TEXT);
+    for (const words of ['(Generated 14 ', '(Opened 14 ', '(End-of-day report)', '(1,518.00 Br)'])
+      expect(pageContent(doc)).toContain(words);
+    // Nov 23, 2026 is 14 Hidar 2019 in the Ethiopian calendar.
+    expect(drawn.filter((d) => d.text.startsWith('ኅዳር')).map((d) => d.font)).toContain(ETHIOPIC_FONT);
+    expect(drawn.filter((d) => d.font !== ETHIOPIC_FONT && /[\u1200-\u139F]/.test(d.text))).toEqual([]);
+  });
+
+  it('in English, embeds the Ethiopic font for a cashier and shop named in Amharic', async () => {
+    serveFilesFromDisk();
+    const shift = sampleShift({ cashierName: 'አበበ ከበደ', shopName: 'ፒያሳ' });
+    const doc = await makeReport(dayReport({ shifts: [shift] }));
+    expect(doc.output()).toContain(`/BaseFont /${ETHIOPIC_FONT}`);
+    expect(pageContent(doc)).not.toContain(TWO_BYTE_TEXT);
+    expect(pageContent(doc)).toContain('(End-of-day report)');
   });
 
   it('keeps to the PDF font’s characters', () => {

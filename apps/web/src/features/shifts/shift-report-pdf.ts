@@ -4,7 +4,7 @@ import type { jsPDF as JsPdf } from 'jspdf';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
-import { addPdfFonts, fitText, pdfText, preparePdfLanguage, writeText } from '@/lib/pdf-text';
+import { fitText, makePdf, pdfText, writeText } from '@/lib/pdf-text';
 import { CASH_LINES, overShortWord, raisedFlags, STATUS_LABELS } from './shift-labels';
 
 export { pdfText };
@@ -204,12 +204,11 @@ function shiftDetail(w: Writer, shift: Shift): void {
 
 /**
  * The end-of-day report: a table of the shifts and their totals, then each shift's breakdown, in the
- * viewer's language (an Amharic report needs `preparePdfLanguage()` first).
+ * viewer's language (built through `makePdf()`, which loads its words and, when needed, the Ethiopic font).
  */
 export function buildShiftReportPdf(JsPdfClass: typeof JsPdf, report: ShiftReport): JsPdf {
   const t = i18n.getFixedT(null, 'pdf');
   const doc = new JsPdfClass({ orientation: 'landscape', unit: 'mm', format: 'a4' });
-  addPdfFonts(doc);
   // i18n-dynamic: the titles the screens pass are the msg() keys of REPORT_TITLES
   const title = t(report.title);
   doc.setProperties({ title, subject: report.subtitle });
@@ -233,9 +232,9 @@ export function reportFileName(prefix: string, day: string): string {
   return `${prefix}-${day}.pdf`;
 }
 
-/** jspdf (and, in Amharic, its font) is large, so it is fetched only when someone asks for a report. */
+/** jspdf (and the Ethiopic font) is large, so it is fetched only when someone asks for a report. */
 export async function downloadShiftReportPdf(report: ShiftReport, fileName: string): Promise<void> {
   const { jsPDF } = await import('jspdf');
-  await preparePdfLanguage(['pdf', 'shifts']);
-  buildShiftReportPdf(jsPDF, report).save(fileName);
+  const doc = await makePdf(['pdf', 'shifts'], () => buildShiftReportPdf(jsPDF, report));
+  doc.save(fileName);
 }

@@ -4,7 +4,7 @@ import type { jsPDF as JsPdf } from 'jspdf';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
-import { addPdfFonts, preparePdfLanguage, writeText } from '@/lib/pdf-text';
+import { makePdf, writeText } from '@/lib/pdf-text';
 import { claimVerdict, formatCallTime, OUTCOME_LABELS } from './game-record';
 
 export const gameReportFile = (id: string) => `game-report-${id.slice(0, 8)}.pdf`;
@@ -47,14 +47,13 @@ class Writer {
 
 /**
  * The game report: the game, its money, the ball order with times, and every claim, in the viewer's
- * language (an Amharic report needs `preparePdfLanguage()` first).
+ * language (built through `makePdf()`, which loads its words and, when needed, the Ethiopic font).
  */
 export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsPdf {
   const t = i18n.getFixedT(null, 'pdf');
   // i18n-dynamic: game type names, outcomes and verdicts are msg() keys checked in the hall catalog
   const hallWord = (key: string) => t(key, { ns: 'hall' });
   const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  addPdfFonts(doc);
   doc.setProperties({ title: t('Game report {{id}}', { id: game.id }) });
   const w = new Writer(doc);
   w.line(t('Bingo game report'), { size: 16, bold: true });
@@ -143,9 +142,9 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   return doc;
 }
 
-/** jspdf (and, in Amharic, its font) is large, so it is fetched only when someone prints a report. */
+/** jspdf (and the Ethiopic font) is large, so it is fetched only when someone prints a report. */
 export async function downloadGameReport(game: GameRecord): Promise<void> {
   const { jsPDF } = await import('jspdf');
-  await preparePdfLanguage(['pdf', 'hall']);
-  buildGameReport(jsPDF, game).save(gameReportFile(game.id));
+  const doc = await makePdf(['pdf', 'hall'], () => buildGameReport(jsPDF, game));
+  doc.save(gameReportFile(game.id));
 }

@@ -1,0 +1,111 @@
+import type { GameRecord } from '@bingo/contracts';
+import { ballLabel } from '@bingo/engine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
+import { ETHIOPIC_FONT, makePdf } from '@/lib/pdf-text';
+import { type DrawnText, pageContent, recordingPdf, serveFilesFromDisk } from '@/test/recording-pdf';
+import { buildGameReport } from './game-report-pdf';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 8, minute)).toISOString();
+
+function sampleGame(cardCount: number, overrides: Partial<GameRecord> = {}): GameRecord {
+  const cards = Array.from({ length: cardCount }, (_, i) => i + 1);
+  return {
+    id: '0f3c1a2b-1111-4222-8333-444455556666',
+    cashierId: '1b2c3d4e-1111-4222-8333-444455556666',
+    shopId: '2c3d4e5f-1111-4222-8333-444455556666',
+    shopName: 'Piassa Hall',
+    gameType: 1,
+    gameTypeName: 'Any one line',
+    typeIndex: 1,
+    ratePercent: 20,
+    cards,
+    betAmount: 10,
+    totalAmount: cardCount * 10,
+    commission: cardCount * 2,
+    prize: cardCount * 8,
+    bonusWithinCalls: 5,
+    bonusOffered: 0,
+    bonusAwarded: 0,
+    bonusType: 'None',
+    commitment: 'c'.repeat(64),
+    salt: 'ab'.repeat(32),
+    drawOrder: null,
+    status: 'won',
+    outcome: 'Won',
+    actualWin: cardCount * 8,
+    lastCallRule: 'any',
+    paused: false,
+    callIntervalMs: 3000,
+    released: 20,
+    calls: Array.from({ length: 20 }, (_, i) => ({
+      k: i + 1,
+      number: i + 1,
+      label: ballLabel(i + 1),
+      calledAt: at(i),
+    })),
+    events: [],
+    winningCall: 20,
+    winners: [cardCount],
+    prizeShare: null,
+    endedAtCall: 20,
+    lockedCards: [],
+    claims: [
+      {
+        cardId: cardCount,
+        calledCount: 20,
+        won: true,
+        firstWinCall: 20,
+        late: false,
+        locked: false,
+        createdAt: at(21),
+      },
+    ],
+    createdAt: at(0),
+    finishedAt: at(21),
+    ...overrides,
+  } as GameRecord;
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  useLocale.getState().setCalendar('gregorian');
+  await useLocale.getState().setLanguage('en');
+});
+
+describe('the game report', () => {
+  // First in the file: the Ethiopic font, once fetched, stays for the page's life.
+  it('in English with the Ethiopian calendar, fetches and embeds the Ethiopic font for the dates, the words staying in Helvetica', async () => {
+    const fetch = serveFilesFromDisk();
+    useLocale.getState().setCalendar('ethiopic');
+    const drawn: DrawnText[] = [];
+    const doc = await makePdf(['pdf', 'hall'], () => {
+      drawn.length = 0;
+      return buildGameReport(recordingPdf(drawn), sampleGame(10));
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const output = doc.output();
+    expect(output).toContain(`/BaseFont /${ETHIOPIC_FONT}`);
+    // Helvetica re-encodes a line it cannot draw as two-byte text: '\0S\0t\0a…'.
+    expect(pageContent(doc)).not.toContain('\u0000');
+    expect(pageContent(doc)).toContain('(Started ');
+
+    const started = drawn.find((d) => d.text.startsWith('Started '));
+    const row = drawn.filter((d) => d.y === started?.y && d.page === started?.page);
+    // Nov 23, 2026 is 14 Hidar 2019: the month (and the time of day) in the Ethiopic font, the rest in
+    // Helvetica.
+    expect(row.map((d) => d.text).join('')).toMatch(/^Started 14 ኅዳር 2019 .+, ended 14 ኅዳር 2019 /);
+    expect(row.find((d) => d.text.startsWith('ኅዳር'))?.font).toBe(ETHIOPIC_FONT);
+    expect(row.every((d) => (d.font === ETHIOPIC_FONT) === /[\u1200-\u139F]/.test(d.text))).toBe(true);
+    expect(drawn.filter((d) => d.font !== ETHIOPIC_FONT && /[\u1200-\u139F]/.test(d.text))).toEqual([]);
+    expect(drawn.find((d) => d.text === 'Bingo game report')?.font).toBe('helvetica');
+  });
+
+  it('in English and the Gregorian calendar, stays in Helvetica without the Ethiopic font', () => {
+    const drawn: DrawnText[] = [];
+    const doc = buildGameReport(recordingPdf(drawn), sampleGame(10));
+    expect(doc.output()).not.toContain(ETHIOPIC_FONT);
+    expect(new Set(drawn.map((d) => d.font))).toEqual(new Set(['helvetica']));
+    expect(pageContent(doc)).toContain('(Started Nov 23, 2026, 11:00 AM, ended Nov 23, 2026, 11:21 AM)');
+  });
+});
