@@ -148,25 +148,39 @@ export function textWidth(doc: JsPdf, text: string): number {
   return width;
 }
 
-/** As much of a text's first line as fits in `width`: whole words, or a cut word when one is too long. */
-export function fitText(doc: JsPdf, text: string, width: number): string {
-  if (!runsOf(doc, text)) return doc.splitTextToSize(text, width)[0] ?? '';
-  let fitted = '';
+/**
+ * A text cut into lines no wider than `width`, by measured width: at spaces, and inside a word only
+ * when the word alone is wider than a line. Mixed Amharic and English is measured run by run, each in
+ * its own font, as `writeText` draws it.
+ */
+export function wrapText(doc: JsPdf, text: string, width: number): string[] {
+  if (!runsOf(doc, text)) return doc.splitTextToSize(text, width);
+  const lines: string[] = [];
+  let line = '';
   for (const word of text.split(' ')) {
-    const next = fitted ? `${fitted} ${word}` : word;
+    const next = line ? `${line} ${word}` : word;
     if (textWidth(doc, next) <= width) {
-      fitted = next;
+      line = next;
       continue;
     }
-    if (fitted) return fitted;
-    // The first word alone is too wide: keep the characters that fit.
+    if (line) lines.push(line);
+    line = '';
+    // The word starts the next line; one wider than a whole line is cut where it reaches the edge.
     for (const char of word) {
-      if (textWidth(doc, fitted + char) > width) break;
-      fitted += char;
+      if (line && textWidth(doc, line + char) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += char;
     }
-    return fitted;
   }
-  return fitted;
+  lines.push(line);
+  return lines;
+}
+
+/** As much of a text's first line as fits in `width`: whole words, or a cut word when one is too long. */
+export function fitText(doc: JsPdf, text: string, width: number): string {
+  return wrapText(doc, text, width)[0] ?? '';
 }
 
 export interface WriteOptions {

@@ -35,6 +35,17 @@ export function recordingPdf(drawn: DrawnText[]): typeof jsPDF {
   } as unknown as typeof jsPDF;
 }
 
+/** The rows of text drawn, in order: the runs a mixed-script row is drawn in, joined back together. */
+export function drawnRows(drawn: readonly DrawnText[]): string[] {
+  const rows: string[] = [];
+  drawn.forEach((d, i) => {
+    const before = drawn[i - 1];
+    if (before && before.page === d.page && before.y === d.y) rows[rows.length - 1] += d.text;
+    else rows.push(d.text);
+  });
+  return rows;
+}
+
 /** The pages' content streams: the text operators as jspdf wrote them, without the embedded fonts. */
 export function pageContent(doc: jsPDF): string {
   const { pages } = doc.internal as unknown as { pages: (string[] | null)[] };

@@ -96,6 +96,28 @@ describe('the end-of-day report', () => {
     expect(doc.output()).toContain('(Cashier 11 - Piassa Hall)');
   });
 
+  it('wraps a long correction reason onto rows within the landscape page', () => {
+    const reason = Array.from(
+      { length: 40 },
+      (_, i) => `counted again after the safe was opened (${i + 1})`,
+    ).join(' ');
+    const shift = sampleShift({
+      corrections: [
+        { id: 1, amount: 20, reason, createdByName: 'Agent One', createdAt: '2026-11-23T16:00:00Z' },
+      ],
+      correctionsTotal: 20,
+    });
+    const drawn: DrawnText[] = [];
+    buildShiftReportPdf(recordingPdf(drawn), dayReport({ shifts: [shift] }));
+    expect(drawn.map((d) => d.text).join(' ')).toContain(`: ${reason}`);
+    // The correction's rows, left-aligned at the margin, each within the right margin and above the bottom.
+    const rows = drawn.filter((d) => d.text.startsWith('Correction') || d.text.includes('counted again'));
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((d) => d.x !== 14 || d.x + d.width > 297 - 14 + 1e-6 || d.y + 5.5 > 210 - 14)).toEqual(
+      [],
+    );
+  });
+
   it('in English with the Ethiopian calendar, embeds the Ethiopic font for the dates', async () => {
     const fetch = serveFilesFromDisk();
     useLocale.getState().setCalendar('ethiopic');

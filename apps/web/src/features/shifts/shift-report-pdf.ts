@@ -4,6 +4,7 @@ import type { jsPDF as JsPdf } from 'jspdf';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
+import { PdfLines, type PdfPage } from '@/lib/pdf-lines';
 import { fitText, makePdf, pdfText, writeText } from '@/lib/pdf-text';
 import { CASH_LINES, overShortWord, raisedFlags, STATUS_LABELS } from './shift-labels';
 
@@ -26,9 +27,8 @@ export interface ShiftReport {
 }
 
 /** A4 landscape in millimetres. */
-const PAGE = { width: 297, height: 210, margin: 14 } as const;
+const PAGE: PdfPage = { orientation: 'landscape', width: 297, height: 210, margin: 14 };
 const LINE = 5.5;
-const BOTTOM = PAGE.height - PAGE.margin;
 
 interface Column {
   title: string;
@@ -68,25 +68,11 @@ function columns(): Column[] {
   ];
 }
 
-class Writer {
-  y = PAGE.margin;
+/** The report's lines, and its table of shifts. */
+class Writer extends PdfLines {
   readonly columns = columns();
-  constructor(readonly doc: JsPdf) {}
-
-  /** Moves to a new page when the next `height` millimetres do not fit. */
-  room(height: number): void {
-    if (this.y + height <= BOTTOM) return;
-    this.doc.addPage('a4', 'landscape');
-    this.y = PAGE.margin;
-  }
-
-  line(text: string, opts: { size?: number; bold?: boolean; x?: number; gap?: number } = {}): void {
-    const size = opts.size ?? 10;
-    this.room(LINE);
-    this.doc.setFont('helvetica', opts.bold ? 'bold' : 'normal');
-    this.doc.setFontSize(size);
-    writeText(this.doc, pdfText(text), opts.x ?? PAGE.margin, this.y, { baseline: 'top' });
-    this.y += opts.gap ?? LINE;
+  constructor(doc: JsPdf) {
+    super(doc, PAGE, LINE);
   }
 
   row(cells: string[], bold = false): void {
@@ -172,7 +158,7 @@ function shiftDetail(w: Writer, shift: Shift): void {
   );
   const pair = (label: string, amount: string, bold = false) => {
     w.room(LINE);
-    w.line(label, { size: 10, bold, gap: 0 });
+    w.line(label, { size: 10, bold, step: 0 });
     writeText(w.doc, pdfText(amount), PAGE.margin + 90, w.y, { baseline: 'top', align: 'right' });
     w.y += LINE;
   };
@@ -213,11 +199,11 @@ export function buildShiftReportPdf(JsPdfClass: typeof JsPdf, report: ShiftRepor
   const title = t(report.title);
   doc.setProperties({ title, subject: report.subtitle });
   const w = new Writer(doc);
-  w.line(title, { size: 16, bold: true, gap: 8 });
+  w.line(title, { size: 16, bold: true, step: 8 });
   w.line(report.subtitle, { size: 10 });
   w.line(t('Generated {{time}}', { time: formatDateTime(report.generatedAt ?? new Date()) }), {
     size: 9,
-    gap: 8,
+    step: 8,
   });
   if (report.shifts.length === 0) {
     w.line(t('No shifts on this day.'));

@@ -3,8 +3,20 @@ import { ballLabel } from '@bingo/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
 import { ETHIOPIC_FONT, makePdf } from '@/lib/pdf-text';
-import { type DrawnText, pageContent, recordingPdf, serveFilesFromDisk } from '@/test/recording-pdf';
+import {
+  type DrawnText,
+  drawnRows,
+  pageContent,
+  recordingPdf,
+  serveFilesFromDisk,
+} from '@/test/recording-pdf';
 import { buildGameReport } from './game-report-pdf';
+
+/** The report's A4 portrait page and row height, in millimetres. */
+const PAGE = { width: 210, height: 297, margin: 14 };
+const RIGHT = PAGE.width - PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin;
+const ROW = 5.2;
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 8, minute)).toISOString();
 
@@ -67,6 +79,15 @@ function sampleGame(cardCount: number, overrides: Partial<GameRecord> = {}): Gam
   } as GameRecord;
 }
 
+/** '#1, #2, …, #n': the cards in play as the report lists them. */
+const cardList = (count: number) => Array.from({ length: count }, (_, i) => `#${i + 1}`).join(', ');
+
+/** The rows the report drew that do not fit between the margins of the page. */
+const offThePage = (drawn: DrawnText[]) =>
+  drawn.filter(
+    (d) => d.x < PAGE.margin || d.x + d.width > RIGHT + 1e-6 || d.y < PAGE.margin || d.y + ROW > BOTTOM,
+  );
+
 afterEach(async () => {
   vi.unstubAllGlobals();
   useLocale.getState().setCalendar('gregorian');
@@ -107,5 +128,69 @@ describe('the game report', () => {
     expect(doc.output()).not.toContain(ETHIOPIC_FONT);
     expect(new Set(drawn.map((d) => d.font))).toEqual(new Set(['helvetica']));
     expect(pageContent(doc)).toContain('(Started Nov 23, 2026, 11:00 AM, ended Nov 23, 2026, 11:21 AM)');
+  });
+
+  it.each([60, 150])('lists all %i cards in play, wrapped onto rows within the page', (count) => {
+    const drawn: DrawnText[] = [];
+    const doc = buildGameReport(recordingPdf(drawn), sampleGame(count));
+    expect(doc.output()).toContain(`#${count})`);
+    expect(drawnRows(drawn).join(' ')).toContain(`Cards ${count} (${cardList(count)}) at 10.00 Br`);
+    expect(offThePage(drawn)).toEqual([]);
+    const cardRows = drawn.filter((d) => /#\d+,/.test(d.text) && !d.text.startsWith('Won'));
+    expect(cardRows.length).toBeGreaterThan(count === 60 ? 2 : 6);
+    // One row under the other, a row's height apart.
+    for (const [i, row] of cardRows.slice(1).entries()) {
+      expect(row.y - (cardRows[i]?.y ?? 0)).toBeCloseTo(ROW, 5);
+    }
+  });
+
+  it('runs onto more pages, each row within the page, and every row of a long line is printed', () => {
+    const drawn: DrawnText[] = [];
+    const claims = Array.from({ length: 150 }, (_, i) => ({
+      cardId: i + 1,
+      calledCount: 20,
+      won: false,
+      firstWinCall: null,
+      late: false,
+      locked: true,
+      createdAt: at(21),
+    }));
+    // 150 winners sharing the prize: a long line near the top, then 75 calls and 150 claims.
+    const calls = Array.from({ length: 75 }, (_, i) => ({
+      k: i + 1,
+      number: i + 1,
+      label: ballLabel(i + 1),
+      calledAt: at(i),
+    }));
+    const game = sampleGame(150, { calls, claims, winners: Array.from({ length: 150 }, (_, i) => i + 1) });
+    const doc = buildGameReport(recordingPdf(drawn), game);
+    expect(doc.getNumberOfPages()).toBeGreaterThanOrEqual(3);
+    expect(offThePage(drawn)).toEqual([]);
+    const text = drawnRows(drawn).join(' ');
+    expect(text).toContain(`Won at call 20 by ${cardList(150)}`);
+    expect(text).toContain('75. O75  ');
+    expect(text).toContain('Card #150 at call 20: Lost, locked');
+    // Rows go down each page without overlapping, and each new page starts at its top margin.
+    drawn.slice(1).forEach((row, i) => {
+      const before = drawn[i] as DrawnText;
+      if (row.page === before.page) expect(row.y).toBeGreaterThan(before.y);
+      else {
+        expect(row.page).toBe(before.page + 1);
+        expect(row.y).toBe(PAGE.margin);
+      }
+    });
+  });
+
+  it('in Amharic, lists the 150 cards on rows measured in both fonts, within the page', async () => {
+    serveFilesFromDisk();
+    await useLocale.getState().setLanguage('am');
+    const drawn: DrawnText[] = [];
+    await makePdf(['pdf', 'hall'], () => {
+      drawn.length = 0;
+      return buildGameReport(recordingPdf(drawn), sampleGame(150));
+    });
+    expect(drawnRows(drawn).join(' ')).toContain(`ካርዶች 150 (${cardList(150)})፣ በካርድ 10.00 ብር`);
+    expect(offThePage(drawn)).toEqual([]);
+    expect(drawn.filter((d) => d.font !== ETHIOPIC_FONT && /[\u1200-\u139F]/.test(d.text))).toEqual([]);
   });
 });

@@ -4,12 +4,13 @@ import type { jsPDF as JsPdf } from 'jspdf';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
-import { makePdf, writeText } from '@/lib/pdf-text';
+import { PdfLines, type PdfPage } from '@/lib/pdf-lines';
+import { makePdf } from '@/lib/pdf-text';
 import { claimVerdict, formatCallTime, OUTCOME_LABELS } from './game-record';
 
 export const gameReportFile = (id: string) => `game-report-${id.slice(0, 8)}.pdf`;
 
-const PAGE = { width: 210, height: 297, margin: 14 } as const;
+const PAGE: PdfPage = { orientation: 'portrait', width: 210, height: 297, margin: 14 };
 const LINE = 5.2;
 
 /** A game's status as the report prints it (the stored value in English), as keys of the pdf catalog. */
@@ -19,31 +20,6 @@ const STATUS_WORDS: Record<GameStatus, string> = {
   finished: msg('finished'),
   abandoned: msg('abandoned'),
 };
-
-/** Writes lines down the page, starting a new page when one is full. */
-class Writer {
-  private y: number = PAGE.margin;
-  constructor(private readonly doc: JsPdf) {}
-
-  line(
-    text: string,
-    { size = 10, bold = false, gap = 0 }: { size?: number; bold?: boolean; gap?: number } = {},
-  ) {
-    this.y += gap;
-    if (this.y > PAGE.height - PAGE.margin) {
-      this.doc.addPage('a4', 'portrait');
-      this.y = PAGE.margin;
-    }
-    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    this.doc.setFontSize(size);
-    writeText(this.doc, text, PAGE.margin, this.y);
-    this.y += size >= 14 ? LINE * 1.6 : LINE;
-  }
-
-  heading(text: string) {
-    this.line(text, { size: 12, bold: true, gap: 3 });
-  }
-}
 
 /**
  * The game report: the game, its money, the ball order with times, and every claim, in the viewer's
@@ -55,7 +31,8 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   const hallWord = (key: string) => t(key, { ns: 'hall' });
   const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   doc.setProperties({ title: t('Game report {{id}}', { id: game.id }) });
-  const w = new Writer(doc);
+  const w = new PdfLines(doc, PAGE, LINE);
+  const heading = (text: string) => w.line(text, { size: 12, bold: true, space: 3 });
   w.line(t('Bingo game report'), { size: 16, bold: true });
   w.line(t('Game {{id}}', { id: game.id }));
   w.line(
@@ -89,7 +66,7 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
     );
   }
 
-  w.heading(t('Money'));
+  heading(t('Money'));
   w.line(
     t('Cards {{cards}} ({{ids}}) at {{bet}}', {
       cards: game.cards.length,
@@ -119,14 +96,14 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
     }),
   );
 
-  w.heading(t('Draw'));
+  heading(t('Draw'));
   w.line(t('Commitment {{commitment}}', { commitment: game.commitment }));
   w.line(t('Salt {{salt}}', { salt: game.salt ?? t('(not revealed while the game runs)') }));
 
-  w.heading(t('Ball order'));
+  heading(t('Ball order'));
   for (const call of game.calls) w.line(`${call.k}. ${call.label}  ${formatCallTime(call.calledAt)}`);
 
-  w.heading(t('Claims'));
+  heading(t('Claims'));
   if (game.claims.length === 0) w.line(t('No card was checked.'));
   for (const claim of game.claims) {
     w.line(
