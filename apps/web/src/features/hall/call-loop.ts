@@ -148,10 +148,7 @@ export class CallLoop {
         return;
       case 'unreachable':
         this.attempts++;
-        if (!this.lost) {
-          this.lost = true;
-          this.options.onConnection(true);
-        }
+        this.unreachable();
         this.retry((this.options.retryDelayMs ?? defaultRetryDelay)(this.attempts));
         return;
       case 'closed': {
@@ -165,8 +162,8 @@ export class CallLoop {
   }
 
   /**
-   * The server answered (a call, "too early", "closed", or a pause or speed the screen sent): the
-   * line is up, so a "connection lost" notice goes, also while the hall is paused.
+   * The server answered (a call, "too early", "closed", or any other request of the screen: a pause,
+   * a speed, a check): the line is up, so a "connection lost" notice goes, also while the hall is paused.
    */
   reached(): void {
     this.attempts = 0;
@@ -174,6 +171,13 @@ export class CallLoop {
       this.lost = false;
       this.options.onConnection(false);
     }
+  }
+
+  /** A request got no answer (a call, or a pause the screen sent): the hall is told the line is down. */
+  unreachable(): void {
+    if (this.lost) return;
+    this.lost = true;
+    this.options.onConnection(true);
   }
 
   private called(call: ReleasedCall): void {

@@ -47,7 +47,7 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     shuffling: shuffleBalls !== null,
     restore,
   });
-  const end = useGameEnd({ board, calls, remote, started: run.started });
+  const end = useGameEnd({ board, calls, remote: calls.remote, started: run.started });
 
   return {
     state: board.state,
@@ -78,7 +78,8 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     dispatch: run.dispatch,
     abandon: end.abandon,
     finish: end.finish,
-    remote,
+    /** The server, each of whose answers says the line is up (a Check's clears "Connection lost"). */
+    remote: calls.remote,
   };
 }
 

@@ -1,11 +1,12 @@
 // i18n-namespace: hall
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
-import { CallLoop, type ReleasedCall } from './call-loop';
-import type { GameRemote } from './games.api';
+import { CallLoop, defaultRetryDelay, type ReleasedCall } from './call-loop';
+import { type GameRemote, isRetryable } from './games.api';
 import type { GameInfo } from './live-game';
+import { watchAnswers } from './server-answers';
 
 export const CONNECTION_LOST_MESSAGE = msg(
   'Connection lost — the calls are waiting. They go on by themselves when the connection is back.',
@@ -13,7 +14,8 @@ export const CONNECTION_LOST_MESSAGE = msg(
 
 /**
  * The pace of the calls, held by the server: each number is asked for on the scheduler's beat, and
- * pause, Continue and speed changes are sent to the server, which records them.
+ * pause, Continue and speed changes are sent to the server, which records them. `remote` is the one
+ * the rest of the game uses too: any answer of the server through it says the line is up again.
  */
 export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) => void) {
   const loop = useRef<CallLoop | null>(null);
@@ -24,6 +26,13 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
   /** Why the server stopped the calls (the game ended or was paused elsewhere). */
   const [stoppedBy, setStoppedBy] = useState<string | null>(null);
   const [controlError, setControlError] = useState<string | null>(null);
+  const watched = useMemo(() => watchAnswers(remote, () => loop.current?.reached()), [remote]);
+  /** Stops sending a Pause the server has not recorded yet; null when none is waiting. */
+  const unrecordedPause = useRef<(() => void) | null>(null);
+  const dropPause = useCallback(() => {
+    unrecordedPause.current?.();
+    unrecordedPause.current = null;
+  }, []);
 
   // Set once the game screen has gone: a purchase or a Continue answered after that must not start a
   // loop nobody stops, which would go on asking the server for numbers the hall never sees.
@@ -32,9 +41,10 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
     disposed.current = false;
     return () => {
       disposed.current = true;
+      dropPause();
       loop.current?.stop();
     };
-  }, []);
+  }, [dropPause]);
 
   /**
    * Calls the game from `released` on, the first number in `firstInMs` (a full interval by default);
@@ -43,6 +53,7 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
   const begin = useCallback(
     (info: GameInfo, released: number, firstInMs?: number): boolean => {
       if (disposed.current) return false;
+      dropPause();
       loop.current?.stop();
       game.current = info;
       setStoppedBy(null);
@@ -60,36 +71,74 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
       calls.start(firstInMs);
       return true;
     },
-    [remote],
+    [dropPause, remote],
   );
 
   /**
-   * Holds the calls here at once and on the server (a failure there is harmless: nothing is asked
-   * for). The server's answer lists what it released: a number whose answer was lost is shown now,
-   * before a Check judges claims at the server's count.
+   * Sends the pause until the server records it: till then the server counts the game as running
+   * (the hall's display too) while the screen shows it paused. A pause that gets no answer says the
+   * line is down; the one that gets through clears that, still paused. The answer lists what the
+   * server released: a number whose answer was lost is shown now, before a Check judges claims at
+   * the server's count.
    */
+  const sendPause = useCallback(
+    (calls: CallLoop, gameId: string) => {
+      dropPause();
+      let cancelled = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let attempts = 0;
+      const send = () =>
+        watched.pause(gameId).then(
+          (live) => {
+            if (cancelled) return;
+            unrecordedPause.current = null;
+            calls.catchUp(live.calls);
+          },
+          (error: unknown) => {
+            if (cancelled) return;
+            // Refused (the game ended elsewhere): the server answered, and nothing is left to pause.
+            if (!isRetryable(error)) {
+              unrecordedPause.current = null;
+              return;
+            }
+            calls.unreachable();
+            attempts++;
+            retry = setTimeout(send, defaultRetryDelay(attempts));
+          },
+        );
+      unrecordedPause.current = () => {
+        cancelled = true;
+        clearTimeout(retry);
+      };
+      void send();
+    },
+    [dropPause, watched],
+  );
+
+  /** Holds the calls here at once, and on the server as soon as it can be reached. */
   const pause = useCallback(() => {
     const calls = loop.current;
-    calls?.pause();
     const info = game.current;
-    if (!info) return;
-    remote.pause(info.gameId).then(
-      (live) => {
-        if (loop.current !== calls || disposed.current) return;
-        calls?.reached();
-        calls?.catchUp(live.calls);
-      },
-      () => undefined,
-    );
-  }, [remote]);
+    if (!calls || !info) return;
+    calls.pause();
+    sendPause(calls, info.gameId);
+  }, [sendPause]);
 
   /** Continues once the server has recorded it; false when it refused or could not be reached. */
   const resume = useCallback(
     async (info: GameInfo, released: number): Promise<boolean> => {
       setControlError(null);
+      // A Pause still waiting to be sent again must not reach the server after this Continue.
+      const pauseUnrecorded = unrecordedPause.current !== null;
+      dropPause();
       try {
-        await remote.resume(info.gameId);
+        await watched.resume(info.gameId);
       } catch (error) {
+        // The screen stays paused: a pause the server never got is sent again, so the two agree.
+        const calls = loop.current;
+        if (pauseUnrecorded && isRetryable(error) && calls && !disposed.current) {
+          sendPause(calls, info.gameId);
+        }
         const t = i18n.getFixedT(null, 'hall');
         setControlError(t('The game could not be continued: {{reason}}', { reason: messageOf(error) }));
         return false;
@@ -101,7 +150,7 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
         released,
       );
     },
-    [begin, remote],
+    [begin, dropPause, sendPause, watched],
   );
 
   /** Sends a new pace; false when the server refused it or could not be reached (the old pace holds). */
@@ -111,9 +160,8 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
       if (!info) return true;
       setControlError(null);
       try {
-        await remote.speed(info.gameId, callIntervalMs);
+        await watched.speed(info.gameId, callIntervalMs);
         game.current = { ...info, callIntervalMs };
-        loop.current?.reached();
         loop.current?.setInterval(callIntervalMs);
         return true;
       } catch (error) {
@@ -122,10 +170,24 @@ export function useServerCalls(remote: GameRemote, onCall: (call: ReleasedCall) 
         return false;
       }
     },
-    [remote],
+    [watched],
   );
 
-  const stop = useCallback(() => loop.current?.stop(), []);
+  const stop = useCallback(() => {
+    dropPause();
+    loop.current?.stop();
+  }, [dropPause]);
 
-  return { begin, pause, resume, changeSpeed, stop, connectionLost, stoppedBy, controlError };
+  return {
+    begin,
+    pause,
+    resume,
+    changeSpeed,
+    stop,
+    connectionLost,
+    stoppedBy,
+    controlError,
+    /** The game's remote, each answer of which clears a "connection lost" notice. */
+    remote: watched,
+  };
 }

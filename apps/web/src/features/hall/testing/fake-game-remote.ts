@@ -212,6 +212,8 @@ export function fakeGameRemote(options: {
     /** The numbers the server has released, in order. */
     released: () => calls.map((c) => c.number),
     status: () => status,
+    /** Whether the server has the game paused: the hall's Pause (or a Check) was recorded. */
+    paused: () => paused,
     down: () => {
       offline = true;
     },
