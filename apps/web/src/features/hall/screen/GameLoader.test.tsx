@@ -26,7 +26,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('GameLoader', () => {
+// The first test renders the whole console cold: generous on a busy machine.
+describe('GameLoader', { timeout: 30_000 }, () => {
   it("opens the server's running game paused at its count, whatever cards were just sold", async () => {
     const server = fakeGameRemote({ drawOrder });
     const game = await server.remote.start(
