@@ -66,7 +66,7 @@ describe('GameLoader', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('game-screen')).not.toBeInTheDocument();
   });
 
-  it('says the server could not be reached, and tries again', async () => {
+  it('says the server could not be reached, and tries again by itself', async () => {
     const server = fakeGameRemote({ drawOrder });
     let fail = true;
     const remote = {
@@ -79,6 +79,25 @@ describe('GameLoader', { timeout: 30_000 }, () => {
       'The server did not answer (Service Unavailable).',
     );
     fail = false;
+    expect(await screen.findByRole('button', { name: 'Start' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('does not ask again by itself after a refusal: Try again does', async () => {
+    const server = fakeGameRemote({ drawOrder });
+    let refuse = true;
+    let reads = 0;
+    const remote = {
+      ...server.remote,
+      current: () => {
+        reads++;
+        return refuse ? Promise.reject(new ApiError(403, 'Forbidden')) : server.remote.current();
+      },
+    };
+    renderLoader(remote);
+    expect(await screen.findByRole('alert')).toHaveTextContent('try again when the connection is back.');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(reads).toBe(1);
+    refuse = false;
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
   });

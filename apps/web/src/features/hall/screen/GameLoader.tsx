@@ -1,18 +1,14 @@
-import type { LiveGame } from '@bingo/contracts';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '@/lib/api';
-import { useSession } from '@/stores/session';
 import { httpGameRemote } from '../games.api';
 import { setupOf } from '../live-game';
-import { isOfflineCopy, withOfflineCopy } from '../offline-copy';
 import { useHallTheme } from '../themes';
-import { useOnline } from '../use-online';
 import { GameScreen, type GameScreenProps } from './GameScreen';
+import { useGameRestore } from './use-game-restore';
 
-export interface GameLoaderProps extends Omit<GameScreenProps, 'restore'> {
+export interface GameLoaderProps extends Omit<GameScreenProps, 'restore' | 'serverUnreachable'> {
   /** No game runs on the server and no cards were sold: there is nothing to play. */
   onNothingToPlay: () => void;
 }
@@ -20,23 +16,11 @@ export interface GameLoaderProps extends Omit<GameScreenProps, 'restore'> {
 /**
  * The game screen as it opens: the server is asked first whether this cashier has a game running
  * (after a reload, a closed tab, another PC); that game is shown paused at its last call, otherwise a
- * new game is set up from the cards just sold.
+ * new game is set up from the cards just sold. While the server gives no answer, the screen says so
+ * and asks again (see useGameRestore).
  */
 export function GameLoader({ onNothingToPlay, remote: given = httpGameRemote, ...screen }: GameLoaderProps) {
-  const userId = useSession((s) => s.user?.id ?? null);
-  const remote = useMemo(() => (userId ? withOfflineCopy(given, userId) : given), [given, userId]);
-  const current = useQuery({
-    queryKey: ['games', 'current', 'screen'],
-    queryFn: ({ signal }) => remote.current(signal),
-    retry: false,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-  // Decided once: the screen never switches games under the cashier when the query refreshes.
-  const [restore, setRestore] = useState<{ game: LiveGame | null } | null>(null);
-  useEffect(() => {
-    if (current.isSuccess && restore === null) setRestore({ game: current.data });
-  }, [current.isSuccess, current.data, restore]);
+  const { restore, remote, unreachable, error, retrying, retry } = useGameRestore(given);
   const nothing = restore !== null && restore.game === null && screen.setup.selectedCards.length === 0;
   useEffect(() => {
     if (nothing) onNothingToPlay();
@@ -45,19 +29,34 @@ export function GameLoader({ onNothingToPlay, remote: given = httpGameRemote, ..
   if (restore?.game) {
     return (
       <>
-        {isOfflineCopy(restore.game) && <OfflineCopyNotice released={restore.game.calls.length} />}
-        <GameScreen {...screen} setup={setupOf(restore.game)} restore={restore.game} remote={remote} />
+        {unreachable && <OfflineCopyNotice released={restore.game.calls.length} />}
+        <GameScreen
+          // The server's answer taking the copy's place draws the console afresh from it.
+          key={restore.copy ? 'copy' : 'server'}
+          {...screen}
+          setup={setupOf(restore.game)}
+          restore={restore.game}
+          remote={remote}
+          serverUnreachable={unreachable}
+        />
       </>
     );
   }
   if (restore && !nothing) return <GameScreen {...screen} remote={remote} />;
   if (nothing) return null;
-  return (
-    <Waiting error={current.error ? messageOf(current.error) : null} onRetry={() => current.refetch()} />
-  );
+  return <Waiting error={error ? messageOf(error) : null} retrying={retrying} onRetry={retry} />;
 }
 
-function Waiting({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+function Waiting({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: string | null;
+  /** No answer yet: the server is asked again by itself. */
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('hall');
   const { color, background } = useHallTheme('play');
   return (
@@ -71,17 +70,29 @@ function Waiting({ error, onRetry }: { error: string | null; onRetry: () => void
         ) : (
           <Stack gap="md">
             <Title order={3}>{t('The server could not be reached')}</Title>
-            <Alert color="yellow" variant="light" role="alert">
-              {t(
-                'The server did not answer ({{error}}). A paid game stays on the server: try again when the connection is back.',
-                { error },
-              )}
-            </Alert>
-            <Group justify="flex-end">
-              <Button color={color} onClick={onRetry}>
-                {t('Try again')}
-              </Button>
-            </Group>
+            {retrying ? (
+              // Asked again by itself, so there is nothing to press: the game opens once the server answers.
+              <Alert color="yellow" variant="light" role="alert" icon={<Loader size="sm" color={color} />}>
+                {t(
+                  'The server did not answer ({{error}}). A paid game stays on the server: the screen keeps asking, and opens the game as soon as the server answers.',
+                  { error },
+                )}
+              </Alert>
+            ) : (
+              <>
+                <Alert color="yellow" variant="light" role="alert">
+                  {t(
+                    'The server did not answer ({{error}}). A paid game stays on the server: try again when the connection is back.',
+                    { error },
+                  )}
+                </Alert>
+                <Group justify="flex-end">
+                  <Button color={color} onClick={onRetry}>
+                    {t('Try again')}
+                  </Button>
+                </Group>
+              </>
+            )}
           </Stack>
         )}
       </Paper>
@@ -89,11 +100,9 @@ function Waiting({ error, onRetry }: { error: string | null; onRetry: () => void
   );
 }
 
-/** Shown over the console drawn from this PC's copy, until the browser is back online. */
+/** Shown over the console drawn from this PC's copy, until the server answers. */
 function OfflineCopyNotice({ released }: { released: number }) {
   const { t } = useTranslation('hall');
-  const online = useOnline();
-  if (online) return null;
   return (
     <Alert
       color="yellow"

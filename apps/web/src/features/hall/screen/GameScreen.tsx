@@ -6,11 +6,9 @@ import { useWakeLock } from '@/features/hall/use-wake-lock';
 import { useConsole } from '../console/use-console';
 import type { GameRemote } from '../games.api';
 import type { HallSetup } from '../hall.store';
-import { isOfflineCopy } from '../offline-copy';
 import { useHallTheme } from '../themes';
 import { useCheck } from '../use-check';
 import { useHallGame } from '../use-hall-game';
-import { useOnline } from '../use-online';
 import type { ActiveGame } from './EndGameConfirm';
 import { GameControls } from './GameControls';
 import { GameDialogs } from './GameDialogs';
@@ -40,6 +38,11 @@ export interface GameScreenProps {
   remote?: GameRemote;
   /** The cashier's running game taken back from the server: shown paused at its last call. */
   restore?: LiveGame | null;
+  /**
+   * The game is this PC's copy and the server has not answered yet: the console says the server is
+   * unreachable, as nothing is asked for before Continue and the calls cannot tell.
+   */
+  serverUnreachable?: boolean;
 }
 
 /**
@@ -55,12 +58,10 @@ export function GameScreen({
   onActiveChange,
   remote,
   restore = null,
+  serverUnreachable = false,
 }: GameScreenProps) {
   const { color, background } = useHallTheme('play');
   const game = useHallGame(setup, caller, { remote, restore });
-  // Drawn from this PC's copy while the line is down: nothing is asked yet, so the loop cannot tell.
-  const fromCopy = restore !== null && isOfflineCopy(restore);
-  const online = useOnline();
   const check = useCheck(game, caller);
   const { restoredAt, resume } = useContinue(game, restore);
   const { state, started } = game;
@@ -97,7 +98,7 @@ export function GameScreen({
         called={called}
         prize={prize}
         operator={operator}
-        connectionLost={game.connectionLost || (fromCopy && !online)}
+        connectionLost={game.connectionLost || serverUnreachable}
       />
       <GameNotices game={game} restoredAt={restoredAt} color={color} />
       <GameControls
