@@ -79,6 +79,54 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
     },
   },
   {
+    name: 'cashier offline: a Pause pressed with the network cut reaches the server once the line is back, and the notice goes while the game stays paused',
+    expectedApiErrors: GAME_API_ANSWERS,
+    run: async (ctx) => {
+      const { page, context, baseUrl, screenshot } = ctx;
+      await signInCashier(page, baseUrl);
+      await setUpGame(page, baseUrl, 'Full house', '1 s', [55, 56]);
+      await startGame(page);
+      await waitForCalls(page, 2);
+      // The server's own view of the game, read past the browser whose line is cut.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const pausedOnServer = async () => {
+        const res = await fetch(`${baseUrl}/api/games/current`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await res.json()) as { game: { paused: boolean } }).game.paused;
+      };
+
+      await context.setOffline(true);
+      await page.getByTestId('connection-lost').waitFor({ timeout: 5000 });
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await page.getByRole('button', { name: 'Continue' }).waitFor();
+      await page.waitForTimeout(2000);
+      assert.equal(
+        await pausedOnServer(),
+        false,
+        'a pause sent with the line cut cannot have reached the server',
+      );
+      await context.setOffline(false);
+
+      await page.getByTestId('connection-lost').waitFor({ state: 'detached', timeout: 10_000 });
+      // The requests the cut line failed are what this journey is about.
+      (ctx as Guarded).guard?.take();
+      assert.equal(await pausedOnServer(), true);
+      const paused = await calledCount(page);
+      await page.waitForTimeout(3000);
+      assert.equal(await calledCount(page), paused, 'nothing is called while paused');
+      await page.getByRole('button', { name: 'Continue' }).waitFor();
+      await screenshot('paused-back-online');
+
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await waitForCalls(page, paused + 1, 15_000);
+      assert.equal(await pausedOnServer(), false);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.waitForURL((url) => url.pathname === '/select-cards');
+    },
+  },
+  {
     name: 'cashier offline: Close with the line down keeps the game on screen with the reason, and Close again records the refunded abandon',
     expectedApiErrors: GAME_API_ANSWERS,
     run: async (ctx) => {
