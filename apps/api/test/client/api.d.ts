@@ -598,7 +598,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause and judge a claimed card at the server’s released count */
+        /** Pause and judge a claimed card at the server’s released count; the check that won the game, asked again, answers the recorded win */
         post: operations["checkGamesById"];
         delete?: never;
         options?: never;

@@ -104,12 +104,22 @@ export async function releaseCall(
   }
 }
 
-/** The cashier's own running game, locked; an ended game answers 409. */
-export async function runningOwnGame(tx: Tx, cashier: Viewer, gameId: string): Promise<GameRow> {
+/** The cashier's own game, locked, whatever its status; another cashier's game is not found. */
+export async function ownGame(tx: Tx, cashier: Viewer, gameId: string): Promise<GameRow> {
   const game = await lockOwnGame(tx, gameId, cashier.id);
   if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
+  return game;
+}
+
+/** An ended game takes no more calls, checks, locks or ends: 409. */
+export function mustBeRunning(game: GameRow): GameRow {
   if (game.status !== 'running') throw new ConflictError(GAME_MESSAGES.notRunning);
   return game;
+}
+
+/** The cashier's own running game, locked; an ended game answers 409. */
+export async function runningOwnGame(tx: Tx, cashier: Viewer, gameId: string): Promise<GameRow> {
+  return mustBeRunning(await ownGame(tx, cashier, gameId));
 }
 
 const CALLING_KINDS = { pause: 'GamePaused', resume: 'GameResumed', speed: 'CallSpeedChanged' } as const;

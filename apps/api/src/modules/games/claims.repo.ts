@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { gameCardLocks, gameClaims } from '@/db/schema';
+import { gameCardLocks, gameClaims, salesHistory } from '@/db/schema';
 
 /** Every claim of the game in the order it was made. */
 export async function claimsOf(db: DbOrTx, gameId: string) {
@@ -16,6 +16,24 @@ export async function claimsOf(db: DbOrTx, gameId: string) {
     .from(gameClaims)
     .where(eq(gameClaims.gameId, gameId))
     .orderBy(asc(gameClaims.id));
+}
+
+/**
+ * The claim that won the game (the first win ends it, so there is one at most), with the bonus type
+ * its sale recorded at the settlement.
+ */
+export async function winningClaimOf(db: DbOrTx, gameId: string) {
+  const [row] = await db
+    .select({
+      cardId: gameClaims.cardId,
+      calledCount: gameClaims.calledCount,
+      bonusType: salesHistory.bonusType,
+    })
+    .from(gameClaims)
+    .innerJoin(salesHistory, eq(salesHistory.gameId, gameClaims.gameId))
+    .where(and(eq(gameClaims.gameId, gameId), eq(gameClaims.won, true)))
+    .limit(1);
+  return row;
 }
 
 export async function insertClaim(db: DbOrTx, claim: typeof gameClaims.$inferInsert): Promise<void> {

@@ -23,8 +23,8 @@ import type { Viewer } from '@/modules/auth/caller';
 import { appendGameEvent } from '../audit/audit.service';
 import { inTransaction } from '../ledger/transaction';
 import { changeCalling } from './calls.repo';
-import { runningOwnGame } from './calls.service';
-import { hasClaim, insertClaim, insertLock, lockedCardsOf } from './claims.repo';
+import { mustBeRunning, ownGame, runningOwnGame } from './calls.service';
+import { hasClaim, insertClaim, insertLock, lockedCardsOf, winningClaimOf } from './claims.repo';
 import { endGame, type GameRow, settleSale } from './games.repo';
 
 type Win = { winners: number[]; prizeShare: number; bonusAwarded: number; bonusType: string };
@@ -75,11 +75,67 @@ function claimMessage(cardId: number, verdict: ClaimVerdict): string {
   return `Card ${cardId} has not won.`;
 }
 
+/** The engine's verdict on a card at a count of the game's calls. */
+const judgeAt = (game: GameRow, cardId: number, calledCount: number): ClaimVerdict =>
+  judgeClaim({
+    card: getCard(cardId),
+    order: game.drawOrder.slice(0, calledCount),
+    calledCount,
+    gameType: game.gameType,
+    lastCallRule: game.lastCallRule,
+  });
+
+/** What the hall is told about a check: the verdict at its count and the win it settled, if any. */
+function checkAnswer(
+  game: GameRow,
+  cardId: number,
+  calledCount: number,
+  verdict: ClaimVerdict,
+  win: Win | null,
+): CheckResult {
+  return {
+    gameId: game.id,
+    cardId,
+    calledCount,
+    won: verdict.won,
+    late: verdict.late,
+    firstWinCall: verdict.firstWinCall,
+    firstWinBall: verdict.firstWinBall,
+    firstWinLabel: verdict.firstWinBall === null ? null : ballLabel(verdict.firstWinBall),
+    callsAgo: verdict.firstWinCall === null ? null : verdict.callsAgo,
+    winningCells: verdict.winningCells,
+    locked: false,
+    message: claimMessage(cardId, verdict),
+    gameStatus: win ? 'won' : 'running',
+    winners: win?.winners ?? [],
+    prizeShare: win ? toBirr(win.prizeShare) : null,
+    bonusAwarded: toBirr(win?.bonusAwarded ?? 0),
+    bonusType: win?.bonusType ?? 'None',
+  };
+}
+
+/**
+ * The check that won this game, asked again because its answer was lost on the way back: answered
+ * from the records (the claim, the game's settlement and its sale) as it was the first time, and
+ * nothing written. Null for any other check, which the ended game refuses.
+ */
+async function repeatedWin(tx: Tx, game: GameRow, cardId: number): Promise<CheckResult | null> {
+  if (game.status !== 'won') return null;
+  const claim = await winningClaimOf(tx, game.id);
+  if (claim?.cardId !== cardId) return null;
+  return checkAnswer(game, cardId, claim.calledCount, judgeAt(game, cardId, claim.calledCount), {
+    winners: game.winners ?? [],
+    prizeShare: game.prizeShare ?? 0,
+    bonusAwarded: game.bonusAwarded,
+    bonusType: claim.bonusType,
+  });
+}
+
 /**
  * Judges a claimed card at the server's own released count (the count only grows, so a claim cannot
  * be moved back in time), records it, and settles the game on a confirmed win. Opening a check pauses
  * the game, and the game row stays locked until the verdict is written, so no call is released
- * meanwhile.
+ * meanwhile. The winning check asked again gets the recorded win (see repeatedWin).
  */
 export async function checkCard(
   db: Db,
@@ -88,7 +144,10 @@ export async function checkCard(
   body: CheckCardRequest,
 ): Promise<CheckResult> {
   return inTransaction(db, async (tx) => {
-    const game = await runningOwnGame(tx, cashier, gameId);
+    const own = await ownGame(tx, cashier, gameId);
+    const repeated = await repeatedWin(tx, own, body.cardId);
+    if (repeated) return repeated;
+    const game = mustBeRunning(own);
     if (!game.cards.includes(body.cardId)) throw new ValidationError(GAME_MESSAGES.cardNotSelected);
     const locked = await lockedCardsOf(tx, game.id);
     if (locked.includes(body.cardId)) throw new ValidationError(GAME_MESSAGES.cardLocked);
@@ -97,13 +156,7 @@ export async function checkCard(
     const pausing = !game.paused;
     if (pausing) await changeCalling(tx, game, { kind: 'pause' });
 
-    const verdict = judgeClaim({
-      card: getCard(body.cardId),
-      order: game.drawOrder.slice(0, calledCount),
-      calledCount,
-      gameType: game.gameType,
-      lastCallRule: game.lastCallRule,
-    });
+    const verdict = judgeAt(game, body.cardId, calledCount);
     const win =
       verdict.won && verdict.winningCall !== null
         ? await recordWin(tx, game, verdict.winningCall, locked)
@@ -121,25 +174,7 @@ export async function checkCard(
     await appendGameEvent(tx, game, 'ClaimRecorded', cashier.id, claim);
     if (win)
       await appendGameEvent(tx, game, 'GameWon', cashier.id, { winningCall: verdict.winningCall, ...win });
-    return {
-      gameId: game.id,
-      cardId: body.cardId,
-      calledCount,
-      won: verdict.won,
-      late: verdict.late,
-      firstWinCall: verdict.firstWinCall,
-      firstWinBall: verdict.firstWinBall,
-      firstWinLabel: verdict.firstWinBall === null ? null : ballLabel(verdict.firstWinBall),
-      callsAgo: verdict.firstWinCall === null ? null : verdict.callsAgo,
-      winningCells: verdict.winningCells,
-      locked: false,
-      message: claimMessage(body.cardId, verdict),
-      gameStatus: win ? 'won' : 'running',
-      winners: win?.winners ?? [],
-      prizeShare: win ? toBirr(win.prizeShare) : null,
-      bonusAwarded: toBirr(win?.bonusAwarded ?? 0),
-      bonusType: win?.bonusType ?? 'None',
-    };
+    return checkAnswer(game, body.cardId, calledCount, verdict, win);
   });
 }
 

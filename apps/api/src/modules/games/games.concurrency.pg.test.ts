@@ -109,6 +109,33 @@ describe('parallel game requests on PostgreSQL', () => {
     await abandon(call, net.cashier1, game.gameId);
   });
 
+  it('records one win for the winning card checked 10 times in parallel, and answers each with it', async () => {
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 1,
+    });
+    const order = await secretOrder(db(), game.gameId);
+    const judge = (cardId: number, calledCount: number) =>
+      judgeClaim({ card: getCard(cardId), order, calledCount, gameType: 0, lastCallRule: 'AllowLate' });
+    const k = Array.from({ length: 71 }, (_, i) => i + 5).find((n) => judge(1, n).won) ?? 0;
+    await callUpTo(call, db(), net.cashier1, game.gameId, k);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call.post<{ won: boolean }>(net.cashier1, `/api/games/${game.gameId}/check`, { cardId: 1 }),
+      ),
+    );
+    expect(statuses(replies)).toEqual(Array(10).fill(200));
+    expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(replies[0]?.body).toMatchObject({ cardId: 1, calledCount: k, won: true, gameStatus: 'won' });
+    const claims = await db()
+      .select({ cardId: gameClaims.cardId, won: gameClaims.won })
+      .from(gameClaims)
+      .where(eq(gameClaims.gameId, game.gameId));
+    expect(claims).toEqual([{ cardId: 1, won: true }]);
+  });
+
   it('leaves one game and one debit for parallel Starts of one cashier', async () => {
     const body = { gameType: 0, typeIndex: 1, cards: [1, 2], betAmount: 10 };
     const replies = await Promise.all(

@@ -124,7 +124,7 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
   app.post(
     '/games/:id/check',
     action(
-      'Pause and judge a claimed card at the server’s released count',
+      'Pause and judge a claimed card at the server’s released count; the check that won the game, asked again, answers the recorded win',
       CheckCardRequestSchema,
       CheckResultSchema,
     ),
