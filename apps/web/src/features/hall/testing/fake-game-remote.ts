@@ -20,8 +20,8 @@ const GAME_ID = '00000000-0000-4000-8000-000000000001';
 /**
  * An in-memory stand-in for the game API with the server's rules: it alone holds the draw order and
  * releases number k only when asked for k = released + 1 while running; claims are judged at its own
- * count; the first win ends the game. `down()` cuts the line: every request then fails as a browser
- * offline does.
+ * count; the first win ends the game, and the check that won it, asked again, is answered as recorded.
+ * `down()` cuts the line: every request then fails as a browser offline does.
  */
 export function fakeGameRemote(options: {
   drawOrder: number[];
@@ -39,6 +39,9 @@ export function fakeGameRemote(options: {
   let status: CheckResult['gameStatus'] = 'running';
   let paused = false;
   let offline = false;
+  let loseCheckAnswer = false;
+  /** The check that won the game: asked again, the server answers it as recorded. */
+  let winningCheck: CheckResult | null = null;
 
   const line = () => {
     if (offline) throw new TypeError('Failed to fetch');
@@ -140,6 +143,11 @@ export function fakeGameRemote(options: {
     },
     async check(gameId, cardId) {
       line();
+      find(gameId);
+      if (winningCheck?.cardId === cardId) {
+        log.push(`check ${cardId} answered as recorded`);
+        return { ...winningCheck };
+      }
       const g = open(gameId);
       const at = calls.length;
       log.push(`check ${cardId} at ${at}`);
@@ -156,7 +164,7 @@ export function fakeGameRemote(options: {
       const share = won ? splitPrize(toSantim(g.prize), winners.length).share : null;
       const bonus = won && winningCall !== null && winningCall <= g.bonusWithinCalls ? g.bonusAmount : 0;
       if (won) status = 'won';
-      return {
+      const answer: CheckResult = {
         gameId,
         cardId,
         calledCount: at,
@@ -175,6 +183,12 @@ export function fakeGameRemote(options: {
         bonusAwarded: bonus,
         bonusType: bonus > 0 ? `Within ${g.bonusWithinCalls} calls` : 'None',
       };
+      if (won) winningCheck = answer;
+      if (loseCheckAnswer) {
+        loseCheckAnswer = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return { ...answer };
     },
     async lock(gameId, cardId) {
       log.push(`lock ${cardId}`);
@@ -219,6 +233,10 @@ export function fakeGameRemote(options: {
     },
     up: () => {
       offline = false;
+    },
+    /** The next check is recorded, but its answer is lost on the way back (the line drops). */
+    loseNextCheckAnswer: () => {
+      loseCheckAnswer = true;
     },
     /** The game was ended elsewhere (another PC) meanwhile. */
     endOnServer: () => {
