@@ -1,6 +1,7 @@
 export { buildTestApp, TEST_JWT_SECRET, type TestApp, type TestContext, testEnv } from './app';
 export { createTestDb, type TestDatabase } from './db';
 export { type CallOptions, type CallResult, caller, type Method, refreshed } from './http';
+export { untilWaitingOnLocks } from './lock-waits';
 export {
   type Actor,
   createNetwork,

@@ -1,8 +1,6 @@
-import { setImmediate as turn } from 'node:timers/promises';
-import { createTestDb, signal } from '@test/support';
-import { asc, eq, sql } from 'drizzle-orm';
+import { createTestDb, signal, untilWaitingOnLocks } from '@test/support';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '@/db/rows';
 import { auditEvents } from '@/db/schema';
 import { inTransaction } from '../ledger/transaction';
 import { appendAuditEvent } from './audit.service';
@@ -23,17 +21,6 @@ const append = (chain: string, n: number) =>
   inTransaction(db, (tx) =>
     appendAuditEvent(tx, { chain, kind: 'JackpotChanged', actorId: null, subject: { n } }),
   );
-
-/** Resolves once PostgreSQL itself reports a session of this database waiting for a row lock. */
-async function someoneWaitsOnALock(): Promise<void> {
-  for (;;) {
-    const result = await db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0) return;
-    await turn();
-  }
-}
 
 describe('appends racing on PostgreSQL', () => {
   it('100 parallel appends to one chain, a fifth of them rolled back, leave one list with no gaps', async () => {
@@ -81,7 +68,7 @@ describe('appends racing on PostgreSQL', () => {
       done = true;
       return link;
     });
-    await someoneWaitsOnALock();
+    await untilWaitingOnLocks(db);
     expect(done).toBe(false);
     release();
     await holder;

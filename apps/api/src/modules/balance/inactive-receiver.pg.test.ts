@@ -1,6 +1,6 @@
 import { caller } from '@test/fixtures/money';
-import { appWithNetwork, signal } from '@test/support';
-import { eq, sql } from 'drizzle-orm';
+import { appWithNetwork, signal, untilWaitingOnLocks } from '@test/support';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/db/schema';
 
@@ -9,18 +9,6 @@ import { users } from '@/db/schema';
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 const db = () => ctx.database.db;
-
-/** Resolves once some statement waits for a row lock another transaction holds. */
-async function someoneWaitsOnALock(): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const rows = await db().execute<{ n: number }>(
-      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-    );
-    if ((rows as unknown as { n: number }[])[0]?.n) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no statement came to wait on the lock within 5 s');
-}
 
 describe('a deactivation racing a transfer on PostgreSQL', () => {
   it('makes the transfer that waited for it refuse, so no money lands on the shut account', async () => {
@@ -39,7 +27,7 @@ describe('a deactivation racing a transfer on PostgreSQL', () => {
       receiverId: net.cashier1.id,
       amount: 10,
     });
-    await someoneWaitsOnALock();
+    await untilWaitingOnLocks(db());
     release();
     await deactivation;
 

@@ -1,12 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Shift } from '@bingo/contracts';
 import { mulberry32, toBirr } from '@bingo/engine';
 import { caller } from '@test/fixtures/money';
 import { insertPlayedGame, moneyOf, type PlayedGame, randomGame } from '@test/fixtures/shifts';
-import { type Actor, appWithNetwork, signal } from '@test/support';
+import { type Actor, appWithNetwork, signal, untilWaitingOnLocks } from '@test/support';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '@/db/rows';
 import { games, salesHistory, shifts } from '@/db/schema';
 import { requireOpenShift } from './shifts.service';
 
@@ -15,22 +13,6 @@ import { requireOpenShift } from './shifts.service';
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 const db = () => ctx.database.db;
-
-/**
- * Resolves once a statement of this test's database waits on a row lock (as PostgreSQL itself
- * reports it), so a race is staged by what the server does rather than by a guessed delay. After
- * two seconds it gives up and lets the test's own assertions say what happened.
- */
-async function untilAStatementWaitsOnALock(): Promise<void> {
-  const deadline = Date.now() + 2000;
-  while (Date.now() < deadline) {
-    const waiting = await db().execute(
-      sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rowsOf(waiting).length > 0) return;
-    await sleep(5);
-  }
-}
 
 /** The shift's figures summed straight from its sales rows, independently of the shifts module. */
 async function salesSums(shiftId: string) {
@@ -189,7 +171,7 @@ describe('shift cash on PostgreSQL', () => {
     const closing = call.post<Shift>(net.cashier1b, `/api/shifts/${opened.body.id}/close`, {
       countedCash: 20,
     });
-    await untilAStatementWaitsOnALock();
+    await untilWaitingOnLocks(db());
     release();
     await purchase;
     const closed = await closing;
