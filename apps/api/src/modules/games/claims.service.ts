@@ -1,12 +1,5 @@
+import { type CheckCardRequest, type CheckResult, GAME_MESSAGES, type LockedCard } from '@bingo/contracts';
 import {
-  type CheckCardRequest,
-  type CheckResult,
-  type EndedGame,
-  GAME_MESSAGES,
-  type LockedCard,
-} from '@bingo/contracts';
-import {
-  BALL_COUNT,
   ballLabel,
   type ClaimVerdict,
   getCard,
@@ -17,8 +10,7 @@ import {
   toBirr,
 } from '@bingo/engine';
 import type { Db, Tx } from '@/db/client';
-import { commitWith } from '@/db/pipeline';
-import { ConflictError, ValidationError } from '@/errors';
+import { ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import { appendGameEvent } from '../audit/audit.service';
 import { inTransaction } from '../ledger/transaction';
@@ -191,46 +183,3 @@ export async function lockCard(db: Db, cashier: Viewer, gameId: string, cardId: 
     return { gameId: game.id, cardId, locked: true };
   });
 }
-
-/** Ends a running game with no winner at the server's count: nothing is paid, the purchase stands. */
-async function endWithoutWinner(
-  db: Db,
-  cashier: Viewer,
-  gameId: string,
-  status: 'abandoned' | 'finished',
-  stakesRefunded = false,
-): Promise<EndedGame> {
-  return inTransaction(db, async (tx) => {
-    const game = await runningOwnGame(tx, cashier, gameId);
-    if (status === 'finished' && game.released < BALL_COUNT) {
-      throw new ConflictError(GAME_MESSAGES.notAllCalled);
-    }
-    const kind = status === 'finished' ? 'GameEnded' : 'GameAbandoned';
-    const refund = stakesRefunded ? game.totalAmount : 0;
-    // Three writes that need nothing back from each other and cannot be refused: sent together with
-    // the COMMIT, one wait on the network.
-    await commitWith(
-      tx,
-      endGame(tx, game.id, { status, endedAtCall: game.released, stakesRefunded }),
-      settleSale(tx, game.id, {
-        outcome: status === 'finished' ? 'NoWinner' : 'Abandoned',
-        actualWin: 0,
-        bonusAmount: 0,
-        bonusType: 'None',
-      }),
-      appendGameEvent(tx, game, kind, cashier.id, { endedAtCall: game.released, refund }),
-    );
-    return { gameId: game.id, status, endedAtCall: game.released };
-  });
-}
-
-/**
- * Leaving mid-game records it as abandoned at the server's released count, and whether the cashier
- * handed the stakes back (the shift's expected cash counts the refund).
- */
-export const abandonGame = (db: Db, cashier: Viewer, gameId: string, refunded = false) =>
-  endWithoutWinner(db, cashier, gameId, 'abandoned', refunded);
-
-/** All 75 numbers called and no winner confirmed: the game ends with no winner. */
-export const finishGame = (db: Db, cashier: Viewer, gameId: string) =>
-  endWithoutWinner(db, cashier, gameId, 'finished');

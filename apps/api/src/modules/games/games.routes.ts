@@ -25,7 +25,8 @@ import { ForbiddenError } from '@/errors';
 import { requireRole } from '@/plugins/auth';
 import { bearer, errorResponses } from '@/plugins/route-schema';
 import { changeGameCalling, getCurrentGame, releaseCall, TooEarlyError } from './calls.service';
-import { abandonGame, checkCard, finishGame, lockCard } from './claims.service';
+import { checkCard, lockCard } from './claims.service';
+import { abandonGame, finishGame } from './game-end.service';
 import { startGame } from './games.service';
 import { getGame } from './record.service';
 
