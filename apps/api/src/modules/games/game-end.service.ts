@@ -1,19 +1,22 @@
 import { type EndedGame, GAME_MESSAGES } from '@bingo/contracts';
 import { BALL_COUNT } from '@bingo/engine';
 import type { Db, Tx } from '@/db/client';
-import { commitWith } from '@/db/pipeline';
+import { commitWith, inOrder } from '@/db/pipeline';
 import { ConflictError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import { appendGameEvent } from '../audit/audit.service';
 import { inTransaction } from '../ledger/transaction';
 import { runningOwnGame } from './calls.service';
-import { endGame, type GameRow, settleSale } from './games.repo';
+import { endGame, type GameRow, lockRunningGameOf, settleSale } from './games.repo';
 
 /** How a game ends unwon, and who ended it. */
 type UnwonEnd = {
   status: 'abandoned' | 'finished';
   stakesRefunded: boolean;
+  /** The cashier, or the manager whose deactivation of the cashier ended the game. */
   actorId: string;
+  /** Why someone other than the cashier ended it; the game's event says so. */
+  reason?: 'CashierDeactivated';
 };
 
 /**
@@ -36,7 +39,11 @@ function endUnwon(tx: Tx, game: GameRow, end: UnwonEnd) {
       bonusAmount: 0,
       bonusType: 'None',
     }),
-    appendGameEvent(tx, game, kind, end.actorId, { endedAtCall: game.released, refund }),
+    appendGameEvent(tx, game, kind, end.actorId, {
+      endedAtCall: game.released,
+      refund,
+      ...(end.reason ? { reason: end.reason } : {}),
+    }),
   ] as const;
 }
 
@@ -69,3 +76,23 @@ export const abandonGame = (db: Db, cashier: Viewer, gameId: string, refunded = 
 /** All 75 numbers called and no winner confirmed: the game ends with no winner. */
 export const finishGame = (db: Db, cashier: Viewer, gameId: string) =>
   endWithoutWinner(db, cashier, gameId, 'finished');
+
+/**
+ * For the users module, inside the transaction that deactivates a cashier (with the cashier's row
+ * already locked): the cashier's tokens stop at once, so nobody could end its running game any
+ * more. It is abandoned as the cashier leaving would, at the server's released count, recorded with
+ * the deactivating manager as the actor and why. The stakes are not marked refunded: whether cash
+ * went back is settled by the count when the shift is closed. Nothing happens without a running game.
+ */
+export async function abandonForDeactivation(tx: Tx, cashierId: string, actorId: string): Promise<void> {
+  const game = await lockRunningGameOf(tx, cashierId);
+  if (!game) return;
+  await inOrder(
+    ...endUnwon(tx, game, {
+      status: 'abandoned',
+      stakesRefunded: false,
+      actorId,
+      reason: 'CashierDeactivated',
+    }),
+  );
+}

@@ -6,14 +6,20 @@ import { inOrder } from '@/db/pipeline';
 import { commissionRates, gameSettings, games, jackpots, salesHistory, shops, users } from '@/db/schema';
 
 const agent = alias(users, 'agent');
+const cashier = alias(users, 'cashier');
 
 /**
- * Everything a purchase needs to know, in one read: the cashier's live shop with the agent and super
- * agent its sales are reported to, the shop's settings row, its active jackpot and the tier's rate.
+ * Everything a purchase needs to know, in one read: whether the cashier is still active, its live
+ * shop with the agent and super agent its sales are reported to, the shop's settings row, its active
+ * jackpot and the tier's rate. The cashier's row is held `for key share` (the lock the game's foreign
+ * key takes anyway, only taken first): a deactivation, which locks the row `for update` and abandons
+ * the cashier's running game, waits for the purchase and finds its game, or the purchase waits for
+ * the deactivation and reads the cashier inactive.
  */
 const purchaseContext = builtOnce((db) =>
   db
     .select({
+      cashierActive: cashier.isActive,
       shopId: shops.id,
       agentId: shops.agentId,
       superAgentId: agent.parentId,
@@ -30,12 +36,14 @@ const purchaseContext = builtOnce((db) =>
       now: sql<Date>`now()`.mapWith((v: Date | string) => new Date(v)),
     })
     .from(shops)
+    .innerJoin(cashier, eq(cashier.id, shops.cashierId))
     .innerJoin(agent, eq(agent.id, shops.agentId))
     .leftJoin(gameSettings, eq(gameSettings.shopId, shops.id))
     .leftJoin(jackpots, and(eq(jackpots.shopId, shops.id), eq(jackpots.status, 1)))
     .leftJoin(commissionRates, eq(commissionRates.typeIndex, sql.placeholder('typeIndex')))
     .where(and(eq(shops.cashierId, sql.placeholder('cashierId')), isNull(shops.deletedAt)))
     .limit(1)
+    .for('key share', { of: cashier })
     .prepare('purchase_context'),
 );
 
@@ -83,6 +91,20 @@ export async function lockOwnGame(
   cashierId: string,
 ): Promise<GameRow | undefined> {
   const [row] = await ownGameLocked(db, { gameId, cashierId });
+  return row;
+}
+
+/**
+ * The cashier's running game, locked, or undefined when none runs. A game ended meanwhile by the
+ * cashier is not returned: the lock waits for that end and the status is checked again after it.
+ */
+export async function lockRunningGameOf(db: DbOrTx, cashierId: string): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.cashierId, cashierId), eq(games.status, 'running')))
+    .limit(1)
+    .for('update');
   return row;
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@bingo/engine';
 import type { Db, Tx } from '@/db/client';
 import { commitWith, inOrder } from '@/db/pipeline';
-import { ConflictError, uniqueViolation, ValidationError } from '@/errors';
+import { ConflictError, UnauthorizedError, uniqueViolation, ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import { appendGameEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
@@ -79,6 +79,8 @@ async function buyAndStart(
   const contextRead = findPurchaseContext(tx, cashier.id, body.typeIndex);
   const shiftRefusal = refusalOf(requireOpenShift(tx, cashier.id));
   const context = await contextRead;
+  // Deactivated while this request was on its way: its token has stopped working.
+  if (context && !context.cashierActive) throw new UnauthorizedError();
   if (!context?.superAgentId) throw new ValidationError(GAME_MESSAGES.noShop);
   const shop = { id: context.shopId, agentId: context.agentId, superAgentId: context.superAgentId };
   const rules = rulesOrDefaults(context.settings);

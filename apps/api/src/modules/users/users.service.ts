@@ -19,6 +19,7 @@ import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
 import type { AuditKind } from '../audit/audit-kinds';
 import { ADMIN_CHAIN, type AuditSubject } from '../audit/chain';
 import { hashPassword } from '../auth/password';
+import { abandonForDeactivation } from '../games/game-end.service';
 import { inTransaction } from '../ledger/transaction';
 import { recordCashierAssigned } from '../shops/shop-events';
 import { lockShop, seatCashier } from '../shops/shops.repo';
@@ -182,15 +183,21 @@ export async function updateMyPreferences(
 
 /**
  * Sets the status asked for, or flips it when none is asked; a change ends the user's sessions at
- * once. Asking for the status the user already has changes nothing and records nothing.
+ * once. Asking for the status the user already has changes nothing and records nothing. A cashier
+ * deactivated mid-game could never end its game, so the deactivation abandons it.
  */
 export async function toggleStatus(db: Db, actor: AuthUser, id: string, wanted?: boolean): Promise<User> {
   await inTransaction(db, async (tx) => {
+    // The user's row first, then its game: a purchase holds the cashier's row from its first read,
+    // and a call or any other game request never locks that row, so none of them waits on this in a
+    // cycle.
     const target = await lockUser(tx, id, managedUsers(actor));
     if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
     const isActive = wanted ?? !target.isActive;
     if (isActive === target.isActive) return;
     await updateUser(tx, id, { isActive }, true);
+    // The shop's chain before the administration's (the order every transaction appends in).
+    if (!isActive && target.role === 'Cashier') await abandonForDeactivation(tx, id, actor.id);
     await appendAuditEvent(tx, userEvent(isActive ? 'UserActivated' : 'UserDeactivated', actor, id));
   });
   return mustFind(db, id, ANY_USER);
