@@ -6,7 +6,7 @@ import {
   type ShiftSettings,
   ShiftSettingsSchema,
 } from '@bingo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { shiftKeys } from './shifts.queries';
 
@@ -14,10 +14,16 @@ import { shiftKeys } from './shifts.queries';
  * Refetches every shift figure but the close previews: a preview belongs to the count the cashier
  * reviewed, and asking for it again after the close would only meet the server's 'already closed'.
  */
+export function refreshShifts(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: shiftKeys.all,
+    predicate: (q) => q.queryKey[1] !== 'preview',
+  });
+}
+
 function useRefreshShifts() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: shiftKeys.all, predicate: (q) => q.queryKey[1] !== 'preview' });
+  return () => refreshShifts(queryClient);
 }
 
 export function useOpenShift() {

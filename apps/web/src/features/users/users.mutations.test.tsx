@@ -1,9 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
-import { ADMIN, aUser, fixtureId } from '@/test/fixtures';
+import { ADMIN, AGENT, aUser, fixtureId } from '@/test/fixtures';
 import { renderSignedInHook } from '@/test/render-hook';
 import { balanceKeys } from '../balance/balance.queries';
+import { salesKeys } from '../sales/sales.queries';
+import { shiftKeys } from '../shifts/shifts.queries';
 import { shopKeys } from '../shops/shops.queries';
 import { useRegisterUser, useToggleUserStatus } from './users.mutations';
 import { userKeys } from './users.queries';
@@ -23,6 +25,35 @@ describe('user changes', () => {
     expect(api.writes().map((c) => c.body)).toEqual([{ isActive: false }]);
     expect(client.getQueryState(balanceKeys.overview())?.isInvalidated).toBe(true);
     expect(client.getQueryState(userKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it('mark the sales and shifts stale when a cashier is deactivated: its running game was abandoned', async () => {
+    const cashier = aUser({ role: 'Cashier', isActive: false });
+    fakeApi({ [`POST /api/auth/toggle-status/${cashier.id}`]: ok(cashier) });
+    const preview = shiftKeys.preview(fixtureId(), 10);
+    const { client, result } = renderSignedInHook(() => useToggleUserStatus(), AGENT, [
+      salesKeys.all,
+      shiftKeys.current(),
+      preview,
+    ]);
+    await act(() => result.current.mutateAsync({ id: cashier.id, isActive: false }));
+    expect(client.getQueryState(salesKeys.all)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(shiftKeys.current())?.isInvalidated).toBe(true);
+    // A close preview belongs to the count it was asked with.
+    expect(client.getQueryState(preview)?.isInvalidated).toBe(false);
+  });
+
+  it('leave the sales alone when a cashier is activated or an agent deactivated', async () => {
+    const cashier = aUser({ role: 'Cashier', isActive: true });
+    const agent = aUser({ role: 'Agent', isActive: false });
+    fakeApi({
+      [`POST /api/auth/toggle-status/${cashier.id}`]: ok(cashier),
+      [`POST /api/auth/toggle-status/${agent.id}`]: ok(agent),
+    });
+    const { client, result } = renderSignedInHook(() => useToggleUserStatus(), ADMIN, [salesKeys.all]);
+    await act(() => result.current.mutateAsync({ id: cashier.id, isActive: true }));
+    await act(() => result.current.mutateAsync({ id: agent.id, isActive: false }));
+    expect(client.getQueryState(salesKeys.all)?.isInvalidated).toBe(false);
   });
 
   it('reload the shop lists when a cashier is refused its shop, so the form stops offering it', async () => {

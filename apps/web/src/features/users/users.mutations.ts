@@ -9,6 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { balanceKeys } from '../balance/balance.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { salesKeys } from '../sales/sales.queries';
+import { refreshShifts } from '../shifts/shifts.mutations';
 import { useReloadShopsOnError } from '../shops/shops.mutations';
 import { shopKeys } from '../shops/shops.queries';
 import { userKeys } from './users.queries';
@@ -50,11 +52,20 @@ export function useUpdateUser(id: string) {
  * the call, so a screen showing a stale status cannot undo what another manager just did.
  */
 export function useToggleUserStatus() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       api.post(`/auth/toggle-status/${id}`, UserSchema, { isActive }),
-    onSuccess: refresh,
+    onSuccess: (user) =>
+      Promise.all([
+        refresh(),
+        // Deactivating a cashier abandons its running game: its sale is no longer Running, and the
+        // shift it left open can now be closed.
+        ...(user.role === 'Cashier' && !user.isActive
+          ? [queryClient.invalidateQueries({ queryKey: salesKeys.all }), refreshShifts(queryClient)]
+          : []),
+      ]),
   });
 }
 
