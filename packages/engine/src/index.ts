@@ -150,4 +150,9 @@ export {
   type VerifiableGame,
   verifyGame,
 } from './verify-game.js';
+export {
+  findingMessage,
+  GAME_FINDING_MESSAGES,
+  type GameFindingMessage,
+} from './verify-game-messages.js';
 export { winningCards } from './winners.js';

@@ -3,6 +3,7 @@ import { createDrawOrder } from './draw.js';
 import type { LastCallRule } from './last-call-rule.js';
 import { seededRandomInt } from './random.js';
 import { type VerifiableGame, verifyGame } from './verify-game.js';
+import { findingMessage, GAME_FINDING_MESSAGES } from './verify-game-messages.js';
 
 const SALT = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 // Seed 42: 66,5,30,47,33,74,56,43,60,22,75,42,8,39,63,12,28,72,13,69,3,53,27,25,18,…
@@ -258,5 +259,54 @@ describe('verifyGame on the calls as recorded', () => {
     expect(verifyGame({ ...ALLOW_LATE, calls: ORDER.slice(0, 24) })).toEqual([
       { code: 'calls-off-order', message: '24 calls are recorded, but the released count is 25.' },
     ]);
+  });
+});
+
+describe('verifyGame’s sentences', () => {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = (text: string) =>
+    new RegExp(
+      `^${text
+        .split(/\{\{\w+\}\}/)
+        .map(literal)
+        .join('.+?')}$`,
+    );
+  const tampered: VerifiableGame[] = [
+    { ...ALLOW_LATE, gameType: 9, lastCallRule: 'Sometimes' as LastCallRule, prizeSantim: -1 },
+    { ...ALLOW_LATE, bonusWithinCalls: 47, cards: [13, 13], released: 76 },
+    { ...ALLOW_LATE, order: [...ORDER.slice(0, 74), ORDER[0] as number] },
+    { ...ALLOW_LATE, commitment: 'ab', calls: [...ORDER.slice(0, 23), 0] },
+    { ...ALLOW_LATE, claims: null as never },
+    { ...ALLOW_LATE, claims: [...ALLOW_LATE.claims].reverse(), lockedCards: [13, 141] },
+    { ...ALLOW_LATE, claims: [{ cardId: 7, calledCount: 3, won: true, firstWinCall: 3 }] },
+    { ...ALLOW_LATE, claims: [{ cardId: 13, calledCount: 3, won: true, firstWinCall: 3 }] },
+    { ...ALLOW_LATE, claims: ALLOW_LATE.claims.map((c) => ({ ...c, won: !c.won, late: !c.late })) },
+    { ...ALLOW_LATE, claims: ALLOW_LATE.claims.map((c) => ({ ...c, firstWinCall: 30 })) },
+    { ...ALLOW_LATE, winningCall: null, winners: [109], prizeShareSantim: null, bonusAwardedSantim: 1 },
+    { ...LAST_CALL_ONLY, released: 30, winners: [] },
+    { ...ABANDONED, status: 'won' },
+    { ...ABANDONED, winningCall: 3, bonusAwardedSantim: 5 },
+    { ...ALLOW_LATE, status: 'finished' },
+  ];
+
+  it('each follow one of its templates, so a screen can read them back and translate them', () => {
+    const messages = tampered.flatMap(verifyGame).map((f) => f.message);
+    const templates = Object.entries(GAME_FINDING_MESSAGES).map(([name, text]) => ({
+      name,
+      re: pattern(text),
+    }));
+    expect(messages.filter((m) => !templates.some(({ re }) => re.test(m)))).toEqual([]);
+    // Every sentence is said by one of the records above; the words are only ever values.
+    const unsaid = templates.filter(({ re }) => !messages.some((m) => re.test(m))).map(({ name }) => name);
+    expect(unsaid).toEqual(['none', 'running', 'won', 'finished', 'abandoned']);
+  });
+
+  it('fill a template with its values and leave an unknown name as it is', () => {
+    expect(findingMessage('lockWithoutClaim', { card: 137 })).toBe(
+      'Card 137 is locked but was never checked.',
+    );
+    expect(findingMessage('split', { recorded: 'none' })).toBe(
+      "Each winner's share is recorded as none santim, but {{prize}} split {{ways}} ways is {{share}}.",
+    );
   });
 });

@@ -8,6 +8,7 @@ import { MIN_CALLS_TO_CHECK } from './game-messages.js';
 import { isGameTypeIndex } from './game-types.js';
 import { isLastCallRule, type LastCallRule } from './last-call-rule.js';
 import { settleWin } from './settlement.js';
+import { findingMessage as say } from './verify-game-messages.js';
 
 /** A claim as recorded: the card, the count it was judged at, and the recorded verdict. */
 export type RecordedClaim = {
@@ -79,7 +80,8 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length &&
   [...a].sort((x, y) => x - y).every((n, i) => n === [...b].sort((x, y) => x - y)[i]);
 
-const list = (ids: readonly number[]) => (ids.length === 0 ? 'none' : ids.join(', '));
+const NONE = say('none');
+const list = (ids: readonly number[]) => (ids.length === 0 ? NONE : ids.join(', '));
 
 /**
  * Checks a whole game record against the rules (DESIGN §5.7): the commitment, that the order is a
@@ -99,20 +101,17 @@ export function verifyGame(record: VerifiableGame): GameFinding[] {
     checkShape(record, find);
     if (findings.length > 0) return findings;
     if (!isDrawOrder(record.order)) {
-      find('order-not-permutation', 'The draw order is not a permutation of 1..75.');
+      find('order-not-permutation', say('orderNotPermutation'));
       return findings;
     }
     if (!verifyCommitment(record.order, record.salt, record.commitment)) {
-      find('commitment-mismatch', 'The order and salt do not hash to the published commitment.');
+      find('commitment-mismatch', say('commitmentMismatch'));
     }
     checkCalls(record, find);
     const winningClaim = checkClaims(record, find);
     checkOutcome(record, winningClaim, find);
   } catch (error) {
-    find(
-      'malformed',
-      `The record cannot be checked: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    find('malformed', say('uncheckable', { reason: error instanceof Error ? error.message : String(error) }));
   }
   return findings;
 }
@@ -124,25 +123,21 @@ const isCount = (n: unknown, max: number) =>
 const isSantim = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
 
 function checkShape(record: VerifiableGame, find: Find): void {
-  if (!isGameTypeIndex(record.gameType)) find('malformed', `Unknown game type ${String(record.gameType)}.`);
+  if (!isGameTypeIndex(record.gameType))
+    find('malformed', say('unknownGameType', { value: record.gameType }));
   if (!isLastCallRule(record.lastCallRule))
-    find('malformed', `Unknown lastCallRule ${String(record.lastCallRule)}.`);
+    find('malformed', say('unknownLastCallRule', { value: String(record.lastCallRule) }));
   for (const key of ['prizeSantim', 'bonusOfferedSantim', 'bonusAwardedSantim'] as const) {
-    if (!isSantim(record[key])) find('malformed', `${key} must be a non-negative whole number of santim.`);
+    if (!isSantim(record[key])) find('malformed', say('notSantim', { field: key }));
   }
-  if (!isBonusWithinCalls(record.bonusWithinCalls)) {
-    find('malformed', 'bonusWithinCalls must be 0 or a multiple of 5 up to 75.');
-  }
+  if (!isBonusWithinCalls(record.bonusWithinCalls)) find('malformed', say('badBonusWithinCalls'));
   const { cards } = record;
   const validCards = cards.every(isCardId);
   if (!validCards || new Set(cards).size !== cards.length) {
-    find('cards-invalid', `The selected cards must be distinct ids from 1 to ${DECK_SIZE}.`);
+    find('cards-invalid', say('cardsInvalid', { max: DECK_SIZE }));
   }
   if (!isCount(record.released, BALL_COUNT)) {
-    find(
-      'released-out-of-range',
-      `The released count ${record.released} is not a whole number from 0 to 75.`,
-    );
+    find('released-out-of-range', say('releasedOutOfRange', { released: record.released }));
   }
 }
 
@@ -150,11 +145,12 @@ function checkShape(record: VerifiableGame, find: Find): void {
 function checkCalls({ calls, order, released }: VerifiableGame, find: Find): void {
   if (calls === undefined) return;
   if (calls.length !== released) {
-    find('calls-off-order', `${calls.length} calls are recorded, but the released count is ${released}.`);
+    find('calls-off-order', say('callCount', { count: calls.length, released }));
   }
   const k = calls.findIndex((n, i) => n !== order[i]);
   if (k >= 0) {
-    find('calls-off-order', `Call ${k + 1} was ${calls[k]}, but the order's number ${k + 1} is ${order[k]}.`);
+    const values = { call: k + 1, number: String(calls[k]), place: k + 1, expected: String(order[k]) };
+    find('calls-off-order', say('callOffOrder', values));
   }
 }
 
@@ -164,25 +160,20 @@ function checkClaims(record: VerifiableGame, find: Find): { index: number; winni
   let previousCount = 0;
   let winning: { index: number; winningCall: number } | null = null;
   claims.forEach((claim, i) => {
-    const name = `Claim ${i + 1} (card ${claim.cardId} at call ${claim.calledCount})`;
+    const name = { claim: i + 1, card: claim.cardId, count: claim.calledCount };
     if (winning !== null)
-      find('claim-after-win', `${name} was recorded after the winning claim ${winning.index + 1}.`);
+      find('claim-after-win', say('claimAfterWin', { ...name, winning: winning.index + 1 }));
     if (claim.calledCount < previousCount) {
-      find(
-        'claims-out-of-order',
-        `${name} is judged at an earlier count than the claim before it (${previousCount}).`,
-      );
+      find('claims-out-of-order', say('claimsOutOfOrder', { ...name, previous: previousCount }));
     }
     previousCount = Math.max(previousCount, claim.calledCount);
     if (!cards.includes(claim.cardId)) {
-      find('claim-card-not-selected', `${name} is for a card that is not in the game.`);
+      find('claim-card-not-selected', say('claimCardNotSelected', name));
       return;
     }
     if (!isCount(claim.calledCount, released) || claim.calledCount < MIN_CALLS_TO_CHECK) {
-      find(
-        'claim-count-out-of-range',
-        `${name} is judged at a count outside ${MIN_CALLS_TO_CHECK}..${released} (the released count).`,
-      );
+      const range = { min: MIN_CALLS_TO_CHECK, released };
+      find('claim-count-out-of-range', say('claimCountOutOfRange', { ...name, ...range }));
       return;
     }
     const verdict = judgeClaim({
@@ -193,22 +184,14 @@ function checkClaims(record: VerifiableGame, find: Find): { index: number; winni
       lastCallRule,
     });
     if (claim.won !== verdict.won) {
-      find(
-        'claim-verdict-mismatch',
-        `${name} is recorded as ${claim.won ? 'won' : 'lost'}, but it ${verdict.won ? 'wins' : 'loses'}.`,
-      );
+      find('claim-verdict-mismatch', say(claim.won ? 'claimWonButLoses' : 'claimLostButWins', name));
     }
     if (claim.firstWinCall !== verdict.firstWinCall) {
-      find(
-        'claim-first-win-mismatch',
-        `${name} records a first win at call ${claim.firstWinCall ?? 'none'}, but it is ${verdict.firstWinCall ?? 'none'}.`,
-      );
+      const calls = { recorded: claim.firstWinCall ?? NONE, actual: verdict.firstWinCall ?? NONE };
+      find('claim-first-win-mismatch', say('claimFirstWin', { ...name, ...calls }));
     }
     if (claim.late !== undefined && claim.late !== verdict.late) {
-      find(
-        'claim-late-mismatch',
-        `${name} is recorded as ${claim.late ? '' : 'not '}late, but it is ${verdict.late ? '' : 'not '}late.`,
-      );
+      find('claim-late-mismatch', say(claim.late ? 'claimLateButNot' : 'claimNotLateButLate', name));
     }
     if (claim.won && verdict.won && verdict.winningCall !== null && winning === null) {
       winning = { index: i, winningCall: verdict.winningCall };
@@ -216,7 +199,7 @@ function checkClaims(record: VerifiableGame, find: Find): { index: number; winni
   });
   for (const cardId of record.lockedCards) {
     if (!claims.some((claim) => claim.cardId === cardId)) {
-      find('lock-without-claim', `Card ${cardId} is locked but was never checked.`);
+      find('lock-without-claim', say('lockWithoutClaim', { card: cardId }));
     }
   }
   return winning;
@@ -233,50 +216,39 @@ function checkOutcome(
     find(
       'status-mismatch',
       winning === null
-        ? `The game is recorded as ${status}, but no claim won.`
-        : `Claim ${winning.index + 1} won, but the game is recorded as ${status}.`,
+        ? say('statusButNoWin', { status: String(status) })
+        : say('winButStatus', { claim: winning.index + 1, status: String(status) }),
     );
   }
   if (status !== 'won' || winning === null) {
     if (winningCall !== null || winners.length > 0 || (record.prizeShareSantim ?? 0) !== 0) {
-      find('winners-mismatch', 'A game nobody won records a winning call, winners or a prize share.');
+      find('winners-mismatch', say('noWinnerPaid'));
     }
     if (record.bonusAwardedSantim !== 0) {
-      find('bonus-mismatch', `A game nobody won records a bonus of ${record.bonusAwardedSantim} santim.`);
+      find('bonus-mismatch', say('noWinnerBonus', { bonus: record.bonusAwardedSantim }));
     }
     return;
   }
   if (winningCall !== winning.winningCall) {
-    find(
-      'winning-call-mismatch',
-      `The winning call is recorded as ${winningCall ?? 'none'}, but the winning claim counts at call ${winning.winningCall}.`,
-    );
+    const calls = { recorded: winningCall ?? NONE, call: winning.winningCall };
+    find('winning-call-mismatch', say('winningCall', calls));
   }
   const endedAt = record.claims[winning.index]?.calledCount ?? 0;
   if (record.released > endedAt) {
-    find(
-      'calls-after-end',
-      `${record.released} balls were released, but the game ended with the winning claim at call ${endedAt}.`,
-    );
+    find('calls-after-end', say('callsAfterEnd', { released: record.released, call: endedAt }));
   }
   const call = winning.winningCall;
   const expected = settleWin({ ...record, winningCall: call });
   if (!sameSet(winners, expected.winners)) {
-    find(
-      'winners-mismatch',
-      `The winners are recorded as ${list(winners)}, but the cards winning at call ${call} are ${list(expected.winners)}.`,
-    );
+    const lists = { recorded: list(winners), expected: list(expected.winners) };
+    find('winners-mismatch', say('winners', { ...lists, call }));
   }
   if (record.prizeShareSantim !== expected.shareSantim) {
-    find(
-      'split-mismatch',
-      `Each winner's share is recorded as ${record.prizeShareSantim ?? 'none'} santim, but ${prizeSantim} split ${expected.winners.length} ways is ${expected.shareSantim}.`,
-    );
+    const split = { prize: prizeSantim, ways: expected.winners.length, share: expected.shareSantim };
+    find('split-mismatch', say('split', { recorded: record.prizeShareSantim ?? NONE, ...split }));
   }
   if (record.bonusAwardedSantim !== expected.bonusSantim) {
-    find(
-      'bonus-mismatch',
-      `The bonus is recorded as ${record.bonusAwardedSantim} santim, but a win at call ${call} earns ${expected.bonusSantim}.`,
-    );
+    const bonus = { recorded: record.bonusAwardedSantim, expected: expected.bonusSantim };
+    find('bonus-mismatch', say('bonus', { ...bonus, call }));
   }
 }
