@@ -67,12 +67,27 @@ export const GameRecordSchema = z.object({
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-/** An ended game, for anyone to verify: the order and salt against the commitment published at start. */
+/**
+ * An ended game, for anyone to verify: the order and salt against the commitment published at start,
+ * and everything else the engine's verifyGame checks (each claim's verdict, the split, the bonus).
+ */
 export const PublicGameSchema = z.object({
   id: IdSchema,
   gameType: z.number().int(),
   gameTypeName: z.string(),
   cards: z.array(z.number().int()),
+  lastCallRule: LastCallRuleSchema,
+  /** How many balls were released. */
+  released: z.number().int(),
+  lockedCards: z.array(z.number().int()),
+  /** The prize offered. */
+  prize: BirrSchema,
+  /** Each winner's share; null when nobody won. */
+  prizeShare: BirrSchema.nullable(),
+  /** "Win within N calls"; 0 offered no bonus. */
+  bonusWithinCalls: z.number().int(),
+  bonusOffered: BirrSchema,
+  bonusAwarded: BirrSchema,
   commitment: z.string(),
   /** Null only for games started before salted commitments (their commitment hashes the order alone). */
   salt: z.string().nullable(),

@@ -17,3 +17,4 @@ export * from './shifts';
 export * from './shops';
 export * from './text';
 export * from './users';
+export * from './verifiable-game';

@@ -698,7 +698,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An ended game’s order, salt, calls and claims, to verify against its commitment */
+        /** An ended game’s order, salt, calls, claims, prize split and bonus, for anyone to verify */
         get: operations["getPublicGamesById"];
         put?: never;
         post?: never;
@@ -5871,6 +5871,15 @@ export interface operations {
                         gameType: number;
                         gameTypeName: string;
                         cards: number[];
+                        /** @enum {string} */
+                        lastCallRule: "AllowLate" | "LastCallOnly";
+                        released: number;
+                        lockedCards: number[];
+                        prize: number;
+                        prizeShare: number | null;
+                        bonusWithinCalls: number;
+                        bonusOffered: number;
+                        bonusAwarded: number;
                         commitment: string;
                         salt: string | null;
                         order: number[];

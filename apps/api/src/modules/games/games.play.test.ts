@@ -1,5 +1,5 @@
-import type { GameRecord } from '@bingo/contracts';
-import { ballLabel, getCard, judgeClaim, type VerifiableGame, verifyGame, winningCards } from '@bingo/engine';
+import { PublicGameSchema, toVerifiableGame } from '@bingo/contracts';
+import { ballLabel, getCard, judgeClaim, verifyGame, winningCards } from '@bingo/engine';
 import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
 import { caller, fundCashier } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
@@ -51,7 +51,7 @@ async function allCardsGame(gameType: number, extra: Record<string, unknown> = {
 }
 
 describe('a game played to its win', () => {
-  it('records a losing check, locks it, then settles the first win with a split and the jackpot', async () => {
+  it('records a losing check, locks it, settles the first win with a split and the jackpot, and publishes a record verifyGame finds sound', async () => {
     await call.post(net.admin, '/api/jackpot', { shopId: net.shop1.id, bonusAmount: 100, status: 1 });
     const game = await allCardsGame(0, { bonusWithinCalls: 75 });
     expect(game.bonusAmount).toBe(100);
@@ -61,6 +61,14 @@ describe('a game played to its win', () => {
     const loser = latest[0] ?? 0;
     const claimed = sharing[0] ?? 0;
     await callUpTo(call, db(), net.cashier1, game.gameId, k);
+
+    const running = await ctx.app.inject({ method: 'GET', url: `/api/public/games/${game.gameId}` });
+    expect(running.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'GAME_NOT_FOUND',
+      message: 'Game not found',
+    });
 
     const lost = await check(game.gameId, loser);
     expect(lost.body).toMatchObject({ calledCount: k, won: false, late: false, firstWinCall: null });
@@ -122,28 +130,29 @@ describe('a game played to its win', () => {
       [loser, false, true, k],
       [claimed, true, false, k],
     ]);
-    // The engine's verifier finds the recorded game sound: commitment, verdicts, winners, split, bonus.
-    const r = record.body as unknown as GameRecord;
-    const santim = (birr: number | null) => (birr === null ? null : Math.round(birr * 100));
-    const verifiable: VerifiableGame = {
-      order: r.drawOrder ?? [],
-      salt: r.salt ?? '',
-      commitment: r.commitment,
-      gameType: r.gameType,
-      cards: r.cards,
-      lastCallRule: r.lastCallRule,
-      released: r.released,
-      claims: r.claims,
-      lockedCards: r.lockedCards,
-      status: r.status,
-      winningCall: r.winningCall,
-      winners: r.winners,
-      prizeSantim: santim(r.prize) ?? 0,
-      prizeShareSantim: santim(r.prizeShare),
-      bonusWithinCalls: r.bonusWithinCalls,
-      bonusOfferedSantim: santim(r.bonusOffered) ?? 0,
-      bonusAwardedSantim: santim(r.bonusAwarded) ?? 0,
-    };
+    // Anyone may now read the game: the public record carries all the engine's verifyGame needs, and
+    // it finds the game sound: commitment, verdicts, winners, split and bonus.
+    const open = await ctx.app.inject({ method: 'GET', url: `/api/public/games/${game.gameId}` });
+    expect(open.statusCode).toBe(200);
+    const published = PublicGameSchema.parse(open.json());
+    expect(published).toMatchObject({
+      lastCallRule: 'AllowLate',
+      released: k,
+      lockedCards: [loser],
+      prize: game.prize,
+      prizeShare: share / 100,
+      bonusWithinCalls: 75,
+      bonusOffered: 100,
+      bonusAwarded: 100,
+      winningCall: k,
+      winners: sharing,
+      status: 'won',
+    });
+    expect(published.claims.map((c) => [c.cardId, c.won, c.late, c.firstWinCall])).toEqual([
+      [loser, false, false, null],
+      [claimed, true, false, k],
+    ]);
+    const verifiable = toVerifiableGame(published);
     expect(verifyGame(verifiable)).toEqual([]);
     expect(verifyGame({ ...verifiable, winners: sharing.slice(1) }).map((f) => f.code)).toContain(
       'winners-mismatch',

@@ -13,7 +13,7 @@ export default async function publicGamesRoutes(instance: FastifyInstance): Prom
       schema: {
         tags: ['Games'],
         security: open,
-        summary: 'An ended game’s order, salt, calls and claims, to verify against its commitment',
+        summary: 'An ended game’s order, salt, calls, claims, prize split and bonus, for anyone to verify',
         params: GameIdParamsSchema,
         response: { 200: PublicGameSchema, ...errorResponses(400, 404) },
       },

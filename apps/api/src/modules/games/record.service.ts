@@ -25,6 +25,15 @@ async function history(db: DbOrTx, gameId: string) {
   return { calls: calls.map(toWireCall), claims: wireClaims, lockedCards };
 }
 
+/** The prize offered and each winner's share, the bonus offered and awarded, in Birr for the wire. */
+const prizeAndBonus = (game: GameRow) => ({
+  prize: toBirr(game.prize),
+  prizeShare: game.prizeShare === null ? null : toBirr(game.prizeShare),
+  bonusWithinCalls: game.bonusWithinCalls,
+  bonusOffered: toBirr(game.bonusOffered),
+  bonusAwarded: toBirr(game.bonusAwarded),
+});
+
 /** The record for replay, within the viewer's sales scope (a cashier: its own games). */
 export async function getGame(db: DbOrTx, viewer: Viewer, gameId: string): Promise<GameRecord> {
   const found = await findVisibleGame(db, gameId, salesScope(viewer));
@@ -44,10 +53,7 @@ export async function getGame(db: DbOrTx, viewer: Viewer, gameId: string): Promi
     betAmount: toBirr(game.betAmount),
     totalAmount: toBirr(game.totalAmount),
     commission: toBirr(game.commission),
-    prize: toBirr(game.prize),
-    bonusWithinCalls: game.bonusWithinCalls,
-    bonusOffered: toBirr(game.bonusOffered),
-    bonusAwarded: toBirr(game.bonusAwarded),
+    ...prizeAndBonus(game),
     bonusType: found.bonusType,
     commitment: game.commitment,
     salt: ended(game) ? game.salt : null,
@@ -63,7 +69,6 @@ export async function getGame(db: DbOrTx, viewer: Viewer, gameId: string): Promi
     events: (await eventsOf(db, game.id)).map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     winningCall: game.winningCall,
     winners: game.winners ?? [],
-    prizeShare: game.prizeShare === null ? null : toBirr(game.prizeShare),
     endedAtCall: game.endedAtCall,
     lockedCards,
     claims,
@@ -77,12 +82,16 @@ export async function getPublicGame(db: DbOrTx, gameId: string): Promise<PublicG
   const found = await findVisibleGame(db, gameId, undefined);
   if (!found || !ended(found.game)) throw new NotFoundError(GAME_MESSAGES.notFound);
   const { game } = found;
-  const { calls, claims } = await history(db, game.id);
+  const { calls, claims, lockedCards } = await history(db, game.id);
   return {
     id: game.id,
     gameType: game.gameType,
     gameTypeName: gameTypeAt(game.gameType).name,
     cards: game.cards,
+    lastCallRule: game.lastCallRule,
+    released: game.released,
+    lockedCards,
+    ...prizeAndBonus(game),
     commitment: game.commitment,
     salt: game.salt,
     order: game.drawOrder,

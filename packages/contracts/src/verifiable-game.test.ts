@@ -1,0 +1,59 @@
+import { createDrawOrder, drawCommitment, seededRandomInt, verifyGame } from '@bingo/engine';
+import { describe, expect, it } from 'vitest';
+import type { PublicGame } from './game-records';
+import { toVerifiableGame } from './verifiable-game';
+
+const SALT = 'ab'.repeat(32);
+const ORDER = createDrawOrder(seededRandomInt(7));
+const at = '2024-05-01T10:00:00.000Z';
+
+/** An abandoned game: 6 calls, card 1 checked at call 6 (it loses) and locked. */
+const ABANDONED: PublicGame = {
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  gameType: 7,
+  gameTypeName: 'Full house',
+  cards: [1, 2, 3],
+  lastCallRule: 'AllowLate',
+  released: 6,
+  lockedCards: [1],
+  prize: 25.5,
+  prizeShare: null,
+  bonusWithinCalls: 10,
+  bonusOffered: 100,
+  bonusAwarded: 0,
+  commitment: drawCommitment(ORDER, SALT),
+  salt: SALT,
+  order: ORDER,
+  calls: ORDER.slice(0, 6).map((number, i) => ({ k: i + 1, number, label: String(number), calledAt: at })),
+  claims: [
+    { cardId: 1, calledCount: 6, won: false, firstWinCall: null, late: false, locked: true, createdAt: at },
+  ],
+  winners: [],
+  winningCall: null,
+  status: 'abandoned',
+  outcome: 'Abandoned',
+  shopName: 'Bole',
+  createdAt: at,
+  finishedAt: at,
+};
+
+describe('toVerifiableGame', () => {
+  it('gives the engine the record in santim, with the calls as numbers', () => {
+    const record = toVerifiableGame(ABANDONED);
+    expect(record).toMatchObject({
+      prizeSantim: 2550,
+      prizeShareSantim: null,
+      bonusOfferedSantim: 10_000,
+      bonusAwardedSantim: 0,
+      calls: ORDER.slice(0, 6),
+      claims: [{ cardId: 1, calledCount: 6, won: false, firstWinCall: null, late: false }],
+    });
+    expect(verifyGame(record)).toEqual([]);
+  });
+
+  it('leaves an amount that is not whole santim for verifyGame to report, rather than throwing', () => {
+    expect(verifyGame(toVerifiableGame({ ...ABANDONED, bonusAwarded: 0.001 }))).toEqual([
+      { code: 'malformed', message: 'bonusAwardedSantim must be a non-negative whole number of santim.' },
+    ]);
+  });
+});
