@@ -33,13 +33,20 @@ async function playedGame(baseUrl: string, calls: number, checked: number) {
 
 const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
   {
-    name: 'verify: anyone opens /verify/:id without signing in and reads "Commitment matches"; a swapped order reads "does not match"',
+    name: 'verify: anyone opens /verify/:id without signing in and reads "Commitment matches" and that the whole game checks out; a swapped order reads "does not match"',
     run: async ({ page, baseUrl, screenshot }) => {
       const { game } = await playedGame(baseUrl, 5, 61);
 
       await page.goto(`${baseUrl}/verify/${game.gameId}`);
       const verdict = page.getByTestId('commitment-verdict');
       await verdict.getByText('Commitment matches', { exact: true }).waitFor();
+      const rules = page.getByTestId('game-verdict');
+      await rules
+        .getByText(
+          'The whole game checks out: the commitment, the order, every claim’s verdict, the prize split and the bonus.',
+          { exact: true },
+        )
+        .waitFor();
       assert.equal(await page.getByTestId('commitment-value').textContent(), game.commitment);
       assert.match((await page.getByTestId('salt-value').textContent()) ?? '', /^[0-9a-f]{64}$/);
       assert.equal(await page.getByTestId('call-list').locator('tbody tr').count(), 5);
@@ -57,6 +64,10 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
       });
       await page.reload();
       await verdict.getByText('Commitment does not match', { exact: true }).waitFor();
+      await rules.getByText('This game’s record does not follow the rules', { exact: true }).waitFor();
+      await rules
+        .getByText('The order and salt do not hash to the published commitment.', { exact: true })
+        .waitFor();
       await screenshot('does-not-match');
     },
   },

@@ -1,6 +1,6 @@
 // i18n-namespace: errors
 import { ERROR_TEXTS, type ErrorCode, FIELD_LABELS, textReader } from '@bingo/contracts';
-import { NO_CARDS_SELECTED_MESSAGE } from '@bingo/engine';
+import { GAME_FINDING_MESSAGES, NO_CARDS_SELECTED_MESSAGE } from '@bingo/engine';
 import { useTranslation } from 'react-i18next';
 import { setMessageTranslator } from '@/lib/api';
 import { i18n } from './i18n';
@@ -48,11 +48,23 @@ export const LABEL_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
   ]),
 );
 
+/**
+ * What the engine's verifyGame can find wrong with a game, which the public verify page shows: its
+ * sentences, and the words (`none`, a game status) that are values inside them.
+ */
+export const FINDING_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(GAME_FINDING_MESSAGES).map(([key, text]) => [
+    `FINDING_${key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`,
+    text,
+  ]),
+);
+
 /** Every code the Amharic `errors` catalog translates, with its English text. */
 export const MESSAGE_TEXTS: Readonly<Record<string, string>> = {
   ...ERROR_TEXTS,
   ...WEB_TEXTS,
   ...LABEL_TEXTS,
+  ...FINDING_TEXTS,
 };
 
 const readCode = textReader(MESSAGE_TEXTS);

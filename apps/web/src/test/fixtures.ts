@@ -1,4 +1,5 @@
-import type { Shop, Transaction, UnseenCredit, User } from '@bingo/contracts';
+import type { PublicGame, Shop, Transaction, UnseenCredit, User } from '@bingo/contracts';
+import { ballLabel, createDrawOrder, drawCommitment, seededRandomInt } from '@bingo/engine';
 import type { SessionUser } from '../stores/session';
 
 export const ADMIN: SessionUser = {
@@ -94,3 +95,57 @@ export const A_CREDIT: UnseenCredit = {
   amount: 25,
   notes: 'Float',
 };
+
+const DRAW_SALT = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+const DRAW_ORDER = createDrawOrder(seededRandomInt(42));
+const PLAYED_AT = '2026-01-05T09:00:00.000Z';
+
+/**
+ * A won game's public record that follows the rules (the engine's own sound example): 'Any one
+ * line' on cards 13, 109, 137, 141, 150. Card 150 is checked at call 10 and loses, card 13 at call
+ * 12 and loses and is locked; card 109 claims late at call 25 and wins, credited to call 24 and
+ * shared with card 141: 100.01 Br split 2 ways is 50 Br each, and the 500 Br bonus within 25 calls.
+ */
+export function aWonPublicGame(overrides: Partial<PublicGame> = {}): PublicGame {
+  const claim = (cardId: number, calledCount: number, won: boolean, firstWinCall: number | null) => ({
+    cardId,
+    calledCount,
+    won,
+    firstWinCall,
+    late: firstWinCall !== null && firstWinCall < calledCount,
+    locked: cardId === 13,
+    createdAt: PLAYED_AT,
+  });
+  return {
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    gameType: 4,
+    gameTypeName: 'Any one line',
+    cards: [13, 109, 137, 141, 150],
+    lastCallRule: 'AllowLate',
+    released: 25,
+    lockedCards: [13],
+    prize: 100.01,
+    prizeShare: 50,
+    bonusWithinCalls: 25,
+    bonusOffered: 500,
+    bonusAwarded: 500,
+    commitment: drawCommitment(DRAW_ORDER, DRAW_SALT),
+    salt: DRAW_SALT,
+    order: DRAW_ORDER,
+    calls: DRAW_ORDER.slice(0, 25).map((number, i) => ({
+      k: i + 1,
+      number,
+      label: ballLabel(number),
+      calledAt: PLAYED_AT,
+    })),
+    claims: [claim(150, 10, false, null), claim(13, 12, false, null), claim(109, 25, true, 24)],
+    winners: [109, 141],
+    winningCall: 24,
+    status: 'won',
+    outcome: 'Won',
+    shopName: 'Bole Hall',
+    createdAt: PLAYED_AT,
+    finishedAt: PLAYED_AT,
+    ...overrides,
+  };
+}

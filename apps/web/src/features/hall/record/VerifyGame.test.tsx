@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
-import { apiError, fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { aWonPublicGame } from '@/test/fixtures';
 import { VerifyGame } from './VerifyGame';
 
 const GAME = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -39,6 +40,51 @@ describe('the public verify page', () => {
     openVerifyPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Game not found. A game is published here once it has ended.',
+    );
+  });
+
+  it('checks the whole game in the browser and says so in one line when it follows the rules', async () => {
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame()) });
+    openVerifyPage();
+    expect(await screen.findByTestId('game-verdict')).toHaveTextContent(
+      'The whole game checks out: the commitment, the order, every claim’s verdict, the prize split and the bonus.',
+    );
+    expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
+    expect(screen.getByTestId('call-list').querySelectorAll('tbody tr')).toHaveLength(25);
+  });
+
+  it('names a winner’s share that does not follow from the prize, though the draw itself matches', async () => {
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame({ prizeShare: 50.01 })) });
+    openVerifyPage();
+    const verdict = await screen.findByTestId('game-verdict');
+    expect(verdict).toHaveTextContent('This game’s record does not follow the rules');
+    expect(verdict).toHaveTextContent(
+      "Each winner's share is recorded as 5001 santim, but 10001 split 2 ways is 5000.",
+    );
+    expect(verdict).not.toHaveTextContent('checks out');
+    expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
+  });
+
+  it('says the verdict and each finding in Amharic to an Amharic visitor', async () => {
+    await useLocale.getState().setLanguage('am');
+    fakeApi({
+      [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame({ prizeShare: 50.01, winningCall: null })),
+    });
+    openVerifyPage();
+    const verdict = await screen.findByTestId('game-verdict');
+    expect(verdict).toHaveTextContent('የዚህ ጨዋታ መዝገብ ደንቦቹን አይከተልም');
+    expect(verdict).toHaveTextContent('የእያንዳንዱ አሸናፊ ድርሻ 5001 ሳንቲም ተብሎ ተመዝግቧል፤ ነገር ግን 10001 ለ2 ሲከፈል 5000 ነው።');
+    // A value that is a word ('none') is said in Amharic too.
+    expect(verdict).toHaveTextContent('አሸናፊው ጥሪ የለም ተብሎ ተመዝግቧል፤ ነገር ግን አሸናፊው ጥያቄ የሚቆጠረው በጥሪ 24 ነው።');
+    expect(verdict).not.toHaveTextContent(/[A-Za-z]/);
+  });
+
+  it('says a sound game checks out in Amharic', async () => {
+    await useLocale.getState().setLanguage('am');
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame()) });
+    openVerifyPage();
+    expect(await screen.findByTestId('game-verdict')).toHaveTextContent(
+      'ጨዋታው በሙሉ ትክክል ነው፦ የማረጋገጫ ኮዱ፣ የዕጣው ቅደም ተከተል፣ የእያንዳንዱ ጥያቄ ውሳኔ፣ የሽልማቱ ክፍፍል እና ቦነሱ።',
     );
   });
 });

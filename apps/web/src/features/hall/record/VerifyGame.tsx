@@ -1,4 +1,4 @@
-import { Alert, Badge, Code, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Code, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,12 +11,13 @@ import { hallQueries } from '../hall.queries';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';
-import { callsFollowOrder, commitmentMatches, OUTCOME_LABELS, orderLabels } from './game-record';
+import { commitmentMatches, gameFindings, OUTCOME_LABELS, orderLabels } from './game-record';
 
 /**
  * Anyone's check of a finished game: the order and salt the server revealed are hashed here, in the
- * browser, and compared with the commitment published before the first call; then the game is shown
- * call by call.
+ * browser, and compared with the commitment published before the first call; the engine's rules then
+ * check the whole record (every claim's verdict, the split, the bonus), and the game is shown call by
+ * call.
  */
 export function VerifyGame({ id }: { id: string }) {
   const { t } = useTranslation('hall');
@@ -26,8 +27,7 @@ export function VerifyGame({ id }: { id: string }) {
   const query = useQuery(hallQueries.publicGame(id));
   const game = query.data;
   const check = useMemo(
-    () =>
-      game ? { matches: commitmentMatches(game), inOrder: callsFollowOrder(game.calls, game.order) } : null,
+    () => (game ? { matches: commitmentMatches(game), findings: gameFindings(game) } : null),
     [game],
   );
   const called = useMemo(() => new Set(game?.calls.map((c) => c.number)), [game]);
@@ -83,9 +83,24 @@ export function VerifyGame({ id }: { id: string }) {
                     )}
               </Text>
             </Alert>
-            {!check.inOrder && (
-              <Alert color="red" role="alert" data-testid="calls-verdict">
-                {t('The calls do not follow the revealed order.')}
+            {check.findings.length === 0 ? (
+              <Alert color="green" icon={<IconCircleCheck />} data-testid="game-verdict">
+                {t(
+                  'The whole game checks out: the commitment, the order, every claim’s verdict, the prize split and the bonus.',
+                )}
+              </Alert>
+            ) : (
+              <Alert
+                color="red"
+                icon={<IconCircleX />}
+                data-testid="game-verdict"
+                title={t('This game’s record does not follow the rules')}
+              >
+                <List size="sm">
+                  {check.findings.map((finding) => (
+                    <List.Item key={finding.message}>{messageText(finding.message)}</List.Item>
+                  ))}
+                </List>
               </Alert>
             )}
             <Paper withBorder p="md">

@@ -1,10 +1,10 @@
-import { drawCommitment } from '@bingo/engine';
+import { drawCommitment, encodeDrawOrder, sha256Hex } from '@bingo/engine';
 import { describe, expect, it } from 'vitest';
-import { callsFollowOrder, claimVerdict, commitmentMatches } from './game-record';
+import { aWonPublicGame } from '@/test/fixtures';
+import { claimVerdict, commitmentMatches, gameFindings } from './game-record';
 
 const order = Array.from({ length: 75 }, (_, i) => 75 - i);
 const salt = 'ab'.repeat(32);
-const call = (k: number, number: number) => ({ k, number, label: '', calledAt: '2026-01-01T00:00:00.000Z' });
 
 describe('the verify checks', () => {
   it('a revealed order and salt match the commitment; two numbers swapped do not', () => {
@@ -16,10 +16,25 @@ describe('the verify checks', () => {
     expect(commitmentMatches({ order: order.slice(1), salt, commitment })).toBe(false);
   });
 
-  it('the calls must be the order, one by one from the first', () => {
-    expect(callsFollowOrder([call(1, 75), call(2, 74)], order)).toBe(true);
-    expect(callsFollowOrder([call(1, 75), call(2, 73)], order)).toBe(false);
-    expect(callsFollowOrder([call(1, 75), call(3, 73)], order)).toBe(false);
+  it('the rules check the whole record: a sound game has no findings, a doctored call one', () => {
+    const game = aWonPublicGame();
+    expect(gameFindings(game)).toEqual([]);
+    const calls = game.calls.map((c) => (c.k === 3 ? { ...c, number: game.order[40] as number } : c));
+    expect(gameFindings({ ...game, calls })).toEqual([
+      {
+        code: 'calls-off-order',
+        message: `Call 3 was ${game.order[40]}, but the order's number 3 is ${game.order[2]}.`,
+      },
+    ]);
+  });
+
+  it('a game from before salted commitments is checked against the hash of its order alone', () => {
+    const game = aWonPublicGame();
+    const unsalted = { ...game, salt: null, commitment: sha256Hex(encodeDrawOrder(game.order)) };
+    expect(gameFindings(unsalted)).toEqual([]);
+    expect(gameFindings({ ...unsalted, commitment: game.commitment }).map((f) => f.code)).toEqual([
+      'commitment-mismatch',
+    ]);
   });
 
   it('words each verdict', () => {

@@ -1,6 +1,20 @@
 // i18n-namespace: hall
-import type { GameCall, GameClaim, SaleOutcome } from '@bingo/contracts';
-import { ballLabel, encodeDrawOrder, isDrawOrder, sha256Hex, verifyCommitment } from '@bingo/engine';
+import {
+  type GameCall,
+  type GameClaim,
+  type PublicGame,
+  type SaleOutcome,
+  toVerifiableGame,
+} from '@bingo/contracts';
+import {
+  ballLabel,
+  encodeDrawOrder,
+  type GameFinding,
+  isDrawOrder,
+  sha256Hex,
+  verifyCommitment,
+  verifyGame,
+} from '@bingo/engine';
 import { msg } from '@/i18n/msg';
 import { HALL_TIME_ZONE } from '@/lib/format';
 
@@ -36,9 +50,16 @@ export function commitmentMatches(game: {
   return isDrawOrder(game.order) && sha256Hex(encodeDrawOrder(game.order)) === game.commitment.toLowerCase();
 }
 
-/** The calls made are the order's first numbers, one by one: none skipped, doubled or out of turn. */
-export function callsFollowOrder(calls: readonly GameCall[], order: readonly number[]): boolean {
-  return calls.every((call, i) => call.k === i + 1 && order[i] === call.number);
+/**
+ * What the rules find wrong with a published game, checked in this browser by the engine's
+ * verifyGame: the commitment, the order, the calls, every claim's verdict, the winners, the split and
+ * the bonus; empty when the whole game checks out. A game from before salted commitments hashed the
+ * order alone, which verifyGame does not know: for it, this page's own commitment check stands.
+ */
+export function gameFindings(game: PublicGame): GameFinding[] {
+  const findings = verifyGame(toVerifiableGame(game));
+  if (game.salt !== null || !commitmentMatches(game)) return findings;
+  return findings.filter((finding) => finding.code !== 'commitment-mismatch');
 }
 
 /** 'Won', 'Lost (late)', …: a claim's recorded verdict in words (English, and keys of the hall catalog). */
