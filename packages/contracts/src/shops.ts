@@ -20,6 +20,13 @@ export const SHOP_MESSAGES = {
   shopNotFound: 'Shop not found',
   cashierNotFound: 'Cashier not found',
   cashierIdOnCreate: 'Assign a cashier after the shop is created',
+  /** A cashier stays in its shop while its game runs or its shift is open (the shift counts its sales). */
+  cashierGameRunning:
+    'This cashier has a game running. Wait for it to end before moving them to another shop.',
+  cashierShiftOpen: "Close this cashier's shift before moving them to another shop.",
+  /** The same for a shop's own changes: a new agent, a delete. */
+  shopGameRunning: "This shop's cashier has a game running. Wait for it to end first.",
+  shopShiftOpen: "This shop's cashier has an open shift. Close the shift first.",
 } as const;
 
 const MAX_SHOP_TEXT = 200;

@@ -321,10 +321,16 @@ export interface paths {
         };
         /** One shop */
         get: operations["getShopById"];
-        /** Edit a shop; an Admin or Super Agent may also move it to another of its agents */
+        /**
+         * Edit a shop; an Admin or Super Agent may also move it to another of its agents
+         * @description Moving it to another agent is refused (409) while its cashier's game runs or shift is open.
+         */
         put: operations["updateShopById"];
         post?: never;
-        /** Delete a shop (soft: its history stays; its cashier is released) */
+        /**
+         * Delete a shop (soft: its history stays; its cashier is released)
+         * @description Refused (409) while its cashier's game runs or shift is open.
+         */
         delete: operations["deleteShopById"];
         options?: never;
         head?: never;
@@ -340,7 +346,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Seat a cashier in a shop that has none (Admin: any; Agent: its own) */
+        /**
+         * Seat a cashier in a shop that has none (Admin: any; Agent: its own)
+         * @description Refused (409) while the cashier's game runs or shift is open.
+         */
         post: operations["shopAssignCashier"];
         delete?: never;
         options?: never;
@@ -3384,6 +3393,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     deleteShopById: {
@@ -3461,6 +3487,23 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -91,6 +91,24 @@ export async function holdOpenShift(db: DbOrTx, cashierId: string): Promise<bool
   return rowsOf(result).length > 0;
 }
 
+/**
+ * Holds the cashier's user row (`for key share`) until the caller's transaction ends. Moving a
+ * cashier or its shop locks that row for update first, so a shift opens either before the move
+ * (which then sees it and is refused) or after it, in the shop and under the agent the move left.
+ */
+export async function holdCashier(db: DbOrTx, cashierId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, cashierId)).for('key share');
+}
+
+/** Whether the cashier has a running game and whether it has an open shift, in one read. */
+export async function cashierActivity(db: DbOrTx, cashierId: string) {
+  const result = await db.execute(sql`select
+    exists (select 1 from games where cashier_id = ${cashierId}::uuid and status = 'running') as running_game,
+    exists (select 1 from shifts where cashier_id = ${cashierId}::uuid and closed_at is null) as open_shift`);
+  const [row] = rowsOf<{ running_game: boolean; open_shift: boolean }>(result);
+  return { runningGame: row?.running_game === true, openShift: row?.open_shift === true };
+}
+
 export async function hasRunningGame(db: DbOrTx, cashierId: string): Promise<boolean> {
   const rows = await db
     .select({ id: games.id })

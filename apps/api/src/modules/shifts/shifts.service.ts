@@ -32,6 +32,7 @@ import {
   findCashierShop,
   findPendingHandover,
   hasRunningGame,
+  holdCashier,
   holdOpenShift,
   insertCorrection,
   insertShift,
@@ -129,6 +130,8 @@ export async function requireOpenShift(db: DbOrTx, cashierId: string): Promise<v
 
 export async function openShift(db: Db, cashier: Viewer, body: OpenShift, timeZone: string): Promise<Shift> {
   return inTransaction(db, async (tx) => {
+    // First, so the shop read next is the one the cashier is in when the shift opens.
+    await holdCashier(tx, cashier.id);
     const shop = await findCashierShop(tx, cashier.id);
     if (!shop?.superAgentId) throw new ValidationError(GAME_MESSAGES.noShop);
     const handover = await findPendingHandover(tx, shop.shopId);

@@ -111,14 +111,19 @@ export async function findShop(db: DbOrTx, id: string, scope: SQL): Promise<Shop
   return row ? toShop(row) : undefined;
 }
 
-/** The shop a service changes, locked until its transaction ends. */
+/**
+ * The shop a service changes, locked until its transaction ends. `no key update` still keeps two
+ * changes of one shop apart, but lets a shift or a game that names the shop be written meanwhile:
+ * such a write holds its cashier's row, which the change locks next, and would otherwise wait on
+ * the shop with it (a deadlock).
+ */
 export async function lockShop(tx: DbOrTx, id: string, scope: SQL) {
   const [row] = await tx
     .select({ id: shops.id, agentId: shops.agentId, cashierId: shops.cashierId })
     .from(shops)
     .where(and(eq(shops.id, id), scope))
     .limit(1)
-    .for('update');
+    .for('no key update');
   return row;
 }
 

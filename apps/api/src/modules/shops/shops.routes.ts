@@ -83,10 +83,12 @@ const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Edit a shop; an Admin or Super Agent may also move it to another of its agents',
+        description:
+          "Moving it to another agent is refused (409) while its cashier's game runs or shift is open.",
         security: bearer,
         params: IdParamsSchema,
         body: UpdateShopRequestSchema,
-        response: { 200: ShopSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ShopSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => editShop(app.db, request.auth, request.params.id, request.body),
@@ -99,9 +101,10 @@ const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a shop (soft: its history stays; its cashier is released)',
+        description: "Refused (409) while its cashier's game runs or shift is open.",
         security: bearer,
         params: IdParamsSchema,
-        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => deleteShop(app.db, request.auth, request.params.id),
@@ -114,6 +117,7 @@ const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Seat a cashier in a shop that has none (Admin: any; Agent: its own)',
+        description: "Refused (409) while the cashier's game runs or shift is open.",
         security: bearer,
         body: AssignCashierRequestSchema,
         response: { 200: ShopMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -14,6 +14,7 @@ import { shopChain } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
 import { assignableAgents, assignableCashiers, visibleShops } from '../users/scope';
 import { findUser, lockUser, updateUser } from '../users/users.repo';
+import { CHANGING_SHOP, holdIdleCashier, MOVING_CASHIER, refuseBusyCashier } from './seats';
 import { recordCashierAssigned, recordShopCreated } from './shop-events';
 import {
   findShop,
@@ -83,16 +84,21 @@ export async function createShop(db: Db, actor: AuthUser, input: CreateShopReque
   return mustFind(db, row.id, visibleShops(actor));
 }
 
-/** Moving a shop to another agent takes its cashier along: a cashier belongs to its shop's agent. */
+/**
+ * Moving a shop to another agent takes its cashier along: a cashier belongs to its shop's agent.
+ * Not while that cashier's game runs or its shift is open (the shift stays with the agent it opened
+ * under).
+ */
 export async function editShop(db: Db, actor: AuthUser, id: string, input: UpdateShopRequest): Promise<Shop> {
   await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
     const agentId = input.agentId ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
+    const movedCashier = agentId !== shop.agentId ? shop.cashierId : null;
+    if (movedCashier) await holdIdleCashier(tx, movedCashier, CHANGING_SHOP);
     const fields = shopFields(input, agentId);
     await updateShop(tx, shop.id, fields);
-    if (agentId !== shop.agentId && shop.cashierId)
-      await updateUser(tx, shop.cashierId, { parentId: agentId });
+    if (movedCashier) await updateUser(tx, movedCashier, { parentId: agentId });
     await appendAuditEvent(tx, {
       chain: shopChain(shop.id),
       kind: 'ShopUpdated',
@@ -105,12 +111,14 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
 
 /**
  * Soft delete: the shop keeps its sales history but leaves every list. Its cashier is released
- * (kept, with its balance, under the same agent) so it can be seated in another shop.
+ * (kept, with its balance, under the same agent) so it can be seated in another shop; not while its
+ * game runs (the shop's display shows it) or its shift is open.
  */
 export async function deleteShop(db: Db, actor: AuthUser, id: string): Promise<{ message: string }> {
   await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+    if (shop.cashierId) await holdIdleCashier(tx, shop.cashierId, CHANGING_SHOP);
     await updateShop(tx, shop.id, { deletedAt: new Date(), cashierId: null });
     await appendAuditEvent(tx, {
       chain: shopChain(shop.id),
@@ -124,7 +132,8 @@ export async function deleteShop(db: Db, actor: AuthUser, id: string): Promise<{
 
 /**
  * Seats a cashier in a shop with no cashier (Admin: any; Agent: its own cashier in its own shop).
- * The cashier leaves its previous shop, and follows the new shop's agent.
+ * The cashier leaves its previous shop, and follows the new shop's agent; not while its game runs
+ * or its shift is open.
  */
 export async function assignCashier(
   db: Db,
@@ -138,6 +147,7 @@ export async function assignCashier(
     const cashier = await lockUser(tx, input.cashierId, assignableCashiers(actor));
     if (!cashier) throw new NotFoundError(SHOP_MESSAGES.cashierNotFound);
     if (shop.cashierId === cashier.id) return;
+    await refuseBusyCashier(tx, cashier.id, MOVING_CASHIER);
     await refuseSeatedShop(tx, shop, shopScope);
     await unseatCashier(tx, cashier.id);
     await seatCashier(tx, shop.id, cashier.id);

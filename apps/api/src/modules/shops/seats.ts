@@ -1,0 +1,41 @@
+import { SHOP_MESSAGES } from '@bingo/contracts';
+import type { Tx } from '@/db/client';
+import { ConflictError } from '@/errors';
+import { cashierActivity } from '../shifts/shifts.repo';
+import { ANY_USER } from '../users/scope';
+import { lockUser } from '../users/users.repo';
+
+type BusyMessages = { game: string; shift: string };
+
+/** Refusals for moving a cashier to another shop. */
+export const MOVING_CASHIER: BusyMessages = {
+  game: SHOP_MESSAGES.cashierGameRunning,
+  shift: SHOP_MESSAGES.cashierShiftOpen,
+};
+
+/** Refusals for a change of the shop itself: a new agent, a delete. */
+export const CHANGING_SHOP: BusyMessages = {
+  game: SHOP_MESSAGES.shopGameRunning,
+  shift: SHOP_MESSAGES.shopShiftOpen,
+};
+
+/**
+ * Refuses while the cashier has a running game or an open shift. A shift counts its cashier's sales
+ * in every shop and is seen by the agent it opened under, so neither the cashier's shop nor its agent
+ * may change under it, and a shop may not go while its display shows a game.
+ *
+ * Call it with the cashier's row locked (`lockUser`): opening a shift holds that row first, so a
+ * shift that opened meanwhile is seen here, and one opening later waits for this transaction.
+ * A game needs an open shift, so no game can start either.
+ */
+export async function refuseBusyCashier(tx: Tx, cashierId: string, messages: BusyMessages): Promise<void> {
+  const { runningGame, openShift } = await cashierActivity(tx, cashierId);
+  if (runningGame) throw new ConflictError(messages.game);
+  if (openShift) throw new ConflictError(messages.shift);
+}
+
+/** Locks the cashier's row, then refuses as `refuseBusyCashier` does. */
+export async function holdIdleCashier(tx: Tx, cashierId: string, messages: BusyMessages): Promise<void> {
+  await lockUser(tx, cashierId, ANY_USER);
+  await refuseBusyCashier(tx, cashierId, messages);
+}
