@@ -24,7 +24,7 @@ export const SHOP_MESSAGES = {
   cashierGameRunning:
     'This cashier has a game running. Wait for it to end before moving them to another shop.',
   cashierShiftOpen: "Close this cashier's shift before moving them to another shop.",
-  /** The same for a shop's own changes: a new agent, a delete. */
+  /** The same for a shop's own changes: a new agent, a delete, a replacement for an inactive cashier. */
   shopGameRunning: "This shop's cashier has a game running. Wait for it to end first.",
   shopShiftOpen: "This shop's cashier has an open shift. Close the shift first.",
 } as const;

@@ -302,7 +302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shops in your part of the network that have no cashier yet */
+        /** Shops in your part of the network with no active cashier (a new cashier moves an inactive one out) */
         get: operations["getShopAvailable"];
         put?: never;
         post?: never;
@@ -347,8 +347,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Seat a cashier in a shop that has none (Admin: any; Agent: its own)
-         * @description Refused (409) while the cashier's game runs or shift is open.
+         * Seat a cashier in a shop with no active cashier (Admin: any; Agent: its own)
+         * @description Refused (409) while the cashier's game runs or shift is open. An inactive cashier in the shop is moved out, unless its own game or shift is still open.
          */
         post: operations["shopAssignCashier"];
         delete?: never;

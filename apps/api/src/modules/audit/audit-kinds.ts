@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'ShopUpdated',
   'ShopDeleted',
   'CashierAssigned',
+  'CashierReleased',
   // who may watch a shop's games without signing in
   'DisplayLinkCreated',
   'DisplayLinkRevoked',

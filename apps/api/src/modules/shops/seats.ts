@@ -1,9 +1,12 @@
 import { SHOP_MESSAGES } from '@bingo/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { ConflictError } from '@/errors';
 import { cashierActivity } from '../shifts/shifts.repo';
 import { ANY_USER } from '../users/scope';
 import { lockUser } from '../users/users.repo';
+import { recordCashierReleased } from './shop-events';
+import { hasFreeShop, updateShop } from './shops.repo';
 
 type BusyMessages = { game: string; shift: string };
 
@@ -13,7 +16,7 @@ export const MOVING_CASHIER: BusyMessages = {
   shift: SHOP_MESSAGES.cashierShiftOpen,
 };
 
-/** Refusals for a change of the shop itself: a new agent, a delete. */
+/** Refusals for a change of the shop itself: a new agent, a delete, a new cashier in the seat. */
 export const CHANGING_SHOP: BusyMessages = {
   game: SHOP_MESSAGES.shopGameRunning,
   shift: SHOP_MESSAGES.shopShiftOpen,
@@ -38,4 +41,26 @@ export async function refuseBusyCashier(tx: Tx, cashierId: string, messages: Bus
 export async function holdIdleCashier(tx: Tx, cashierId: string, messages: BusyMessages): Promise<void> {
   await lockUser(tx, cashierId, ANY_USER);
   await refuseBusyCashier(tx, cashierId, messages);
+}
+
+/**
+ * Frees the shop's seat for a new cashier, in the caller's transaction (the shop locked). An active
+ * cashier holds its seat: the shop is refused, saying whether any shop is still free. An inactive
+ * one (a cashier who left) is moved out, on the shop's chain, unless its game or shift is still open.
+ */
+export async function claimSeat(
+  tx: Tx,
+  actorId: string,
+  shop: { id: string; cashierId: string | null },
+  scope: SQL,
+): Promise<void> {
+  if (!shop.cashierId) return;
+  const seated = await lockUser(tx, shop.cashierId, ANY_USER);
+  if (seated?.isActive) {
+    const anyFree = await hasFreeShop(tx, scope);
+    throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
+  }
+  await refuseBusyCashier(tx, shop.cashierId, CHANGING_SHOP);
+  await updateShop(tx, shop.id, { cashierId: null });
+  await recordCashierReleased(tx, actorId, shop.id, shop.cashierId);
 }

@@ -25,3 +25,13 @@ export function recordCashierAssigned(tx: Tx, actorId: string | null, shopId: st
     subject: { shopId, cashierId },
   });
 }
+
+/** An inactive cashier moved out of its shop so that a new cashier can take the seat. */
+export function recordCashierReleased(tx: Tx, actorId: string, shopId: string, cashierId: string) {
+  return appendAuditEvent(tx, {
+    chain: shopChain(shopId),
+    kind: 'CashierReleased',
+    actorId,
+    subject: { shopId, cashierId },
+  });
+}

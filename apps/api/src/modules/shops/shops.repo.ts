@@ -1,5 +1,5 @@
 import type { Shop } from '@bingo/contracts';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { shops, users } from '@/db/schema';
@@ -89,6 +89,12 @@ function toShop(r: ShopViewRow): Shop {
   };
 }
 
+/**
+ * A seat a new cashier may take: empty, or held by an inactive cashier (one who left), whom seating
+ * the new one moves out. Written over the `cashier` join.
+ */
+const seatFree = or(isNull(shops.cashierId), eq(cashier.isActive, false));
+
 function selectShops(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(shopView)
@@ -99,7 +105,7 @@ function selectShops(db: DbOrTx, where: SQL | undefined) {
 }
 
 export async function listShops(db: DbOrTx, scope: SQL, onlyFree = false): Promise<Shop[]> {
-  const rows = await selectShops(db, and(scope, onlyFree ? isNull(shops.cashierId) : undefined)).orderBy(
+  const rows = await selectShops(db, and(scope, onlyFree ? seatFree : undefined)).orderBy(
     asc(shops.name),
     asc(shops.id),
   );
@@ -131,7 +137,8 @@ export async function hasFreeShop(db: DbOrTx, scope: SQL): Promise<boolean> {
   const [row] = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(and(scope, isNull(shops.cashierId)))
+    .leftJoin(cashier, eq(cashier.id, shops.cashierId))
+    .where(and(scope, seatFree))
     .limit(1);
   return row !== undefined;
 }

@@ -38,7 +38,8 @@ const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...managers,
       schema: {
         tags,
-        summary: 'Shops in your part of the network that have no cashier yet',
+        summary:
+          'Shops in your part of the network with no active cashier (a new cashier moves an inactive one out)',
         security: bearer,
         response: { 200: ShopListSchema, ...errorResponses(401, 403) },
       },
@@ -116,8 +117,9 @@ const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [app.authenticate, requireRole('Admin', 'Agent')],
       schema: {
         tags,
-        summary: 'Seat a cashier in a shop that has none (Admin: any; Agent: its own)',
-        description: "Refused (409) while the cashier's game runs or shift is open.",
+        summary: 'Seat a cashier in a shop with no active cashier (Admin: any; Agent: its own)',
+        description:
+          "Refused (409) while the cashier's game runs or shift is open. An inactive cashier in the shop is moved out, unless its own game or shift is still open.",
         security: bearer,
         body: AssignCashierRequestSchema,
         response: { 200: ShopMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,12 +1,14 @@
 import type { CurrentShift } from '@bingo/contracts';
-import { abandon, buyGame } from '@test/fixtures/games';
+import { abandon, buyGame, ensureOpenShift } from '@test/fixtures/games';
 import { caller, fundCashier } from '@test/fixtures/money';
 import { type Actor, appWithNetwork } from '@test/support';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, shops, users } from '@/db/schema';
+import { shopChain } from '../audit/chain';
 
-// A cashier's shop and agent stay put while its game runs or its shift is open.
+// A cashier's shop and agent stay put while its game runs or its shift is open; an inactive
+// cashier gives its seat up to a new one.
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -56,6 +58,13 @@ async function networkState() {
       .orderBy(asc(auditEvents.chain)),
   };
 }
+
+const chainOf = (shopId: string) =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.chain, shopChain(shopId)))
+    .orderBy(asc(auditEvents.seq));
 
 async function openShiftId(cashier: Actor): Promise<string> {
   const current = await call.get<CurrentShift>(cashier, '/api/shifts/current');
@@ -153,5 +162,103 @@ describe('a cashier keeps its shop and agent while its game runs or its shift is
     expect(newAgent.body).toMatchObject({ agentId: net.agent1b.id, cashierId: net.cashier1.id });
     const deleted = await call.del(net.agent1b, `/api/Shop/${net.shop1.id}`);
     expect(deleted).toEqual({ status: 200, body: { message: 'Shop deleted successfully!' } });
+  });
+});
+
+describe('a deactivated cashier does not hold its seat', () => {
+  it('a new cashier created for its shop takes the seat; the shop’s chain records the departed one moved out', async () => {
+    const off = await call.post(net.agent1b, `/api/auth/toggle-status/${net.cashier1b.id}`, {
+      isActive: false,
+    });
+    expect(off.body).toMatchObject({ isActive: false });
+    const free = await call.get<{ items: { id: string }[] }>(net.agent1b, '/api/Shop/available');
+    expect(free.body.items.map((s) => s.id)).toEqual([net.shop1b.id]);
+
+    const created = await call.post(net.agent1b, '/api/auth/register', {
+      firstName: 'Hana',
+      lastName: 'Tesfaye',
+      email: 'hana.replacement@test.et',
+      phoneNumber: '+251911000777',
+      password: 'secret1',
+      role: 'Cashier',
+      shopId: net.shop1b.id,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ shopId: net.shop1b.id, parentId: net.agent1b.id, isActive: true });
+    const departed = await call.get(net.agent1b, `/api/auth/users/${net.cashier1b.id}`);
+    expect(departed.body).toMatchObject({ shopId: null, parentId: net.agent1b.id, isActive: false });
+
+    const chain = await chainOf(net.shop1b.id);
+    expect(chain.slice(-2).map((e) => [e.kind, e.actorId, e.subject])).toEqual([
+      ['CashierReleased', net.agent1b.id, { shopId: net.shop1b.id, cashierId: net.cashier1b.id }],
+      ['CashierAssigned', net.agent1b.id, { shopId: net.shop1b.id, cashierId: created.body.id }],
+    ]);
+
+    // An active cashier still holds its seat.
+    const again = await call.post(net.agent1b, '/api/auth/register', {
+      firstName: 'Abebe',
+      lastName: 'Kebede',
+      email: 'abebe.second@test.et',
+      phoneNumber: '+251911000777',
+      password: 'secret1',
+      role: 'Cashier',
+      shopId: net.shop1b.id,
+    });
+    expect(again).toEqual(
+      conflict(
+        'SHOP_NO_AVAILABLE_SHOPS',
+        'No available shops found. All shops already have cashiers assigned.',
+      ),
+    );
+  });
+
+  it('keeps the seat while the departed cashier’s shift is open, then an assigned cashier takes it', async () => {
+    await ensureOpenShift(call, net.cashier2);
+    const shiftId = await openShiftId(net.cashier2);
+    const off = await call.post(net.agent2, `/api/auth/toggle-status/${net.cashier2.id}`, {
+      isActive: false,
+    });
+    expect(off.body).toMatchObject({ isActive: false });
+    const newcomer = {
+      firstName: 'Selam',
+      lastName: 'Girma',
+      email: 'selam.newcomer@test.et',
+      phoneNumber: '+251911000777',
+      password: 'secret1',
+      role: 'Cashier',
+    };
+    const before = await networkState();
+    expect(await call.post(net.agent2, '/api/auth/register', { ...newcomer, shopId: net.shop2.id })).toEqual(
+      conflict('SHOP_SHOP_SHIFT_OPEN', SHIFT_SHOP),
+    );
+    expect(await networkState()).toEqual(before);
+
+    // The agent closes the shift its cashier left open, seats the newcomer in its free shop, then moves
+    // the newcomer into the departed cashier's shop.
+    await closeShift(shiftId, net.agent2);
+    const created = await call.post<{ id: string }>(net.agent2, '/api/auth/register', {
+      ...newcomer,
+      shopId: net.freeShop2.id,
+    });
+    expect(created.status).toBe(201);
+    const assigned = await call.post(net.agent2, '/api/shop/assign-cashier', {
+      cashierId: created.body.id,
+      shopId: net.shop2.id,
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ shop: { id: net.shop2.id, cashierId: created.body.id } });
+    const seats = await db()
+      .select({ id: shops.id, cashierId: shops.cashierId })
+      .from(shops)
+      .where(sql`${shops.id} in (${net.shop2.id}, ${net.freeShop2.id})`);
+    expect(Object.fromEntries(seats.map((s) => [s.id, s.cashierId]))).toEqual({
+      [net.shop2.id]: created.body.id,
+      [net.freeShop2.id]: null,
+    });
+    const chain = await chainOf(net.shop2.id);
+    expect(chain.slice(-2).map((e) => [e.kind, e.subject])).toEqual([
+      ['CashierReleased', { shopId: net.shop2.id, cashierId: net.cashier2.id }],
+      ['CashierAssigned', { shopId: net.shop2.id, cashierId: created.body.id }],
+    ]);
   });
 });

@@ -7,18 +7,17 @@ import {
 } from '@bingo/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { ConflictError, NotFoundError, ValidationError } from '@/errors';
+import { NotFoundError, ValidationError } from '@/errors';
 import type { AuthUser } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
 import { assignableAgents, assignableCashiers, visibleShops } from '../users/scope';
 import { findUser, lockUser, updateUser } from '../users/users.repo';
-import { CHANGING_SHOP, holdIdleCashier, MOVING_CASHIER, refuseBusyCashier } from './seats';
+import { CHANGING_SHOP, claimSeat, holdIdleCashier, MOVING_CASHIER, refuseBusyCashier } from './seats';
 import { recordCashierAssigned, recordShopCreated } from './shop-events';
 import {
   findShop,
-  hasFreeShop,
   insertShop,
   listShops,
   lockShop,
@@ -46,17 +45,6 @@ function shopFields(input: CreateShopRequest | UpdateShopRequest, agentId: strin
     location: input.location,
     agentId,
   };
-}
-
-/** A shop takes one cashier: refuses a shop already seated, saying whether any shop is still free. */
-export async function refuseSeatedShop(
-  tx: DbOrTx,
-  shop: { cashierId: string | null },
-  scope: SQL,
-): Promise<void> {
-  if (!shop.cashierId) return;
-  const anyFree = await hasFreeShop(tx, scope);
-  throw new ConflictError(anyFree ? SHOP_MESSAGES.invalidShop : SHOP_MESSAGES.noAvailableShops);
 }
 
 async function mustFind(db: Db, id: string, scope: SQL): Promise<Shop> {
@@ -131,9 +119,9 @@ export async function deleteShop(db: Db, actor: AuthUser, id: string): Promise<{
 }
 
 /**
- * Seats a cashier in a shop with no cashier (Admin: any; Agent: its own cashier in its own shop).
- * The cashier leaves its previous shop, and follows the new shop's agent; not while its game runs
- * or its shift is open.
+ * Seats a cashier in a shop with no active cashier (Admin: any; Agent: its own cashier in its own
+ * shop). The cashier leaves its previous shop, and follows the new shop's agent; not while its game
+ * runs or its shift is open.
  */
 export async function assignCashier(
   db: Db,
@@ -148,7 +136,7 @@ export async function assignCashier(
     if (!cashier) throw new NotFoundError(SHOP_MESSAGES.cashierNotFound);
     if (shop.cashierId === cashier.id) return;
     await refuseBusyCashier(tx, cashier.id, MOVING_CASHIER);
-    await refuseSeatedShop(tx, shop, shopScope);
+    await claimSeat(tx, actor.id, shop, shopScope);
     await unseatCashier(tx, cashier.id);
     await seatCashier(tx, shop.id, cashier.id);
     if (cashier.parentId !== shop.agentId) await updateUser(tx, cashier.id, { parentId: shop.agentId });

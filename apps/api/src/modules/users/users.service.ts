@@ -21,9 +21,9 @@ import { ADMIN_CHAIN, type AuditSubject } from '../audit/chain';
 import { hashPassword } from '../auth/password';
 import { abandonForDeactivation } from '../games/game-end.service';
 import { inTransaction } from '../ledger/transaction';
+import { claimSeat } from '../shops/seats';
 import { recordCashierAssigned } from '../shops/shop-events';
 import { lockShop, seatCashier } from '../shops/shops.repo';
-import { refuseSeatedShop } from '../shops/shops.service';
 import { ANY_USER, managedUsers, usersWithRole, visibleShops, visibleUsers } from './scope';
 import { recordUserCreated } from './user-events';
 import {
@@ -99,7 +99,7 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
         const shop = await lockShop(tx, shopId, visibleShops(actor));
         if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
         shopId = shop.id;
-        await refuseSeatedShop(tx, shop, visibleShops(actor));
+        await claimSeat(tx, actor.id, shop, visibleShops(actor));
         // A cashier belongs to the agent of its shop.
         parentId = shop.agentId;
       }
