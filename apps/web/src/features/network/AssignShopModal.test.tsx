@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { MODAL_CLOSE_MS } from '@/lib/use-auto-close';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { AGENT, aShop, fixtureId } from '@/test/fixtures';
@@ -23,9 +24,20 @@ async function choose(u: ReturnType<typeof userEvent.setup>) {
   await u.click(screen.getByRole('button', { name: 'Assign Shop' }));
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
 });
+
+const shiftOpen = {
+  status: 409,
+  body: {
+    statusCode: 409,
+    error: 'Conflict',
+    code: 'SHOP_CASHIER_SHIFT_OPEN',
+    message: "Close this cashier's shift before moving them to another shop.",
+  },
+};
 
 // Typing into Mantine inputs under jsdom takes seconds on a busy machine; 5 s per test is too tight.
 describe('AssignShopModal', { timeout: 20_000 }, () => {
@@ -65,5 +77,21 @@ describe('AssignShopModal', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Failed to assign shop. Please try again later.');
     expect(alert).toHaveTextContent('Invalid shop selection. Please select a valid shop.');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("says why a cashier whose shift is open cannot move, in the reader's language", async () => {
+    fakeApi({ 'POST /api/shop/assign-cashier': shiftOpen });
+    const { onClose, u } = open();
+    await choose(u);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to assign shop. Please try again later.');
+    expect(alert).toHaveTextContent("Close this cashier's shift before moving them to another shop.");
+    expect(onClose).not.toHaveBeenCalled();
+
+    await useLocale.getState().setLanguage('am');
+    await u.click(await screen.findByRole('button', { name: 'ሱቅ መድብ' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('ይህን ገንዘብ ተቀባይ ወደ ሌላ ሱቅ ከማዛወርዎ በፊት ፈረቃውን ይዝጉ።'),
+    );
   });
 });

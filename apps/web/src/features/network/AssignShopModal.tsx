@@ -79,7 +79,7 @@ interface AssignShopModalProps {
   /** The cashier being seated; null keeps the modal closed. */
   cashier: AssignTarget | null;
   onClose: () => void;
-  /** The agent's shops that have no cashier yet. */
+  /** The agent's shops with no active cashier. */
   shops: readonly Shop[];
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { ADMIN, AGENT, aShop, aUser, SUPER_AGENT } from '@/test/fixtures';
 import { holdTimeouts } from '@/test/held-timeouts';
@@ -28,7 +29,20 @@ const shopValues = {
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
+});
+
+const shiftOpen = {
+  status: 409,
+  body: {
+    statusCode: 409,
+    error: 'Conflict',
+    code: 'SHOP_SHOP_SHIFT_OPEN',
+    message: "This shop's cashier has an open shift. Close the shift first.",
+  },
+};
 
 describe('ShopEditForm', () => {
   it("Admin: an empty form says 'Please fill in all required fields' and sends nothing", async () => {
@@ -113,5 +127,25 @@ describe('ShopEditForm', () => {
         'Failed to create shop. Please check all fields and try again.',
       ),
     );
+  });
+
+  it("Admin: a new agent refused while the cashier's shift is open says why, in the reader's language", async () => {
+    const shop = aShop({ name: 'Merkato Bingo' });
+    const api = fakeApi({
+      'GET /api/auth/users-by-role/Agent': { body: { items: [agent] } },
+      [`PUT /api/Shop/${shop.id}`]: shiftOpen,
+    });
+    renderSignedIn(<ShopEditForm actorRole="Admin" shop={shop} />, ADMIN);
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This shop's cashier has an open shift. Close the shift first.",
+    );
+    await useLocale.getState().setLanguage('am');
+    await u.click(await screen.findByRole('button', { name: 'ለውጦችን አስቀምጥ' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('የዚህ ሱቅ ገንዘብ ተቀባይ ክፍት ፈረቃ አለው። መጀመሪያ ፈረቃውን ይዝጉ።'),
+    );
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
   });
 });

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { i18n } from '@/i18n/i18n';
+import { messageText } from '@/i18n/message-text';
 import { msg } from '@/i18n/msg';
 import { ApiError } from '@/lib/api';
 import { agentsFailure } from '@/lib/failure-messages';
@@ -73,8 +74,10 @@ function validate(role: ShopFormRole, values: ShopValues, agents: readonly User[
 function failureMessage(role: ShopFormRole, editing: boolean, error: unknown): string {
   const t = i18n.getFixedT(null, 'shops');
   if (role === 'Agent' && !editing) return t('Failed to create shop. Please check all fields and try again.');
-  // A refusal the server explains (a 4xx) is worth showing as is; anything else gets the spec's text.
-  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+  // A refusal the server explains (a 4xx, e.g. a new agent while the cashier's shift is open) is worth
+  // showing, in the reader's language; anything else gets the spec's text.
+  if (error instanceof ApiError && error.status < 500 && error.message)
+    return messageText(error.message, error.code);
   return editing
     ? t('Failed to update shop. Please try again.')
     : t('Failed to create shop. Please try again.');

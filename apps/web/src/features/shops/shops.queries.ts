@@ -16,7 +16,7 @@ export const shopQueries = {
       queryKey: shopKeys.list(),
       queryFn: ({ signal }) => api.get('/Shop', ShopListSchema, { signal }),
     }),
-  /** Shops without a cashier, for the Add Cashier and Assign Shop forms. */
+  /** Shops with no active cashier, for the Add Cashier and Assign Shop forms. */
   available: () =>
     queryOptions({
       queryKey: shopKeys.available(),
