@@ -60,6 +60,8 @@ export const GameRecordSchema = z.object({
   winners: z.array(z.number().int()),
   prizeShare: BirrSchema.nullable(),
   endedAtCall: z.number().int().nullable(),
+  /** An abandoned game: whether the cashier handed the stakes back, as the shift's expected cash counts it. */
+  stakesRefunded: z.boolean(),
   lockedCards: z.array(z.number().int()),
   claims: z.array(GameClaimSchema),
   createdAt: IsoTimeSchema,

@@ -5821,6 +5821,7 @@ export interface operations {
                         winners: number[];
                         prizeShare: number | null;
                         endedAtCall: number | null;
+                        stakesRefunded: boolean;
                         lockedCards: number[];
                         claims: {
                             cardId: number;

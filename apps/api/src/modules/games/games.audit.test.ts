@@ -137,6 +137,9 @@ describe('games and shifts on the audit chain', () => {
       .from(games)
       .where(eq(games.id, game.gameId));
     expect(row?.refunded).toBe(true);
+    // The agent's replay and printed report say it too, so a shift's refunds can be reconciled.
+    const record = await ok(call.get<{ stakesRefunded: boolean }>(net.agent1, `/api/games/${game.gameId}`));
+    expect(record).toMatchObject({ status: 'abandoned', outcome: 'Abandoned', stakesRefunded: true });
 
     const current = await ok(call.get<{ shift: Shift }>(net.cashier1, '/api/shifts/current'));
     expect(current.shift.figures).toMatchObject({ refunds: 10, stakes: 160 });

@@ -70,6 +70,7 @@ export async function getGame(db: DbOrTx, viewer: Viewer, gameId: string): Promi
     winningCall: game.winningCall,
     winners: game.winners ?? [],
     endedAtCall: game.endedAtCall,
+    stakesRefunded: game.stakesRefunded,
     lockedCards,
     claims,
     createdAt: game.createdAt.toISOString(),

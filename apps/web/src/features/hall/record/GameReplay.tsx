@@ -69,6 +69,9 @@ export function GameReplay({ id }: { id: string }) {
         <Fact label={t('Bonus')}>
           {formatBirr(game.bonusAwarded)} ({bonusTypeLabel(game.bonusType)})
         </Fact>
+        {game.status === 'abandoned' ? (
+          <Fact label={t('Stakes handed back')}>{game.stakesRefunded ? t('Yes') : t('No')}</Fact>
+        ) : null}
       </SimpleGrid>
 
       <Paper withBorder p="md">

@@ -61,6 +61,7 @@ function sampleGame(cardCount: number, overrides: Partial<GameRecord> = {}): Gam
     winners: [cardCount],
     prizeShare: null,
     endedAtCall: 20,
+    stakesRefunded: false,
     lockedCards: [],
     claims: [
       {
@@ -120,6 +121,25 @@ describe('the game report', () => {
     expect(row.every((d) => (d.font === ETHIOPIC_FONT) === /[\u1200-\u139F]/.test(d.text))).toBe(true);
     expect(drawn.filter((d) => d.font !== ETHIOPIC_FONT && /[\u1200-\u139F]/.test(d.text))).toEqual([]);
     expect(drawn.find((d) => d.text === 'Bingo game report')?.font).toBe('helvetica');
+  });
+
+  it("says whether an abandoned game's stakes were handed back, and nothing of it for a won game", () => {
+    const rows = (game: GameRecord) => {
+      const drawn: DrawnText[] = [];
+      buildGameReport(recordingPdf(drawn), game);
+      return drawnRows(drawn).filter((row) => row.startsWith('Stakes'));
+    };
+    const abandoned: Partial<GameRecord> = {
+      status: 'abandoned',
+      outcome: 'Abandoned',
+      winners: [],
+      winningCall: null,
+    };
+    expect(rows(sampleGame(3, { ...abandoned, stakesRefunded: true }))).toEqual([
+      'Stakes handed back 30.00 Br',
+    ]);
+    expect(rows(sampleGame(3, { ...abandoned, stakesRefunded: false }))).toEqual(['Stakes not handed back']);
+    expect(rows(sampleGame(3))).toEqual([]);
   });
 
   it('in English and the Gregorian calendar, stays in Helvetica without the Ethiopic font', () => {

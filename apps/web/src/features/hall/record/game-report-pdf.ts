@@ -87,6 +87,13 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
       ? t('Paid {{paid}} (share {{share}} each)', { paid, share: formatBirr(game.prizeShare) })
       : t('Paid {{paid}}', { paid }),
   );
+  if (game.status === 'abandoned') {
+    w.line(
+      game.stakesRefunded
+        ? t('Stakes handed back {{total}}', { total: formatBirr(game.totalAmount) })
+        : t('Stakes not handed back'),
+    );
+  }
   w.line(
     t('Bonus {{awarded}} ({{type}}); offered {{offered}} within {{within}} calls', {
       awarded: formatBirr(game.bonusAwarded),
