@@ -5,10 +5,11 @@ import {
   buyGame,
   byWinCall,
   callUpTo,
+  openShop1,
   secretOrder,
   winCalls,
 } from '@test/fixtures/games';
-import { caller, fundCashier } from '@test/fixtures/money';
+import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,14 +46,7 @@ const create = (who = net.cashier1, body: Record<string, unknown> = {}) =>
   call.post<Created>(who, '/api/display-links', body);
 
 beforeAll(async () => {
-  await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 2000);
-  await call.post(net.admin, '/api/game-settings', {
-    shopId: net.shop1.id,
-    minCards: 2,
-    maxCards: 150,
-    defaultBetAmount: 1,
-    minStackAmount: 1,
-  });
+  await openShop1(call, net);
 });
 
 describe('display links', () => {

@@ -1,7 +1,15 @@
 import type { Shift } from '@bingo/contracts';
 import { drawCommitment } from '@bingo/engine';
-import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
-import { caller, fundCashier } from '@test/fixtures/money';
+import {
+  ALL_CARDS,
+  buyGame,
+  byWinCall,
+  callUpTo,
+  openShop1,
+  secretOrder,
+  winCalls,
+} from '@test/fixtures/games';
+import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,14 +26,7 @@ const call = caller(ctx);
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 2000);
-  await call.post(net.admin, '/api/game-settings', {
-    shopId: net.shop1.id,
-    minCards: 2,
-    maxCards: 150,
-    defaultBetAmount: 1,
-    minStackAmount: 1,
-  });
+  await openShop1(call, net);
 });
 
 async function shopEvents() {

@@ -1,5 +1,5 @@
-import { buyGame, callUpTo, secretOrder } from '@test/fixtures/games';
-import { caller, fundCashier } from '@test/fixtures/money';
+import { buyGame, callUpTo, openShop1, secretOrder } from '@test/fixtures/games';
+import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,14 +20,7 @@ const call = caller(ctx);
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 2000);
-  await call.post(net.admin, '/api/game-settings', {
-    shopId: net.shop1.id,
-    minCards: 2,
-    maxCards: 150,
-    defaultBetAmount: 1,
-    minStackAmount: 1,
-  });
+  await openShop1(call, net);
 });
 
 const current = (who = net.cashier1) => call.get<{ game: Live | null }>(who, '/api/games/current');

@@ -1,6 +1,15 @@
 import { PublicGameSchema, toVerifiableGame } from '@bingo/contracts';
 import { ballLabel, getCard, judgeClaim, verifyGame, winningCards } from '@bingo/engine';
-import { ALL_CARDS, buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
+import {
+  ALL_CARDS,
+  buyGame,
+  byWinCall,
+  callUpTo,
+  openShop1,
+  secretOrder,
+  WIDE_OPEN,
+  winCalls,
+} from '@test/fixtures/games';
 import { caller, fundCashier } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { eq } from 'drizzle-orm';
@@ -23,19 +32,16 @@ type Check = {
   winningCells: number[];
 };
 
-const wideOpen = { minCards: 2, maxCards: 150, defaultBetAmount: 1, minStackAmount: 1 };
-
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 2000);
+  await openShop1(call, net);
   await fundCashier(call, net, { sa: net.sa2, agent: net.agent2, cashier: net.cashier2 }, 2000);
-  await call.post(net.admin, '/api/game-settings', { shopId: net.shop1.id, ...wideOpen });
   await call.post(net.admin, '/api/game-settings', {
     shopId: net.shop2.id,
-    ...wideOpen,
+    ...WIDE_OPEN,
     lastCallRule: 'LastCallOnly',
   });
 });

@@ -1,5 +1,5 @@
-import { abandon, buyGame, callUpTo } from '@test/fixtures/games';
-import { caller, fundCashier } from '@test/fixtures/money';
+import { abandon, buyGame, callUpTo, openShop1 } from '@test/fixtures/games';
+import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,14 +8,7 @@ const call = caller(ctx);
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await fundCashier(call, net, { sa: net.sa1, agent: net.agent1, cashier: net.cashier1 }, 2000);
-  await call.post(net.admin, '/api/game-settings', {
-    shopId: net.shop1.id,
-    minCards: 2,
-    maxCards: 150,
-    defaultBetAmount: 1,
-    minStackAmount: 1,
-  });
+  await openShop1(call, net);
 });
 
 const check = (gameId: string, cardId: number, who = net.cashier1) =>
