@@ -95,9 +95,15 @@ export async function holdOpenShift(db: DbOrTx, cashierId: string): Promise<bool
  * Holds the cashier's user row (`for key share`) until the caller's transaction ends. Moving a
  * cashier or its shop locks that row for update first, so a shift opens either before the move
  * (which then sees it and is refused) or after it, in the shop and under the agent the move left.
+ * Answers whether the cashier is still active when the row is held.
  */
-export async function holdCashier(db: DbOrTx, cashierId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, cashierId)).for('key share');
+export async function holdCashier(db: DbOrTx, cashierId: string): Promise<{ isActive: boolean } | undefined> {
+  const [row] = await db
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, cashierId))
+    .for('key share');
+  return row;
 }
 
 /** Whether the cashier has a running game and whether it has an open shift, in one read. */

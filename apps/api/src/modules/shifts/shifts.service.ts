@@ -15,7 +15,7 @@ import {
 } from '@bingo/contracts';
 import { toBirr, toSantim } from '@bingo/engine';
 import type { Db, DbOrTx } from '@/db/client';
-import { ConflictError, NotFoundError, ValidationError } from '@/errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import { inTransaction } from '../ledger/transaction';
 import { appendShiftEvent } from './shift-audit';
@@ -130,8 +130,10 @@ export async function requireOpenShift(db: DbOrTx, cashierId: string): Promise<v
 
 export async function openShift(db: Db, cashier: Viewer, body: OpenShift, timeZone: string): Promise<Shift> {
   return inTransaction(db, async (tx) => {
-    // First, so the shop read next is the one the cashier is in when the shift opens.
-    await holdCashier(tx, cashier.id);
+    // First, so the shop read next is the one the cashier is in when the shift opens. A deactivation
+    // that got the row first has ended the cashier's sessions: no shift opens for it.
+    const held = await holdCashier(tx, cashier.id);
+    if (!held?.isActive) throw new UnauthorizedError();
     const shop = await findCashierShop(tx, cashier.id);
     if (!shop?.superAgentId) throw new ValidationError(GAME_MESSAGES.noShop);
     const handover = await findPendingHandover(tx, shop.shopId);

@@ -1,9 +1,9 @@
 import { ensureOpenShift, makeDue } from '@test/fixtures/games';
 import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from '@test/fixtures/money';
 import { type Actor, appWithNetwork, refreshed, signal, untilWaitingOnLocks } from '@test/support';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, auditHeads, gameCalls, games, salesHistory } from '@/db/schema';
+import { accounts, auditEvents, auditHeads, gameCalls, games, salesHistory, shifts } from '@/db/schema';
 import { ADMIN_CHAIN, shopChain } from '../audit/chain';
 import { auditVerify } from '../audit/verify-report';
 import { finishedGamesAfter } from '../games/finished-games.repo';
@@ -227,6 +227,33 @@ describe('a deactivation racing the cashier on PostgreSQL', () => {
       .from(games)
       .where(and(eq(games.cashierId, cashier.id), eq(games.status, 'running')));
     expect(running).toEqual([]);
+    await expectSoundRecords();
+  });
+
+  it('refuses a shift opened while the deactivation held the cashier, so no shift is left open for it', async () => {
+    const on = await call.post(net.agent2, `/api/auth/toggle-status/${net.cashier2.id}`, { isActive: true });
+    expect(on.status).toBe(200);
+    const cashier = await refreshed(ctx, net.cashier2);
+    const current = await call.get<{ shift: { id: string } | null }>(cashier, '/api/shifts/current');
+    const { shift } = current.body;
+    if (shift) {
+      const closed = await call.post(cashier, `/api/shifts/${shift.id}/close`, { countedCash: 0 });
+      expect(closed.status).toBe(200);
+    }
+    const release = await holdChain(ADMIN_CHAIN);
+    const deactivation = deactivate(net.agent2, cashier);
+    await untilWaitingOnLocks(db(), 1);
+    const opening = call.post(cashier, '/api/shifts/open', { openingFloat: 100 });
+    await untilWaitingOnLocks(db(), 2);
+    await release();
+
+    const [off, opened] = await Promise.all([deactivation, opening]);
+    expect([off.status, opened.status, opened.body.code]).toEqual([200, 401, 'AUTH_SESSION_EXPIRED']);
+    const open = await db()
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(and(eq(shifts.cashierId, cashier.id), isNull(shifts.closedAt)));
+    expect(open).toEqual([]);
     await expectSoundRecords();
   });
 });
