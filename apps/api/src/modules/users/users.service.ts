@@ -93,50 +93,48 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
 
   // Hashing is slow on purpose, so it happens before any row is locked.
   const passwordHash = await hashPassword(input.password);
-  const id = await db
-    .transaction(async (tx) => {
-      if (shopId) {
-        const shop = await lockShop(tx, shopId, visibleShops(actor));
-        if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
-        shopId = shop.id;
-        await claimSeat(tx, actor.id, shop, visibleShops(actor));
-        // A cashier belongs to the agent of its shop.
-        parentId = shop.agentId;
-      }
-      if (await emailTaken(tx, input.email)) throw new ConflictError(EMAIL_TAKEN);
-      const row = await insertUserWithAccount(tx, {
-        email: input.email,
-        passwordHash,
-        role: input.role,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        middleName: input.middleName,
-        phoneNumber: input.phoneNumber,
-        parentId,
-      });
-      if (shopId) {
-        await seatCashier(tx, shopId, row.id);
-        await recordCashierAssigned(tx, actor.id, shopId, row.id);
-      }
-      await recordUserCreated(tx, actor.id, {
-        userId: row.id,
-        email: input.email,
-        role: input.role,
-        parentId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        middleName: input.middleName,
-        phoneNumber: input.phoneNumber,
-      });
-      return row.id;
-    })
-    .catch((err: unknown) => {
-      // Two registrations racing for the same e-mail or the same shop: the database decides.
-      const constraint = uniqueViolation(err);
-      if (constraint === 'users_email_lower_uq') throw new ConflictError(EMAIL_TAKEN);
-      if (constraint === 'shops_cashier_uq') throw new ConflictError(SHOP_MESSAGES.invalidShop);
-      throw err;
+  const id = await inTransaction(db, async (tx) => {
+    if (shopId) {
+      const shop = await lockShop(tx, shopId, visibleShops(actor));
+      if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+      shopId = shop.id;
+      await claimSeat(tx, actor.id, shop, visibleShops(actor));
+      // A cashier belongs to the agent of its shop.
+      parentId = shop.agentId;
+    }
+    if (await emailTaken(tx, input.email)) throw new ConflictError(EMAIL_TAKEN);
+    const row = await insertUserWithAccount(tx, {
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      middleName: input.middleName,
+      phoneNumber: input.phoneNumber,
+      parentId,
     });
+    if (shopId) {
+      await seatCashier(tx, shopId, row.id);
+      await recordCashierAssigned(tx, actor.id, shopId, row.id);
+    }
+    await recordUserCreated(tx, actor.id, {
+      userId: row.id,
+      email: input.email,
+      role: input.role,
+      parentId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      middleName: input.middleName,
+      phoneNumber: input.phoneNumber,
+    });
+    return row.id;
+  }).catch((err: unknown) => {
+    // Two registrations racing for the same e-mail or the same shop: the database decides.
+    const constraint = uniqueViolation(err);
+    if (constraint === 'users_email_lower_uq') throw new ConflictError(EMAIL_TAKEN);
+    if (constraint === 'shops_cashier_uq') throw new ConflictError(SHOP_MESSAGES.invalidShop);
+    throw err;
+  });
   return mustFind(db, id, ANY_USER);
 }
 
