@@ -9,7 +9,9 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
 import { shopQueries } from '@/features/shops/shops.queries';
+import { DeactivateCashierModal } from '@/features/users/DeactivateCashierModal';
 import { UserStatusFailure } from '@/features/users/UserStatusFailure';
+import { useStatusToggle } from '@/features/users/use-status-toggle';
 import { useToggleUserStatus } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { AssignShopModal, type AssignTarget } from './AssignShopModal';
@@ -29,7 +31,9 @@ export function CashiersPage() {
   const shops = freeShops.data?.items ?? [];
   const assign = (cashier: User) => setAssigning({ id: cashier.id, name: fullName(cashier) });
   const toggle = useToggleUserStatus();
-  const toggleStatus = (cashier: User) => toggle.mutate({ id: cashier.id, isActive: !cashier.isActive });
+  const statusFlow = useStatusToggle((cashier: User) =>
+    toggle.mutate({ id: cashier.id, isActive: !cashier.isActive }),
+  );
 
   return (
     <Stack gap="md">
@@ -66,12 +70,13 @@ export function CashiersPage() {
         <CashiersTable
           cashiers={shown}
           onAssign={assign}
-          onToggleStatus={toggleStatus}
+          onToggleStatus={statusFlow.request}
           togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
         />
       </SearchableList>
       <CreateCashierModal opened={creating} onClose={() => setCreating(false)} shops={shops} />
       <AssignShopModal cashier={assigning} onClose={() => setAssigning(null)} shops={shops} />
+      <DeactivateCashierModal flow={statusFlow} />
     </Stack>
   );
 }

@@ -11,7 +11,9 @@ import { LoadingState } from '@/components/LoadingState';
 import { ButtonLink } from '@/components/links';
 import { Money } from '@/components/Money';
 import { balanceQueries } from '@/features/balance/balance.queries';
+import { DeactivateCashierModal } from '@/features/users/DeactivateCashierModal';
 import { UserStatusFailure } from '@/features/users/UserStatusFailure';
+import { useStatusToggle } from '@/features/users/use-status-toggle';
 import { useToggleUserStatus } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
@@ -99,6 +101,9 @@ function UserSummary({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const balance = useQuery(balanceQueries.ofUser(user.id));
   const toggle = useToggleUserStatus();
+  const statusFlow = useStatusToggle((shown: User) =>
+    toggle.mutate({ id: shown.id, isActive: !shown.isActive }),
+  );
   const [resetting, setResetting] = useState(false);
   const parent = PARENT_LABEL[user.role];
   return (
@@ -119,7 +124,7 @@ function UserSummary({ user }: { user: User }) {
             variant="light"
             color={user.isActive ? 'red' : 'green'}
             loading={toggle.isPending}
-            onClick={() => toggle.mutate({ id: user.id, isActive: !user.isActive })}
+            onClick={() => statusFlow.request(user)}
           >
             {user.isActive ? t('Deactivate') : t('Activate')}
           </Button>
@@ -160,6 +165,7 @@ function UserSummary({ user }: { user: User }) {
         </Fact>
       </FactGrid>
       <ResetPasswordModal user={resetting ? user : null} onClose={() => setResetting(false)} />
+      <DeactivateCashierModal flow={statusFlow} />
     </Paper>
   );
 }

@@ -10,6 +10,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
 import { matchesSearch } from '@/components/SearchInput';
 import { shopQueries } from '@/features/shops/shops.queries';
+import { DeactivateCashierModal } from '@/features/users/DeactivateCashierModal';
+import { useStatusToggle } from '@/features/users/use-status-toggle';
 import { useToggleUserStatus } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
 import { messageText } from '@/i18n/message-text';
@@ -95,6 +97,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
       },
     );
   };
+  const statusFlow = useStatusToggle(toggleStatus);
 
   const addButton = (
     <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)} disabled={noFreeShop}>
@@ -146,7 +149,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
           users={shown}
           layout={role === 'SuperAgent' ? 'byName' : 'byEmail'}
           editTo={screen.editTo}
-          onToggleStatus={toggleStatus}
+          onToggleStatus={statusFlow.request}
           onResetPassword={setResetting}
           togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
         />
@@ -160,6 +163,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
         }}
       />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <DeactivateCashierModal flow={statusFlow} />
     </Stack>
   );
 }
