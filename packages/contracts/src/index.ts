@@ -17,4 +17,5 @@ export * from './shifts';
 export * from './shops';
 export * from './text';
 export * from './users';
+export * from './users-update';
 export * from './verifiable-game';

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AdminResetPasswordRequestSchema,
   AdminUserFormSchema,
   AgentCashierFormSchema,
   RegisterRequestSchema,
   ResetPasswordFormSchema,
   SuperAgentAgentFormSchema,
-  UpdateUserRequestSchema,
   UsersByRoleParamsSchema,
-  updateUserSchemaFor,
 } from './users';
+import {
+  AdminResetPasswordRequestSchema,
+  UpdateUserRequestSchema,
+  updateUserSchemaFor,
+} from './users-update';
 
 const shopId = '6f1c2b0e-8d4a-4f7e-9b3c-2a1d0e9f8c7b';
 const messages = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message);
