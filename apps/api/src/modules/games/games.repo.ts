@@ -94,17 +94,15 @@ export async function lockOwnGame(
   return row;
 }
 
+/** A cashier runs one game at a time (`games_one_running_uq`): this finds it. */
+const runningGameOf = (cashierId: string) => and(eq(games.cashierId, cashierId), eq(games.status, 'running'));
+
 /**
  * The cashier's running game, locked, or undefined when none runs. A game ended meanwhile by the
  * cashier is not returned: the lock waits for that end and the status is checked again after it.
  */
 export async function lockRunningGameOf(db: DbOrTx, cashierId: string): Promise<GameRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.cashierId, cashierId), eq(games.status, 'running')))
-    .limit(1)
-    .for('update');
+  const [row] = await db.select().from(games).where(runningGameOf(cashierId)).limit(1).for('update');
   return row;
 }
 
@@ -127,11 +125,7 @@ export async function findVisibleGame(db: DbOrTx, gameId: string, scope: SQL | u
 
 /** The cashier's running game, if any (the database allows one at a time). */
 export async function findRunningGameId(db: DbOrTx, cashierId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.cashierId, cashierId), eq(games.status, 'running')))
-    .limit(1);
+  const [row] = await db.select({ id: games.id }).from(games).where(runningGameOf(cashierId)).limit(1);
   return row?.id;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { games, shiftCorrections, shifts, shops, users } from '@/db/schema';
+import { shiftCorrections, shifts, shops, users } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
 
 /** The cashier's shop, with the agent and super agent its shifts are scoped by. */
@@ -113,15 +113,6 @@ export async function cashierActivity(db: DbOrTx, cashierId: string) {
     exists (select 1 from shifts where cashier_id = ${cashierId}::uuid and closed_at is null) as open_shift`);
   const [row] = rowsOf<{ running_game: boolean; open_shift: boolean }>(result);
   return { runningGame: row?.running_game === true, openShift: row?.open_shift === true };
-}
-
-export async function hasRunningGame(db: DbOrTx, cashierId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.cashierId, cashierId), eq(games.status, 'running')))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function insertCorrection(

@@ -17,6 +17,7 @@ import { toBirr, toSantim } from '@bingo/engine';
 import type { Db, DbOrTx } from '@/db/client';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
+import { findRunningGameId } from '../games/games.repo';
 import { inTransaction } from '../ledger/transaction';
 import { appendShiftEvent } from './shift-audit';
 import {
@@ -31,7 +32,6 @@ import {
   correctionsOf,
   findCashierShop,
   findPendingHandover,
-  hasRunningGame,
   holdCashier,
   holdOpenShift,
   insertCorrection,
@@ -207,7 +207,8 @@ export async function closeShift(
     const record = await scopedShift(tx, viewer, id, timeZone);
     const open = await lockOpenShift(tx, record.id);
     if (!open) throw new ConflictError(SHIFT_MESSAGES.alreadyClosed);
-    if (await hasRunningGame(tx, open.cashierId)) throw new ConflictError(SHIFT_MESSAGES.gameRunning);
+    if ((await findRunningGameId(tx, open.cashierId)) !== undefined)
+      throw new ConflictError(SHIFT_MESSAGES.gameRunning);
     const expectedCash = await expectedCashNow(tx, open.id, timeZone);
     const closed = await markClosed(tx, open.id, {
       countedCash: toSantim(body.countedCash),
