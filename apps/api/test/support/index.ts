@@ -11,5 +11,5 @@ export {
   tokenFor,
 } from './network';
 export { appWithNetwork } from './network-app';
-export { signal } from './signal';
+export { holdLocks, signal } from './signal';
 export { type ReceivedMail, startSmtpSink } from './smtp';

@@ -1,10 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Shift } from '@bingo/contracts';
 import { caller, type Reply } from '@test/fixtures/money';
-import { appWithNetwork, signal } from '@test/support';
-import { eq, sql } from 'drizzle-orm';
+import { appWithNetwork, holdLocks, untilWaitingOnLocks } from '@test/support';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '@/db/rows';
 import { shifts, shops, users } from '@/db/schema';
 
 // Real PostgreSQL: a shift opening while its cashier or the cashier's shop is being moved. Each race
@@ -14,35 +12,14 @@ const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 const db = () => ctx.database.db;
 
-/** Resolves once `n` statements of this test's database wait on a lock (or after two seconds). */
-async function untilWaitingOnLocks(n: number): Promise<void> {
-  const deadline = Date.now() + 2000;
-  while (Date.now() < deadline) {
-    const waiting = await db().execute(
-      sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rowsOf(waiting).length >= n) return;
-    await sleep(5);
-  }
-}
-
 /**
  * Holds the shop's row with `mode` until the returned release is called. The requests started
  * meanwhile run into it (or into each other) and wait.
  */
-async function holdShop(shopId: string, mode: 'update' | 'no key update') {
-  const { promise: gate, fire: release } = signal();
-  const { promise: held, fire: holds } = signal();
-  const done = db().transaction(async (tx) => {
-    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for(mode);
-    holds();
-    await gate;
-  });
-  await held;
-  return async () => {
-    release();
-    await done;
-  };
+function holdShop(shopId: string, mode: 'update' | 'no key update') {
+  return holdLocks(db(), (tx) =>
+    tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for(mode),
+  );
 }
 
 const openShift = () => call.post<Shift>(net.cashier1, '/api/shifts/open', { openingFloat: 0 });
@@ -78,9 +55,9 @@ describe('a shift opening while its cashier is moved', () => {
     // The move waits, after its checks, on the cashier's old shop; the shift's opening starts then.
     const release = await holdShop(net.shop1.id, 'no key update');
     const moving = assignCashier1(net.freeShop1.id);
-    await untilWaitingOnLocks(1);
+    await untilWaitingOnLocks(db(), 1);
     const opening = openShift();
-    await untilWaitingOnLocks(2);
+    await untilWaitingOnLocks(db(), 2);
     await release();
     expect((await moving).status).toBe(200);
     const opened = await opening;
@@ -100,9 +77,9 @@ describe('a shift opening while its cashier is moved', () => {
     // The opening waits, holding its cashier, on the shop its shift names; the move starts then.
     const release = await holdShop(net.shop1.id, 'update');
     const opening = openShift();
-    await untilWaitingOnLocks(1);
+    await untilWaitingOnLocks(db(), 1);
     const moving = assignCashier1(net.freeShop1.id);
-    await untilWaitingOnLocks(2);
+    await untilWaitingOnLocks(db(), 2);
     await release();
     const opened = await opening;
     expect(opened.status).toBe(200);
@@ -128,7 +105,7 @@ describe('a shift opening while its cashier is moved', () => {
   it('refuses an Admin’s move of the shop to another agent when the shift got the cashier first', async () => {
     const release = await holdShop(net.shop1.id, 'update');
     const opening = openShift();
-    await untilWaitingOnLocks(1);
+    await untilWaitingOnLocks(db(), 1);
     const moving = call.put(net.admin, `/api/Shop/${net.shop1.id}`, {
       name: net.shop1.name,
       country: 'Ethiopia',
@@ -137,7 +114,7 @@ describe('a shift opening while its cashier is moved', () => {
       location: 'Piazza',
       agentId: net.agent2.id,
     });
-    await untilWaitingOnLocks(2);
+    await untilWaitingOnLocks(db(), 2);
     await release();
     const opened = await opening;
     expect(opened.status).toBe(200);

@@ -1,6 +1,6 @@
 import { ensureOpenShift, makeDue } from '@test/fixtures/games';
 import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from '@test/fixtures/money';
-import { type Actor, appWithNetwork, refreshed, signal, untilWaitingOnLocks } from '@test/support';
+import { type Actor, appWithNetwork, holdLocks, refreshed, untilWaitingOnLocks } from '@test/support';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, auditHeads, gameCalls, games, salesHistory, shifts } from '@/db/schema';
@@ -38,19 +38,10 @@ beforeAll(async () => {
 });
 
 /** Holds a chain's head row until `release` is called; resolves once it is held. */
-async function holdChain(chain: string) {
-  const { promise: gate, fire: release } = signal();
-  const { promise: held, fire: holds } = signal();
-  const holder = db().transaction(async (tx) => {
-    await tx.select().from(auditHeads).where(eq(auditHeads.chain, chain)).for('update');
-    holds();
-    await gate;
-  });
-  await held;
-  return async () => {
-    release();
-    await holder;
-  };
+function holdChain(chain: string) {
+  return holdLocks(db(), (tx) =>
+    tx.select().from(auditHeads).where(eq(auditHeads.chain, chain)).for('update'),
+  );
 }
 
 const deactivate = (manager: Actor, cashier: Actor) =>
