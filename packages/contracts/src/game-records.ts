@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BirrSchema, IdSchema, IsoTimeSchema } from './common';
 import { LastCallRuleSchema } from './game-settings';
-import { GameCallSchema, GameStatusSchema, SaleOutcomeSchema } from './games';
+import { GameCallSchema, GameEndReasonSchema, GameStatusSchema, SaleOutcomeSchema } from './games';
 
 /* What a game leaves behind: the staff's full record and the public replay anyone may verify. */
 
@@ -62,6 +62,11 @@ export const GameRecordSchema = z.object({
   endedAtCall: z.number().int().nullable(),
   /** An abandoned game: whether the cashier handed the stakes back, as the shift's expected cash counts it. */
   stakesRefunded: z.boolean(),
+  /**
+   * Null when the cashier ended the game; `CashierDeactivated` when the manager's deactivation of the
+   * cashier abandoned it, and whether the stakes went back is then left to the shift's count.
+   */
+  endReason: GameEndReasonSchema.nullable(),
   lockedCards: z.array(z.number().int()),
   claims: z.array(GameClaimSchema),
   createdAt: IsoTimeSchema,

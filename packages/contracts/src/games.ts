@@ -54,6 +54,11 @@ export const SALE_OUTCOMES = ['Running', 'Won', 'NoWinner', 'Abandoned'] as cons
 export const SaleOutcomeSchema = z.enum(SALE_OUTCOMES);
 export type SaleOutcome = z.infer<typeof SaleOutcomeSchema>;
 
+/** Why a game ended other than by its cashier's hand: its manager deactivated the cashier mid-game. */
+export const GAME_END_REASONS = ['CashierDeactivated'] as const;
+export const GameEndReasonSchema = z.enum(GAME_END_REASONS);
+export type GameEndReason = z.infer<typeof GameEndReasonSchema>;
+
 const wholeIn = (min: number, max: number, message: string) =>
   z
     .number({ error: message })

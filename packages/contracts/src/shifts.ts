@@ -115,6 +115,7 @@ export const ShiftFiguresSchema = z.object({
   ...salesTakings,
   openingFloat: BirrSchema,
   expectedCash: BirrSchema,
+  /** Games the cashier abandoned; not those a manager's deactivation of the cashier ended. */
   abandonedGames: z.number().int(),
   abandonedAfterTenCalls: z.number().int(),
   lateClaims: z.number().int(),

@@ -5822,6 +5822,7 @@ export interface operations {
                         prizeShare: number | null;
                         endedAtCall: number | null;
                         stakesRefunded: boolean;
+                        endReason: "CashierDeactivated" | null;
                         lockedCards: number[];
                         claims: {
                             cardId: number;

@@ -10,3 +10,5 @@ export const lastCallRuleEnum = pgEnum('last_call_rule', ['AllowLate', 'LastCall
 export const saleOutcomeEnum = pgEnum('sale_outcome', ['Running', 'Won', 'NoWinner', 'Abandoned']);
 /** A change to a running game's calling, recorded with its time. */
 export const gameEventKindEnum = pgEnum('game_event_kind', ['pause', 'resume', 'speed']);
+/** Why a game ended other than by its cashier's own hand; null when the cashier ended it. */
+export const gameEndReasonEnum = pgEnum('game_end_reason', ['CashierDeactivated']);

@@ -12,7 +12,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant, int64, requiredRef, serialId, updatedAt, uuidId } from './columns';
-import { gameEventKindEnum, gameStatusEnum, lastCallRuleEnum, saleOutcomeEnum } from './enums';
+import {
+  gameEndReasonEnum,
+  gameEventKindEnum,
+  gameStatusEnum,
+  lastCallRuleEnum,
+  saleOutcomeEnum,
+} from './enums';
 import { shops } from './shops';
 import { users } from './users';
 
@@ -114,6 +120,11 @@ export const games = pgTable(
     finishedAt: instant('finished_at'),
     /** An abandoned game whose stakes the cashier handed back; counted as a refund in the shift's cash. */
     stakesRefunded: boolean('stakes_refunded').notNull().default(false),
+    /**
+     * Set when someone other than the cashier ended the game (its manager deactivated the cashier):
+     * the stakes' return is then not known, and the abandonment is not held against the cashier.
+     */
+    endReason: gameEndReasonEnum('end_reason'),
   },
   (t) => [
     index('games_cashier_idx').on(t.cashierId, t.createdAt),

@@ -1,4 +1,4 @@
-import { type EndedGame, GAME_MESSAGES } from '@bingo/contracts';
+import { type EndedGame, GAME_MESSAGES, type GameEndReason } from '@bingo/contracts';
 import { BALL_COUNT } from '@bingo/engine';
 import type { Db, Tx } from '@/db/client';
 import { commitWith, inOrder } from '@/db/pipeline';
@@ -15,8 +15,8 @@ type UnwonEnd = {
   stakesRefunded: boolean;
   /** The cashier, or the manager whose deactivation of the cashier ended the game. */
   actorId: string;
-  /** Why someone other than the cashier ended it; the game's event says so. */
-  reason?: 'CashierDeactivated';
+  /** Why someone other than the cashier ended it; the game and its event say so. */
+  reason?: GameEndReason;
 };
 
 /**
@@ -32,6 +32,7 @@ function endUnwon(tx: Tx, game: GameRow, end: UnwonEnd) {
       status: end.status,
       endedAtCall: game.released,
       stakesRefunded: end.stakesRefunded,
+      endReason: end.reason ?? null,
     }),
     settleSale(tx, game.id, {
       outcome: end.status === 'finished' ? 'NoWinner' : 'Abandoned',

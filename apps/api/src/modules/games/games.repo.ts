@@ -132,7 +132,14 @@ export async function findRunningGameId(db: DbOrTx, cashierId: string): Promise<
 export type GameEnd = Partial<
   Pick<
     GameRow,
-    'winningCall' | 'winners' | 'prizeShare' | 'bonusAwarded' | 'endedAtCall' | 'status' | 'stakesRefunded'
+    | 'winningCall'
+    | 'winners'
+    | 'prizeShare'
+    | 'bonusAwarded'
+    | 'endedAtCall'
+    | 'status'
+    | 'stakesRefunded'
+    | 'endReason'
   >
 >;
 

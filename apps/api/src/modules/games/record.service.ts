@@ -71,6 +71,7 @@ export async function getGame(db: DbOrTx, viewer: Viewer, gameId: string): Promi
     winners: game.winners ?? [],
     endedAtCall: game.endedAtCall,
     stakesRefunded: game.stakesRefunded,
+    endReason: game.endReason,
     lockedCards,
     claims,
     createdAt: game.createdAt.toISOString(),

@@ -102,6 +102,12 @@ const inShift = sql`h.user_id = s.cashier_id and h.played_at >= s.opened_at
   and (s.closed_at is null or h.played_at < s.closed_at)`;
 
 /**
+ * The cashier's own abandonments, which the flags weigh: a game abandoned because its manager
+ * deactivated the cashier is not the cashier's doing.
+ */
+const abandonedByCashier = sql`g.status = 'abandoned' and g.end_reason is null`;
+
+/**
  * Shifts matching `where` (written over the alias `s`), each with its figures summed in SQL in
  * santim over its sales rows. A closed shift keeps the expected cash it was closed against.
  */
@@ -134,8 +140,8 @@ export async function findShifts(db: DbOrTx, where: SQL, timeZone: string): Prom
         coalesce(sum(h.total_amount) filter (where g.status = 'abandoned' and g.stakes_refunded), 0)::bigint
           as refunds,
         coalesce(sum(h.commission), 0)::bigint as commission,
-        (count(*) filter (where g.status = 'abandoned'))::int as abandoned,
-        (count(*) filter (where g.status = 'abandoned' and g.ended_at_call > ${LATE_ABANDON_CALLS}))::int
+        (count(*) filter (where ${abandonedByCashier}))::int as abandoned,
+        (count(*) filter (where ${abandonedByCashier} and g.ended_at_call > ${LATE_ABANDON_CALLS}))::int
           as abandoned_late
       from sales_history h join games g on g.id = h.game_id
       where ${inShift}

@@ -44,6 +44,7 @@ async function gameRow(gameId: string) {
       released: games.released,
       endedAtCall: games.endedAtCall,
       stakesRefunded: games.stakesRefunded,
+      endReason: games.endReason,
       finished: games.finishedAt,
     })
     .from(games)
@@ -69,7 +70,8 @@ describe('deactivating a cashier who has a game running', () => {
       betAmount: 5,
     });
     gameId = game.gameId;
-    await callUpTo(call, db(), net.cashier1, gameId, 3);
+    // Past ten calls: abandoned by the cashier, it would raise the shift's flag.
+    await callUpTo(call, db(), net.cashier1, gameId, 11);
     const shopBefore = (await chainEvents(shopChain(net.shop1.id))).length;
 
     const off = await setStatus(net.agent1, net.cashier1, false);
@@ -77,9 +79,10 @@ describe('deactivating a cashier who has a game running', () => {
 
     expect(await gameRow(gameId)).toEqual({
       status: 'abandoned',
-      released: 3,
-      endedAtCall: 3,
+      released: 11,
+      endedAtCall: 11,
       stakesRefunded: false,
+      endReason: 'CashierDeactivated',
       finished: true,
       sale: { outcome: 'Abandoned', actualWin: 0 },
     });
@@ -88,7 +91,7 @@ describe('deactivating a cashier who has a game running', () => {
       {
         kind: 'GameAbandoned',
         actorId: net.agent1.id,
-        subject: { gameId, endedAtCall: 3, refund: 0, reason: 'CashierDeactivated' },
+        subject: { gameId, endedAtCall: 11, refund: 0, reason: 'CashierDeactivated' },
       },
     ]);
     expect((await chainEvents(ADMIN_CHAIN)).at(-1)).toEqual({
@@ -98,14 +101,20 @@ describe('deactivating a cashier who has a game running', () => {
     });
     // The agent sees the record as it now stands, order and salt published for anyone to verify.
     const record = await call.get<GameRecord>(net.agent1, `/api/games/${gameId}`);
-    expect(record.body).toMatchObject({ status: 'abandoned', outcome: 'Abandoned', endedAtCall: 3 });
+    expect(record.body).toMatchObject({
+      status: 'abandoned',
+      outcome: 'Abandoned',
+      endedAtCall: 11,
+      stakesRefunded: false,
+      endReason: 'CashierDeactivated',
+    });
     expect(record.body.drawOrder).toHaveLength(75);
     // The cashier's token no longer works, so the game cannot be called on.
-    expect((await call.post(net.cashier1, `/api/games/${gameId}/calls`, { k: 4 })).status).toBe(401);
+    expect((await call.post(net.cashier1, `/api/games/${gameId}/calls`, { k: 12 })).status).toBe(401);
     expect(await auditVerify(db(), finishedGamesAfter)).toMatchObject({ code: 0, problems: [] });
   });
 
-  it('lets the agent close the shift the cashier left open, counting the stakes as taken', async () => {
+  it('lets the agent close the shift the cashier left open, counting the stakes as taken and not holding the abandonment against the cashier', async () => {
     const [open] = await db()
       .select({ id: shifts.id })
       .from(shifts)
@@ -115,9 +124,17 @@ describe('deactivating a cashier who has a game running', () => {
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body).toMatchObject({
       status: 'Closed',
-      figures: { games: 1, stakes: 10, refunds: 0, expectedCash: 10 },
+      figures: {
+        games: 1,
+        stakes: 10,
+        refunds: 0,
+        expectedCash: 10,
+        abandonedGames: 0,
+        abandonedAfterTenCalls: 0,
+      },
       countedCash: 10,
       overShort: 0,
+      flags: { overShort: false, abandonedAfterTenCalls: false, lateClaim: false, manyAbandoned: false },
     });
   });
 
@@ -153,6 +170,8 @@ describe('deactivating a cashier with no game running', () => {
     expect(ended.status).toBe(200);
     const shopBefore = await chainEvents(shopChain(net.shop2.id));
     const rowBefore = await gameRow(game.gameId);
+    // The cashier's own end carries no reason: it counts toward the shift's flags.
+    expect(rowBefore.endReason).toBeNull();
 
     const off = await setStatus(net.agent2, net.cashier2, false);
     expect([off.status, off.body.isActive]).toEqual([200, false]);

@@ -15,7 +15,7 @@ import { hallQueries } from '../hall.queries';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';
-import { formatCallTime, OUTCOME_LABELS } from './game-record';
+import { formatCallTime, OUTCOME_LABELS, stakesReturnLabel } from './game-record';
 import { downloadGameReport } from './game-report-pdf';
 
 /** A game stepped through call by call, with the cards, the claims and the money; printable as a report. */
@@ -70,7 +70,10 @@ export function GameReplay({ id }: { id: string }) {
           {formatBirr(game.bonusAwarded)} ({bonusTypeLabel(game.bonusType)})
         </Fact>
         {game.status === 'abandoned' ? (
-          <Fact label={t('Stakes handed back')}>{game.stakesRefunded ? t('Yes') : t('No')}</Fact>
+          <Fact label={t('Stakes handed back')}>
+            {/* i18n-dynamic: the answers are msg() keys of stakesReturnLabel in game-record.ts */}
+            {t(stakesReturnLabel(game))}
+          </Fact>
         ) : null}
       </SimpleGrid>
 

@@ -1,7 +1,7 @@
 import { drawCommitment, encodeDrawOrder, sha256Hex } from '@bingo/engine';
 import { describe, expect, it } from 'vitest';
 import { aWonPublicGame } from '@/test/fixtures';
-import { claimVerdict, commitmentMatches, gameFindings } from './game-record';
+import { claimVerdict, commitmentMatches, gameFindings, stakesReturnLabel } from './game-record';
 
 const order = Array.from({ length: 75 }, (_, i) => 75 - i);
 const salt = 'ab'.repeat(32);
@@ -41,6 +41,16 @@ describe('the verify checks', () => {
     expect(claimVerdict({ won: true, late: false })).toBe('Won');
     expect(claimVerdict({ won: false, late: true })).toBe(
       'Lost (late: the win did not include the last call)',
+    );
+  });
+});
+
+describe("an abandoned game's stakes", () => {
+  it('say whether the cashier handed them back, and that nobody recorded it when a deactivation ended the game', () => {
+    expect(stakesReturnLabel({ stakesRefunded: true, endReason: null })).toBe('Yes');
+    expect(stakesReturnLabel({ stakesRefunded: false, endReason: null })).toBe('No');
+    expect(stakesReturnLabel({ stakesRefunded: false, endReason: 'CashierDeactivated' })).toBe(
+      'Not recorded: the cashier was deactivated',
     );
   });
 });

@@ -2,6 +2,7 @@
 import {
   type GameCall,
   type GameClaim,
+  type GameRecord,
   type PublicGame,
   type SaleOutcome,
   toVerifiableGame,
@@ -75,6 +76,15 @@ export const OUTCOME_LABELS: Record<SaleOutcome, string> = {
   NoWinner: msg('NoWinner'),
   Abandoned: msg('Abandoned'),
 };
+
+/**
+ * Whether an abandoned game's stakes went back to the players. When the manager's deactivation of
+ * the cashier ended the game, nobody was there to say: the shift's count settles it.
+ */
+export function stakesReturnLabel(game: Pick<GameRecord, 'stakesRefunded' | 'endReason'>): string {
+  if (game.endReason === 'CashierDeactivated') return msg('Not recorded: the cashier was deactivated');
+  return game.stakesRefunded ? msg('Yes') : msg('No');
+}
 
 /** 'B7, I22, …': the order as the hall heard it. */
 export const orderLabels = (order: readonly number[]) => order.map(ballLabel).join(', ');

@@ -62,6 +62,7 @@ function sampleGame(cardCount: number, overrides: Partial<GameRecord> = {}): Gam
     prizeShare: null,
     endedAtCall: 20,
     stakesRefunded: false,
+    endReason: null,
     lockedCards: [],
     claims: [
       {
@@ -127,7 +128,7 @@ describe('the game report', () => {
     const rows = (game: GameRecord) => {
       const drawn: DrawnText[] = [];
       buildGameReport(recordingPdf(drawn), game);
-      return drawnRows(drawn).filter((row) => row.startsWith('Stakes'));
+      return drawnRows(drawn).filter((row) => /^(Stakes|Abandoned)/.test(row));
     };
     const abandoned: Partial<GameRecord> = {
       status: 'abandoned',
@@ -139,6 +140,10 @@ describe('the game report', () => {
       'Stakes handed back 30.00 Br',
     ]);
     expect(rows(sampleGame(3, { ...abandoned, stakesRefunded: false }))).toEqual(['Stakes not handed back']);
+    // Ended by the manager's deactivation of the cashier: nobody recorded whether cash went back.
+    expect(rows(sampleGame(3, { ...abandoned, endReason: 'CashierDeactivated' }))).toEqual([
+      'Abandoned when the cashier was deactivated: whether the stakes went back is not recorded',
+    ]);
     expect(rows(sampleGame(3))).toEqual([]);
   });
 

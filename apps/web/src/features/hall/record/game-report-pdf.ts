@@ -89,9 +89,11 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   );
   if (game.status === 'abandoned') {
     w.line(
-      game.stakesRefunded
-        ? t('Stakes handed back {{total}}', { total: formatBirr(game.totalAmount) })
-        : t('Stakes not handed back'),
+      game.endReason === 'CashierDeactivated'
+        ? t('Abandoned when the cashier was deactivated: whether the stakes went back is not recorded')
+        : game.stakesRefunded
+          ? t('Stakes handed back {{total}}', { total: formatBirr(game.totalAmount) })
+          : t('Stakes not handed back'),
     );
   }
   w.line(

@@ -1,0 +1,36 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '@/db/client';
+
+/** A database built from nothing twice over takes a while on a loaded machine. */
+export const MIGRATION_TIMEOUT_MS = 120_000;
+
+/**
+ * A fresh PGlite migrated up to, not including, the migration `tag`, so a test can write rows as
+ * they stood before it; `finish()` applies the rest, as an upgrade of a running hall would.
+ */
+export async function migratedUpTo(tag: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'bingo-migrations-'));
+  cpSync(migrationsFolder(), dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const before = journal.entries.findIndex((e) => e.tag === tag);
+  if (before < 0) throw new Error(`no migration ${tag}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
+  const client = new PGlite();
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: dir });
+  return {
+    client,
+    db,
+    finish: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    close: async () => {
+      await client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
