@@ -82,6 +82,13 @@ export const ShopPersonSchema = z.object({
 });
 export type ShopPerson = z.infer<typeof ShopPersonSchema>;
 
+/**
+ * A shop's cashier. One who was deactivated (left) stays named here until a new cashier takes the
+ * seat, so `isActive: false` tells staff the seat is in fact free.
+ */
+export const ShopCashierSchema = ShopPersonSchema.extend({ isActive: z.boolean() });
+export type ShopCashier = z.infer<typeof ShopCashierSchema>;
+
 export const ShopSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -92,7 +99,7 @@ export const ShopSchema = z.object({
   agentId: IdSchema,
   agent: ShopPersonSchema,
   cashierId: IdSchema.nullable(),
-  cashier: ShopPersonSchema.nullable(),
+  cashier: ShopCashierSchema.nullable(),
   createdAt: IsoTimeSchema,
   updatedAt: IsoTimeSchema,
 });

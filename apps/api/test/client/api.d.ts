@@ -2869,6 +2869,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 email: string;
+                                isActive: boolean;
                             } | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -2970,6 +2971,7 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             email: string;
+                            isActive: boolean;
                         } | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -3092,6 +3094,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 email: string;
+                                isActive: boolean;
                             } | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -3182,6 +3185,7 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             email: string;
+                            isActive: boolean;
                         } | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -3317,6 +3321,7 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             email: string;
+                            isActive: boolean;
                         } | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -3575,6 +3580,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 email: string;
+                                isActive: boolean;
                             } | null;
                             /** Format: date-time */
                             createdAt: string;

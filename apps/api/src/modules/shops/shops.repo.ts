@@ -43,6 +43,7 @@ const shopView = {
   cashierFirstName: cashier.firstName,
   cashierLastName: cashier.lastName,
   cashierEmail: cashier.email,
+  cashierIsActive: cashier.isActive,
 };
 
 type ShopViewRow = Omit<NewShop, 'cashierId'> & {
@@ -56,6 +57,7 @@ type ShopViewRow = Omit<NewShop, 'cashierId'> & {
   cashierFirstName: string | null;
   cashierLastName: string | null;
   cashierEmail: string | null;
+  cashierIsActive: boolean | null;
 };
 
 function toShop(r: ShopViewRow): Shop {
@@ -82,6 +84,7 @@ function toShop(r: ShopViewRow): Shop {
           firstName: r.cashierFirstName ?? '',
           lastName: r.cashierLastName ?? '',
           email: r.cashierEmail ?? '',
+          isActive: r.cashierIsActive ?? false,
         }
       : null,
     createdAt: r.createdAt.toISOString(),

@@ -211,3 +211,38 @@ describe('deleting', () => {
     expect((await call('DELETE', `/api/Shop/${net.shop2.id}`, { as: net.sa1 })).status).toBe(404);
   });
 });
+
+describe("a shop's cashier who left", () => {
+  it('is still named in the shop lists and details, marked inactive until reactivated', async () => {
+    type Listed = { id: string; cashierId: string | null; cashier: Record<string, unknown> | null };
+    const shop2In = async () => {
+      const list = await call('GET', '/api/Shop', { as: net.agent2 });
+      const listed = (list.body.items as Listed[]).find((s) => s.id === net.shop2.id);
+      const detail = await call('GET', `/api/Shop/${net.shop2.id}`, { as: net.agent2 });
+      return { listed: listed?.cashier, detail: detail.body.cashier };
+    };
+    const cashier2 = (isActive: boolean) => ({
+      id: net.cashier2.id,
+      userId: net.cashier2.id,
+      firstName: 'Cashier2',
+      lastName: 'Tester',
+      email: net.cashier2.email,
+      isActive,
+    });
+    expect(await shop2In()).toEqual({ listed: cashier2(true), detail: cashier2(true) });
+
+    const off = await call('POST', `/api/auth/toggle-status/${net.cashier2.id}`, {
+      as: net.agent2,
+      body: { isActive: false },
+    });
+    expect(off.body).toMatchObject({ isActive: false });
+    expect(await shop2In()).toEqual({ listed: cashier2(false), detail: cashier2(false) });
+
+    const on = await call('POST', `/api/auth/toggle-status/${net.cashier2.id}`, {
+      as: net.agent2,
+      body: { isActive: true },
+    });
+    expect(on.body).toMatchObject({ isActive: true });
+    expect(await shop2In()).toEqual({ listed: cashier2(true), detail: cashier2(true) });
+  });
+});

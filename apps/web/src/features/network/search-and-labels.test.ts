@@ -29,7 +29,14 @@ describe('the shops screens', () => {
     city: 'Addis Ababa',
     country: 'Ethiopia',
     cashierId: hana.id,
-    cashier: { id: hana.id, userId: hana.id, firstName: 'Hana', lastName: 'Tesfaye', email: hana.email },
+    cashier: {
+      id: hana.id,
+      userId: hana.id,
+      firstName: 'Hana',
+      lastName: 'Tesfaye',
+      email: hana.email,
+      isActive: true,
+    },
   });
 
   it("shows the cashier's full name, or 'None'", () => {
