@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { matchesSearch } from '@/components/SearchInput';
 import { i18n } from '@/i18n/i18n';
+import { ShopCashierName } from '../shops/ShopCashierName';
 import { shopLocation } from '../shops/shops.queries';
 import { fullName } from '../users/users.queries';
 
@@ -55,7 +56,9 @@ export function ShopsTable({ shops, showAgent, actions }: ShopsTableProps) {
           <Table.Td fw={500}>{shop.name}</Table.Td>
           <Table.Td>{shopLocation(shop)}</Table.Td>
           {showAgent ? <Table.Td>{fullName(shop.agent)}</Table.Td> : null}
-          <Table.Td>{shopCashierName(shop)}</Table.Td>
+          <Table.Td>
+            {shop.cashier ? <ShopCashierName cashier={shop.cashier} /> : shopCashierName(shop)}
+          </Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
               {actions(shop)}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Fact, FactGrid } from '@/components/Fact';
 import { formatDateTime } from '@/lib/format';
 import { fullName } from '../users/users.queries';
-import { shopLocation } from './shops.queries';
+import { InactiveCashierBadge } from './ShopCashierName';
+import { hasActiveCashier, shopLocation } from './shops.queries';
 
 interface ShopDetailsProps {
   shop: Shop;
@@ -13,11 +14,21 @@ interface ShopDetailsProps {
   actions?: ReactNode;
 }
 
-function Person({ person, none }: { person: ShopPerson | null; none: string }) {
+interface PersonProps {
+  person: ShopPerson | null;
+  none: string;
+  /** Shown beside the name (the cashier's Inactive badge). */
+  badge?: ReactNode;
+}
+
+function Person({ person, none, badge }: PersonProps) {
   if (!person) return <Text c="dimmed">{none}</Text>;
   return (
     <Stack gap={0}>
-      <Text fw={500}>{fullName(person)}</Text>
+      <Group gap="xs">
+        <Text fw={500}>{fullName(person)}</Text>
+        {badge}
+      </Group>
       <Text size="sm" c="dimmed">
         {person.email}
       </Text>
@@ -35,8 +46,9 @@ export function ShopDetails({ shop, actions }: ShopDetailsProps) {
           <Title order={3}>{shop.name}</Title>
           <Group gap="xs">
             <Text c="dimmed">{shopLocation(shop)}</Text>
-            <Badge color={shop.cashier ? 'green' : 'yellow'} variant="light">
-              {shop.cashier ? t('Cashier assigned') : t('No cashier')}
+            {/* A cashier who left does not hold the seat: a new cashier may take the shop. */}
+            <Badge color={hasActiveCashier(shop) ? 'green' : 'yellow'} variant="light">
+              {hasActiveCashier(shop) ? t('Cashier assigned') : t('No cashier')}
             </Badge>
           </Group>
         </Stack>
@@ -51,7 +63,11 @@ export function ShopDetails({ shop, actions }: ShopDetailsProps) {
           <Person person={shop.agent} none={t('Unassigned')} />
         </Fact>
         <Fact label={t('Cashier')}>
-          <Person person={shop.cashier} none={t('None')} />
+          <Person
+            person={shop.cashier}
+            none={t('None')}
+            badge={shop.cashier ? <InactiveCashierBadge cashier={shop.cashier} /> : null}
+          />
         </Fact>
         <Fact label={t('Created')}>{formatDateTime(shop.createdAt)}</Fact>
         <Fact label={t('Last Updated')}>{formatDateTime(shop.updatedAt)}</Fact>

@@ -1,4 +1,4 @@
-import { ShopListSchema, ShopSchema } from '@bingo/contracts';
+import { type Shop, ShopListSchema, ShopSchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -28,6 +28,14 @@ export const shopQueries = {
       queryFn: ({ signal }) => api.get(`/Shop/${id}`, ShopSchema, { signal }),
     }),
 };
+
+/**
+ * Whether someone is at work in the shop's seat. A deactivated cashier stays named on the shop until
+ * replaced, but the seat is free (the API offers the shop among the available ones).
+ */
+export function hasActiveCashier(shop: Pick<Shop, 'cashier'>): boolean {
+  return shop.cashier?.isActive === true;
+}
 
 /** 'Bole, Ethiopia' — the spec's Location column (city and country). */
 export function shopLocation(shop: { city: string; country: string }): string {

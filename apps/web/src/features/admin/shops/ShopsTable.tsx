@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { ButtonLink } from '@/components/links';
 import { DeleteButton, EditButton } from '@/components/RowButtons';
+import { ShopCashierName } from '@/features/shops/ShopCashierName';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 
@@ -46,7 +47,7 @@ export function ShopsTable({ shops, onEdit, onDelete }: ShopsTableProps) {
           <Table.Td>{fullName(shop.agent)}</Table.Td>
           <Table.Td>
             {shop.cashier ? (
-              fullName(shop.cashier)
+              <ShopCashierName cashier={shop.cashier} />
             ) : (
               <Text c="dimmed" size="sm">
                 {t('None')}

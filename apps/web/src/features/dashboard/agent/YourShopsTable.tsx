@@ -3,8 +3,8 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { AnchorLink } from '@/components/links';
+import { ShopCashierName } from '@/features/shops/ShopCashierName';
 import { shopLocation } from '@/features/shops/shops.queries';
-import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
 import { DashboardTable } from '../DashboardTable';
 
@@ -21,7 +21,7 @@ export function YourShopsTable({ shops }: { shops: readonly Shop[] }) {
         <Table.Tr key={shop.id}>
           <Table.Td fw={500}>{shop.name}</Table.Td>
           <Table.Td>{shopLocation(shop)}</Table.Td>
-          <Table.Td>{shop.cashier ? fullName(shop.cashier) : t('None')}</Table.Td>
+          <Table.Td>{shop.cashier ? <ShopCashierName cashier={shop.cashier} /> : t('None')}</Table.Td>
           <Table.Td>
             <AnchorLink to="/agent/shops/$id" params={{ id: shop.id }} size="sm">
               {t('Manage')}

@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { AnchorLink } from '@/components/links';
+import { ShopCashierName } from '@/features/shops/ShopCashierName';
 import { shopLocation } from '@/features/shops/shops.queries';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
@@ -23,7 +24,7 @@ export function ShopsOverviewTable({ shops }: { shops: readonly Shop[] }) {
           <Table.Td fw={500}>{shop.name}</Table.Td>
           <Table.Td>{shopLocation(shop)}</Table.Td>
           <Table.Td>{fullName(shop.agent)}</Table.Td>
-          <Table.Td>{shop.cashier ? fullName(shop.cashier) : t('None')}</Table.Td>
+          <Table.Td>{shop.cashier ? <ShopCashierName cashier={shop.cashier} /> : t('None')}</Table.Td>
           <Table.Td>
             <AnchorLink to="/superagent/shops/$id" params={{ id: shop.id }} size="sm">
               {t('View')}
