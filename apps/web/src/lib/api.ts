@@ -190,10 +190,21 @@ export const api = {
 
 /**
  * True when a call got no answer at all (the network or the server is down): fetch rejects with a
- * TypeError, whereas an error answer is an ApiError and a cancelled call an AbortError.
+ * TypeError, whereas an error answer is an ApiError and a cancelled call an AbortError. It picks the
+ * spec's 'No response from server' texts; what to do about it is serverOutOfReach's to say.
  */
 export function noResponse(error: unknown): boolean {
   return error instanceof TypeError;
+}
+
+/**
+ * The server is out of reach: no answer at all, or a 5xx in place of the server's own. A hall's
+ * proxy or router answers 502, 503 or 504 while the API is down, and the server's own 500 holds
+ * nothing to read either: the same request may succeed later, so it is asked again (and a running
+ * game is drawn from this PC's copy meanwhile), as when nothing came back.
+ */
+export function serverOutOfReach(error: unknown): boolean {
+  return noResponse(error) || (error instanceof ApiError && error.status >= 500);
 }
 
 /** The server refused with its own words (a 4xx other than an expired session). */

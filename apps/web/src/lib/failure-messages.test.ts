@@ -21,6 +21,10 @@ describe("the spec's failure texts", () => {
     expect(topUpFailure(refused(400, 'Receiver not found'))).toBe(
       'Failed to top-up balance: Receiver not found',
     );
+    // A 5xx came back with a status to show: 'No response' is for a call that got nothing.
+    expect(topUpFailure(refused(502, 'API request failed with status 502'))).toBe(
+      'Failed to top-up balance: API request failed with status 502',
+    );
   });
 
   it("reset password: 'Error resetting password: {message}' when no answer came, 'Failed to reset password' when refused", () => {

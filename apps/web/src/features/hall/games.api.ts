@@ -14,7 +14,7 @@ import {
   StartedGameSchema,
   type StartGame,
 } from '@bingo/contracts';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, serverOutOfReach } from '@/lib/api';
 import type { CallAnswer } from './call-loop';
 import type { HallSetup } from './hall.store';
 
@@ -58,7 +58,7 @@ export async function askForCall(gameId: string, k: number): Promise<CallAnswer>
     });
     return { kind: 'called', call };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) return { kind: 'unreachable' };
+    if (!(error instanceof ApiError) || serverOutOfReach(error)) return { kind: 'unreachable' };
     if (error.status === 425) {
       const wait = Number(error.details.retryAfterMs);
       return { kind: 'early', retryAfterMs: Number.isFinite(wait) && wait > 0 ? wait : 250 };
@@ -114,9 +114,12 @@ export function startFailureMessage(error: unknown): string {
   return GAME_MESSAGES.paymentFailed;
 }
 
-/** A failure the same request may succeed on (network, 5xx): retry with the same Idempotency-Key. */
+/**
+ * A failure the same request may succeed on: the server out of reach (no answer, a 5xx), or a
+ * failure that is no answer of the server's at all. Retried with the same Idempotency-Key.
+ */
 export function isRetryable(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status >= 500;
+  return serverOutOfReach(error) || !(error instanceof ApiError);
 }
 
 /** The server no longer holds the game open: it is unknown to this account (404) or has ended (409). */

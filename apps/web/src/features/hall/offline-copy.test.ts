@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startRequest } from './games.api';
+import { ApiError } from '@/lib/api';
+import { type GameRemote, startRequest } from './games.api';
 import { isOfflineCopy, readOfflineCopy, withOfflineCopy } from './offline-copy';
 import { fakeGameRemote } from './testing/fake-game-remote';
 import { drawOrder, setup } from './testing/game-screen';
@@ -38,6 +39,47 @@ describe("this PC's copy of the running game", () => {
     expect(offline?.paused).toBe(true);
     expect(offline?.calls.map((c) => c.number)).toEqual(drawOrder.slice(0, 2));
     expect(offline && isOfflineCopy(offline)).toBe(true);
+  });
+
+  // What a hall's proxy or router says in the server's place while the API is down, and the server's own failure.
+  it.each([
+    [502, 'API request failed with status 502'],
+    [503, 'Service Unavailable'],
+    [504, 'API request failed with status 504'],
+    [500, 'Internal Server Error'],
+  ])(
+    'answers a reload with the copy, paused, when a %i comes in place of the server',
+    async (status, message) => {
+      const { server, remote } = await gameWithCalls(2);
+      server.down(new ApiError(status, message));
+      const offline = await remote.current();
+      expect(offline?.paused).toBe(true);
+      expect(offline?.released).toBe(2);
+      expect(offline?.calls.map((c) => c.number)).toEqual(drawOrder.slice(0, 2));
+      expect(offline && isOfflineCopy(offline)).toBe(true);
+      // The copy stays as it was: the server's answer, when it comes, is the one kept.
+      expect(readOfflineCopy(CASHIER)?.paused).toBe(false);
+    },
+  );
+
+  it.each([
+    [404, 'Game not found'],
+    [401, 'Session expired. Please login again.'],
+    [409, 'This game has already ended'],
+  ])('passes a %i on as it came: the server answered, so the copy is not drawn', async (status, message) => {
+    const { server } = await gameWithCalls(2);
+    const refusing: GameRemote = {
+      ...server.remote,
+      current: async () => {
+        throw new ApiError(status, message);
+      },
+    };
+    const failure = await withOfflineCopy(refusing, CASHIER)
+      .current()
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status, message });
+    expect(readOfflineCopy(CASHIER)?.released).toBe(2);
   });
 
   it('is dropped when the game ends, so a later offline reload shows no game', async () => {

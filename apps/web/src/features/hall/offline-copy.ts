@@ -1,5 +1,5 @@
 import { type LiveGame, LiveGameSchema, type StartedGame } from '@bingo/contracts';
-import { noResponse } from '@/lib/api';
+import { serverOutOfReach } from '@/lib/api';
 import type { GameRemote } from './games.api';
 
 /**
@@ -111,7 +111,7 @@ export function withOfflineCopy(remote: GameRemote, userId: string): GameRemote 
         save(userId, game);
         return game;
       } catch (error) {
-        const copy = noResponse(error) ? readOfflineCopy(userId) : null;
+        const copy = serverOutOfReach(error) ? readOfflineCopy(userId) : null;
         if (!copy) throw error;
         const paused = { ...copy, paused: true };
         fromCopy.add(paused);

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { useSession } from '@/stores/session';
 import { startRequest } from '../games.api';
 import { withOfflineCopy } from '../offline-copy';
@@ -112,6 +113,23 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
     await advance(1000);
     expect(calledCount()).toBe('5/75');
     expect(server.released()).toEqual(drawOrder.slice(0, 5));
+  });
+
+  it("draws the copy while the hall's proxy answers 502 in the server's place, and keeps asking", async () => {
+    const server = await gameWithCopy(3);
+    server.down(new ApiError(502, 'API request failed with status 502'));
+    renderLoader(server.remote);
+    await advance(0);
+    expect(screen.queryByTestId('restore-status')).not.toBeInTheDocument();
+    expect(calledCount()).toBe('3/75');
+    expect(offlineNotice()).toHaveTextContent("This PC's copy of the game, at call 3.");
+
+    await advance(10_000);
+    expect(currentReads(server.log)).toBeGreaterThan(2);
+    server.up();
+    await advance(3000);
+    expect(offlineNotice()).not.toBeInTheDocument();
+    expect(calledCount()).toBe('4/75');
   });
 
   it("draws the copy at once when the browser knows it is offline, and takes the server's game when it answers", async () => {

@@ -21,7 +21,8 @@ const GAME_ID = '00000000-0000-4000-8000-000000000001';
  * An in-memory stand-in for the game API with the server's rules: it alone holds the draw order and
  * releases number k only when asked for k = released + 1 while running; claims are judged at its own
  * count; the first win ends the game, and the check that won it, asked again, is answered as recorded.
- * `down()` cuts the line: every request then fails as a browser offline does.
+ * `down()` cuts the line: every request then fails as a browser offline does, or with the error
+ * given, as a hall's proxy answers (a 502) while the API behind it is down.
  */
 export function fakeGameRemote(options: {
   drawOrder: number[];
@@ -39,12 +40,13 @@ export function fakeGameRemote(options: {
   let status: CheckResult['gameStatus'] = 'running';
   let paused = false;
   let offline = false;
+  let downWith: Error = new TypeError('Failed to fetch');
   let loseCheckAnswer = false;
   /** The check that won the game: asked again, the server answers it as recorded. */
   let winningCheck: CheckResult | null = null;
 
   const line = () => {
-    if (offline) throw new TypeError('Failed to fetch');
+    if (offline) throw downWith;
   };
   const find = (gameId: string) => {
     if (!game || gameId !== game.gameId) throw new ApiError(404, 'Game not found');
@@ -228,8 +230,9 @@ export function fakeGameRemote(options: {
     status: () => status,
     /** Whether the server has the game paused: the hall's Pause (or a Check) was recorded. */
     paused: () => paused,
-    down: () => {
+    down: (answer: Error = new TypeError('Failed to fetch')) => {
       offline = true;
+      downWith = answer;
     },
     up: () => {
       offline = false;
