@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   ApiError,
+  api,
   buildUrl,
   errorMessageFrom,
   noResponse,
@@ -22,6 +24,62 @@ describe('errorMessageFrom', () => {
     expect(errorMessageFrom(502, 'Bad gateway')).toBe('Bad gateway');
     expect(errorMessageFrom(500, '{"error":"x"}')).toBe('{"error":"x"}');
     expect(errorMessageFrom(503, '')).toBe('API request failed with status 503');
+  });
+
+  it("reads a proxy's HTML error page as no message: the status says more", () => {
+    expect(errorMessageFrom(502, NGINX_502)).toBe('API request failed with status 502');
+    expect(errorMessageFrom(504, '  <!doctype html><title>Gateway Timeout</title>')).toBe(
+      'API request failed with status 504',
+    );
+    expect(errorMessageFrom(400, '<b> is not a card number')).toBe('<b> is not a card number');
+  });
+});
+
+/** nginx's own page for a stopped upstream, as a hall's proxy sends it. */
+const NGINX_502 =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
+describe("a proxy's answer in place of the server's", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function failureOf(status: number, body: string, contentType: string) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })),
+    );
+    return api
+      .get('/games/current', z.object({ game: z.null() }), { anonymous: true })
+      .catch((e: unknown) => e);
+  }
+
+  it.each([
+    [502, NGINX_502, 'text/html'],
+    [
+      504,
+      '<!DOCTYPE html>\n<html lang="en"><head><title>504 Gateway Time-out</title></head><body></body></html>',
+      'text/html; charset=UTF-8',
+    ],
+    [503, '', 'text/plain'],
+  ])(
+    'a %i with a page or nothing is an ApiError with its status, read without a console error',
+    async (status, body, type) => {
+      const consoleError = vi.spyOn(console, 'error');
+      const failure = await failureOf(status, body, type);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).not.toBeInstanceOf(UnexpectedAnswerError);
+      expect(failure).toMatchObject({
+        status,
+        message: `API request failed with status ${status}`,
+        details: {},
+      });
+      expect(serverOutOfReach(failure)).toBe(true);
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
+
+  it("keeps a proxy's plain-text reason", async () => {
+    const failure = await failureOf(502, 'Bad gateway', 'text/plain');
+    expect(failure).toMatchObject({ status: 502, message: 'Bad gateway' });
   });
 });
 

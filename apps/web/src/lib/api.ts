@@ -77,9 +77,18 @@ export function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** Spec: the JSON message field, else the raw text, else 'API request failed with status {code}'. */
+/**
+ * An HTML page is what a proxy or router in front of the API sends for a 502/503/504: markup to
+ * render, not a reason to read out.
+ */
+const HTML_PAGE = /^<(!doctype\s+html|html)[\s>]/i;
+
+/**
+ * Spec: the JSON message field, else the raw text, else 'API request failed with status {code}'.
+ * A proxy's HTML error page counts as no text: the cashier reads the status, not its markup.
+ */
 export function errorMessageFrom(status: number, text: string): string {
-  if (text.trim()) {
+  if (text.trim() && !HTML_PAGE.test(text.trim())) {
     try {
       const body: unknown = JSON.parse(text);
       if (
