@@ -17,6 +17,10 @@ const OFFLINE_MS = 5000;
 /** The harness's console guard, where the harness has one: the cut line's failed requests are expected. */
 type Guarded = JourneyContext & { guard?: { take(): string[] } };
 
+/** nginx's own page for a stopped upstream: what a hall's proxy answers while the API is down. */
+const NGINX_502 =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
 const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
   {
     name: 'cashier offline: with the network cut for 5 s the screen says so, the calls wait, then go on with none skipped or doubled',
@@ -159,6 +163,41 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
       await closeAsRefunded();
       await page.waitForURL((url) => url.pathname === '/select-cards');
       assert.equal((await publicRecord(baseUrl, game.gameId)).status, 'abandoned');
+    },
+  },
+  {
+    name: "cashier offline: a reload while the hall's proxy answers 502 for the game draws this PC's copy, paused, and the server's game once it answers",
+    expectedApiErrors: [...GAME_API_ANSWERS, { status: 502, path: '/api/games/current', method: 'GET' }],
+    run: async (ctx) => {
+      const { page, context, baseUrl, screenshot } = ctx;
+      await signInCashier(page, baseUrl);
+      await setUpGame(page, baseUrl, 'Full house', '1 s', [57, 58]);
+      await startGame(page);
+      await waitForCalls(page, 2);
+
+      // The context's route also sees what the app's service worker fetches for the page.
+      const gateway = '**/api/games/current';
+      await context.route(gateway, (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: NGINX_502 }),
+      );
+      await page.reload();
+      await page.getByTestId('game-screen').waitFor({ timeout: 15_000 });
+      const notice = page.getByTestId('offline-copy');
+      await notice.getByText('The server could not be reached').waitFor();
+      const called = await calledCount(page);
+      assert.ok(called >= 2, `the copy holds the calls made before the reload (${called})`);
+      assert.match((await notice.textContent()) ?? '', new RegExp(`copy of the game, at call ${called}\\.`));
+      assert.doesNotMatch((await page.locator('body').textContent()) ?? '', /Bad Gateway|<html>/);
+      await screenshot('proxy-502-reload');
+
+      await context.unroute(gateway);
+      await notice.waitFor({ state: 'detached', timeout: 10_000 });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // The server goes on from its own count.
+      await waitForCalls(page, (await calledCount(page)) + 1, 15_000);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.waitForURL((url) => url.pathname === '/select-cards');
     },
   },
 ];
