@@ -40,11 +40,23 @@ export async function insertClaim(db: DbOrTx, claim: typeof gameClaims.$inferIns
   await db.insert(gameClaims).values(claim);
 }
 
-export async function hasClaim(db: DbOrTx, gameId: string, cardId: number): Promise<boolean> {
+/** Whether the card was checked in the game; given a count, whether it was checked at that count. */
+export async function hasClaim(
+  db: DbOrTx,
+  gameId: string,
+  cardId: number,
+  calledCount?: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: gameClaims.id })
     .from(gameClaims)
-    .where(and(eq(gameClaims.gameId, gameId), eq(gameClaims.cardId, cardId)))
+    .where(
+      and(
+        eq(gameClaims.gameId, gameId),
+        eq(gameClaims.cardId, cardId),
+        calledCount === undefined ? undefined : eq(gameClaims.calledCount, calledCount),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -127,7 +127,8 @@ async function repeatedWin(tx: Tx, game: GameRow, cardId: number): Promise<Check
  * Judges a claimed card at the server's own released count (the count only grows, so a claim cannot
  * be moved back in time), records it, and settles the game on a confirmed win. Opening a check pauses
  * the game, and the game row stays locked until the verdict is written, so no call is released
- * meanwhile. The winning check asked again gets the recorded win (see repeatedWin).
+ * meanwhile. A check asked again gets the recorded answer: the win (see repeatedWin), or a losing
+ * claim at the same count.
  */
 export async function checkCard(
   db: Db,
@@ -145,10 +146,18 @@ export async function checkCard(
     if (locked.includes(body.cardId)) throw new ValidationError(GAME_MESSAGES.cardLocked);
     const calledCount = game.released;
     if (calledCount < MIN_CALLS_TO_CHECK) throw new ValidationError(GAME_MESSAGES.checkTooEarly);
-    const pausing = !game.paused;
-    if (pausing) await changeCalling(tx, game, { kind: 'pause' });
-
+    if (!game.paused) {
+      // A check stops the calls: recorded as a pause, as the cashier's own is, before its claim.
+      await changeCalling(tx, game, { kind: 'pause' });
+      await appendGameEvent(tx, game, 'GamePaused', cashier.id, { released: calledCount });
+    }
     const verdict = judgeAt(game, body.cardId, calledCount);
+    // Judged already at this count (a retried request, or Check pressed again with nothing released
+    // since): the verdict cannot differ, so the recorded claim answers. A win would have ended the
+    // game, so this one lost. Read under the game's lock, two identical checks record one claim.
+    if (await hasClaim(tx, game.id, body.cardId, calledCount)) {
+      return checkAnswer(game, body.cardId, calledCount, verdict, null);
+    }
     const win =
       verdict.won && verdict.winningCall !== null
         ? await recordWin(tx, game, verdict.winningCall, locked)
@@ -161,8 +170,6 @@ export async function checkCard(
       late: verdict.late,
     };
     await insertClaim(tx, { gameId: game.id, ...claim });
-    // A check stops the calls: recorded as a pause, as the cashier's own is, before its claim.
-    if (pausing) await appendGameEvent(tx, game, 'GamePaused', cashier.id, { released: calledCount });
     await appendGameEvent(tx, game, 'ClaimRecorded', cashier.id, claim);
     if (win)
       await appendGameEvent(tx, game, 'GameWon', cashier.id, { winningCall: verdict.winningCall, ...win });

@@ -1,10 +1,11 @@
 import { getCard, judgeClaim } from '@bingo/engine';
 import { abandon, buyGame, callUpTo, ensureOpenShift, makeDue, secretOrder } from '@test/fixtures/games';
 import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from '@test/fixtures/money';
-import { appWithNetwork } from '@test/support';
-import { and, eq } from 'drizzle-orm';
+import { appWithNetwork, holdLocks, untilWaitingOnLocks } from '@test/support';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameCalls, gameClaims, games, transfers } from '@/db/schema';
+import { auditEvents, gameCalls, gameClaims, games, transfers } from '@/db/schema';
+import { shopChain } from '../audit/chain';
 
 // Real PostgreSQL with a pool of connections: these races cannot happen on the one-connection PGlite.
 
@@ -134,6 +135,55 @@ describe('parallel game requests on PostgreSQL', () => {
       .from(gameClaims)
       .where(eq(gameClaims.gameId, game.gameId));
     expect(claims).toEqual([{ cardId: 1, won: true }]);
+  });
+
+  it('records one claim for a losing card checked twice at once, and answers both with it', async () => {
+    const game = await buyGame(call, net.cashier1, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 1,
+    });
+    const order = await secretOrder(db(), game.gameId);
+    const judge = (cardId: number) =>
+      judgeClaim({ card: getCard(cardId), order, calledCount: 5, gameType: 0, lastCallRule: 'AllowLate' });
+    const card = [1, 2].find((id) => !judge(id).won) ?? 0;
+    await callUpTo(call, db(), net.cashier1, game.gameId, 5);
+    // The test holds the game's row, so both checks are under way before either can record.
+    const release = await holdLocks(db(), (tx) =>
+      tx.select({ id: games.id }).from(games).where(eq(games.id, game.gameId)).for('update'),
+    );
+    const checks = [1, 2].map(() =>
+      call.post<{ won: boolean }>(net.cashier1, `/api/games/${game.gameId}/check`, { cardId: card }),
+    );
+    await untilWaitingOnLocks(db(), 2);
+    await release();
+    const replies = await Promise.all(checks);
+    expect(statuses(replies)).toEqual([200, 200]);
+    expect(replies[1]?.body).toEqual(replies[0]?.body);
+    expect(replies[0]?.body).toMatchObject({
+      cardId: card,
+      calledCount: 5,
+      won: false,
+      gameStatus: 'running',
+    });
+    const claims = await db()
+      .select({ cardId: gameClaims.cardId, calledCount: gameClaims.calledCount, won: gameClaims.won })
+      .from(gameClaims)
+      .where(eq(gameClaims.gameId, game.gameId));
+    expect(claims).toEqual([{ cardId: card, calledCount: 5, won: false }]);
+    const events = await db()
+      .select({ kind: auditEvents.kind })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.chain, shopChain(net.shop1.id)),
+          sql`${auditEvents.subject}->>'gameId' = ${game.gameId}`,
+        ),
+      )
+      .orderBy(asc(auditEvents.seq));
+    expect(events.map((e) => e.kind)).toEqual(['GameStarted', 'GamePaused', 'ClaimRecorded']);
+    await abandon(call, net.cashier1, game.gameId);
   });
 
   it('leaves one game and one debit for parallel Starts of one cashier', async () => {
