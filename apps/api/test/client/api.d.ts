@@ -607,7 +607,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause and judge a claimed card at the server’s released count; the check that won the game, asked again, answers the recorded win */
+        /** Pause and judge a claimed card at the server’s released count; the same card checked again with no number released since answers the claim already recorded */
         post: operations["checkGamesById"];
         delete?: never;
         options?: never;

@@ -125,7 +125,7 @@ export default async function gamesRoutes(instance: FastifyInstance): Promise<vo
   app.post(
     '/games/:id/check',
     action(
-      'Pause and judge a claimed card at the server’s released count; the check that won the game, asked again, answers the recorded win',
+      'Pause and judge a claimed card at the server’s released count; the same card checked again with no number released since answers the claim already recorded',
       CheckCardRequestSchema,
       CheckResultSchema,
     ),
