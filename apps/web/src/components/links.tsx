@@ -3,6 +3,8 @@ import {
   type AnchorProps,
   Button,
   type ButtonProps,
+  Menu,
+  type MenuItemProps,
   NavLink,
   type NavLinkProps,
 } from '@mantine/core';
@@ -49,4 +51,18 @@ const RouterNavLink = createLink(MantineNavLinkAnchor);
 /** A menu entry that is a link to a route of the app. */
 export const NavLinkLink: LinkComponent<typeof MantineNavLinkAnchor> = (props) => (
   <RouterNavLink {...props} />
+);
+
+type MenuItemElementProps = MenuItemProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+
+const MantineMenuItemAnchor = forwardRef<HTMLAnchorElement, MenuItemElementProps>((props, ref) => (
+  <Menu.Item ref={ref} component="a" {...props} />
+));
+MantineMenuItemAnchor.displayName = 'MantineMenuItemAnchor';
+
+const RouterMenuItem = createLink(MantineMenuItemAnchor);
+
+/** An entry of a dropdown menu that is a link to a route of the app; choosing it closes the menu. */
+export const MenuItemLink: LinkComponent<typeof MantineMenuItemAnchor> = (props) => (
+  <RouterMenuItem {...props} />
 );
