@@ -3,10 +3,36 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { A_CREDIT } from '@/test/fixtures';
+import { renderInRouter } from '@/test/render-in-router';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { NotificationsBell } from './NotificationsBell';
 
 const credit = A_CREDIT;
+
+// jsdom lays nothing out, so Mantine hides the open dropdown as detached from its button; the
+// role query has to look at hidden elements too (the text queries do anyway).
+const SEE_ALL = { name: 'See all transactions', hidden: true } as const;
+
+/** The newest `n` credits of 1 Br, 2 Br, ... as the API lists them, newest (highest amount) first. */
+const creditsOf = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    ...credit,
+    id: `00000000-0000-4000-8000-${String(n - i).padStart(12, '0')}`,
+    amount: n - i,
+  }));
+
+/** A bell over `unseen` credits of which the API lists `listed`; opening it marks them all seen. */
+function fakeUnseen(unseen: number, listed: number) {
+  let seen = false;
+  return fakeApi({
+    'GET /api/notifications': () =>
+      ok(seen ? { unseenCredits: 0, items: [] } : { unseenCredits: unseen, items: creditsOf(listed) }),
+    'POST /api/notifications/seen': () => {
+      seen = true;
+      return ok({ unseenCredits: 0 });
+    },
+  });
+}
 
 describe('NotificationsBell', () => {
   it('counts unseen credits, marks them seen on opening, and keeps showing them while open', async () => {
@@ -67,5 +93,54 @@ describe('NotificationsBell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications (0 new)' }));
     expect(await screen.findByText('Failed to load data. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('No new credits')).not.toBeInTheDocument();
+  });
+
+  it('says how many credits it does not list and links to the transactions where they are', async () => {
+    fakeUnseen(12, 10);
+    renderInRouter(NotificationsBell, { id: 's1', email: 'superagent1@bingo.et', role: 'SuperAgent' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (12 new)' }));
+    // Opening marks all 12 seen; the open menu still says what it could not list.
+    await screen.findByRole('button', { name: 'Notifications (0 new)' });
+    expect(await screen.findByText('2 more credits')).toBeInTheDocument();
+    expect(screen.getByText('+10.00 Br')).toBeInTheDocument();
+    expect(screen.getByText('+1.00 Br')).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', SEE_ALL)).toHaveAttribute(
+      'href',
+      '/superagent/balance/transactions',
+    );
+  });
+
+  it.each([
+    ['Agent', '/agent/balance'],
+    ['Admin', '/admin/balance?tab=history'],
+  ] as const)('sends %s to its own transactions for the credit it does not list', async (role, href) => {
+    fakeUnseen(11, 10);
+    renderInRouter(NotificationsBell, { id: 'u1', email: 'user1@bingo.et', role });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (11 new)' }));
+    expect(await screen.findByText('1 more credit')).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', SEE_ALL)).toHaveAttribute('href', href);
+  });
+
+  it('tells a cashier, who has no transactions page, only how many more there are', async () => {
+    fakeUnseen(12, 10);
+    renderInRouter(NotificationsBell, { id: 'c1', email: 'cashier1@bingo.et', role: 'Cashier' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (12 new)' }));
+    expect(await screen.findByText('2 more credits')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', SEE_ALL)).not.toBeInTheDocument();
+  });
+
+  it('has no such row when it lists every unseen credit', async () => {
+    fakeUnseen(10, 10);
+    renderInRouter(NotificationsBell, { id: 's1', email: 'superagent1@bingo.et', role: 'SuperAgent' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (10 new)' }));
+    await screen.findByRole('button', { name: 'Notifications (0 new)' });
+    expect(await screen.findByText('+1.00 Br')).toBeInTheDocument();
+    expect(screen.getByText('+10.00 Br')).toBeInTheDocument();
+    expect(screen.queryByText(/more credit/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', SEE_ALL)).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
+import type { Role } from '@bingo/contracts';
 import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuItemLink } from '@/components/links';
 import { useMessageText } from '@/i18n/message-text';
 import { DATA_FAILED } from '@/lib/failure-messages';
 import { formatBirr, formatDateTime } from '@/lib/format';
+import { useSession } from '@/stores/session';
 import { isSystemParty, partyName, usePartyNames } from '../balance/party-names';
 import {
   notificationQueries,
@@ -23,19 +26,20 @@ export function NotificationsBell() {
   const count = data?.unseenCredits ?? 0;
   useBalanceFollowsCredits(data?.unseenCredits);
   // Marking the credits seen refetches an empty list; the open menu keeps what it opened with, so
-  // the credits do not vanish while the user reads them.
-  const [shown, setShown] = useState<NonNullable<typeof data>['items'] | null>(null);
-  const items = shown ?? data?.items ?? [];
+  // the credits (and how many it could not list) do not vanish while the user reads them.
+  const [shown, setShown] = useState<NonNullable<typeof data> | null>(null);
+  const items = shown?.items ?? data?.items ?? [];
+  const notListed = (shown?.unseenCredits ?? count) - items.length;
   return (
     <Menu
       position="bottom-end"
       width={300}
       shadow="md"
       onOpen={() => {
-        const opened = data?.items ?? [];
-        setShown(opened);
-        // The list is newest first; naming its first credit marks only what this menu shows.
-        const newest = opened[0];
+        setShown(data ?? null);
+        // The list is newest first; naming its first credit marks it and every older one seen,
+        // including those past the list, which the row under it counts and links to.
+        const newest = data?.items[0];
         if (newest) markSeen.mutate(newest.id);
       }}
       onClose={() => setShown(null)}
@@ -85,7 +89,39 @@ export function NotificationsBell() {
             </Menu.Item>
           ))
         )}
+        {notListed > 0 ? <MoreCredits count={notListed} /> : null}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * Under the list when the user has more unseen credits than it shows: how many, and the way to the
+ * user's own transactions, where those credits are. A cashier has no such page, so it reads the count.
+ */
+function MoreCredits({ count }: { count: number }) {
+  const { t } = useTranslation('common');
+  const role = useSession((s) => s.user?.role);
+  const seeAll = t('See all transactions');
+  const links: Record<Role, ReactNode> = {
+    Admin: (
+      <MenuItemLink to="/admin/balance" search={{ tab: 'history' }}>
+        {seeAll}
+      </MenuItemLink>
+    ),
+    SuperAgent: <MenuItemLink to="/superagent/balance/transactions">{seeAll}</MenuItemLink>,
+    Agent: <MenuItemLink to="/agent/balance">{seeAll}</MenuItemLink>,
+    Cashier: null,
+  };
+  return (
+    <>
+      <Menu.Divider />
+      <Text size="sm" c="dimmed" px="sm" py="xs">
+        {count === 1
+          ? t('{{number}} more credit', { number: count })
+          : t('{{number}} more credits', { number: count })}
+      </Text>
+      {role ? links[role] : null}
+    </>
   );
 }
