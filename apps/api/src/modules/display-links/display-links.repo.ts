@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { displayLinks, gameClaims, games, shops } from '@/db/schema';
+import { displayLinks, gameClaims, games, shops, users } from '@/db/schema';
 
 /** The shop a Cashier runs, or an Agent's own shop by id; deleted shops take no new links. */
 export async function findOwnShop(db: DbOrTx, userId: string, shopId: string | undefined) {
@@ -21,16 +22,41 @@ export async function insertLink(db: DbOrTx, link: typeof displayLinks.$inferIns
 /** The caller's shops: the one it runs as a Cashier, or those it owns as an Agent. */
 const ownShops = (userId: string) => or(eq(shops.cashierId, userId), eq(shops.agentId, userId));
 
+const creator = alias(users, 'creator');
+
+/**
+ * A link stands only while its creator could still make it (`findOwnShop`'s rule): the creator
+ * active and still the shop's cashier, or still its agent, and the shop not deleted. It is read
+ * through the shop and the creator as they are now, so a move, a new agent or a deactivation ends
+ * the display at its next poll with nothing to revoke; the same holder active again (the cashier
+ * back in its seat) sees its link live again, since nobody revoked it. The list and the public
+ * display both use this one condition, so the list never shows a link the TV no longer answers.
+ */
+const liveLink = and(
+  isNull(displayLinks.revokedAt),
+  isNull(shops.deletedAt),
+  eq(creator.isActive, true),
+  or(
+    and(eq(creator.role, 'Cashier'), eq(shops.cashierId, creator.id)),
+    and(eq(creator.role, 'Agent'), eq(shops.agentId, creator.id)),
+  ),
+);
+
 export async function listLiveLinks(db: DbOrTx, userId: string) {
   return db
     .select({ id: displayLinks.id, shopName: shops.name, createdAt: displayLinks.createdAt })
     .from(displayLinks)
     .innerJoin(shops, eq(shops.id, displayLinks.shopId))
-    .where(and(ownShops(userId), isNull(displayLinks.revokedAt)))
+    .innerJoin(creator, eq(creator.id, displayLinks.createdBy))
+    .where(and(ownShops(userId), liveLink))
     .orderBy(desc(displayLinks.createdAt));
 }
 
-/** Revokes a live link of the caller's shops in one statement; undefined when there is none by that id. */
+/**
+ * Revokes an unrevoked link of the caller's shops in one statement; undefined when there is none by
+ * that id. A lapsed link (its creator gone from the shop) may be revoked too: it would stand again
+ * if its creator held the shop again, and the shop's holders may close it for good.
+ */
 export async function revokeLink(db: DbOrTx, userId: string, linkId: string) {
   const [row] = await db
     .update(displayLinks)
@@ -46,15 +72,14 @@ export async function revokeLink(db: DbOrTx, userId: string, linkId: string) {
   return row;
 }
 
-/** The shop behind a live token; a deleted shop's links show nothing. */
+/** The shop behind a live token (see `liveLink`). */
 export async function findShopByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({ shopId: shops.id, shopName: shops.name })
     .from(displayLinks)
     .innerJoin(shops, eq(shops.id, displayLinks.shopId))
-    .where(
-      and(eq(displayLinks.tokenHash, tokenHash), isNull(displayLinks.revokedAt), isNull(shops.deletedAt)),
-    );
+    .innerJoin(creator, eq(creator.id, displayLinks.createdBy))
+    .where(and(eq(displayLinks.tokenHash, tokenHash), liveLink));
   return row;
 }
 
