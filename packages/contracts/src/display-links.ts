@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirrSchema, IdSchema, IsoTimeSchema } from './common';
+import { BirrSchema, IdSchema, IsoTimeSchema, listOf } from './common';
 import { GameStatusSchema } from './games';
 
 export const DISPLAY_LINK_MESSAGES = {
@@ -21,8 +21,9 @@ export const DisplayLinkSchema = z.object({
   shopName: z.string(),
   createdAt: IsoTimeSchema,
 });
-export const DisplayLinkListSchema = z.array(DisplayLinkSchema);
+export const DisplayLinkListSchema = listOf(DisplayLinkSchema);
 export type DisplayLink = z.infer<typeof DisplayLinkSchema>;
+export type DisplayLinkList = z.infer<typeof DisplayLinkListSchema>;
 
 export const DisplayTokenParamsSchema = z.object({ token: z.string().min(1).max(100) }).strict();
 

@@ -8494,12 +8494,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        shopName: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                    }[];
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            shopName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
                 };
             };
             /** @description Default Response */

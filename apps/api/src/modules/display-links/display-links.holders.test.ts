@@ -24,9 +24,9 @@ async function create(who: Actor, body: Record<string, unknown> = {}): Promise<C
 }
 
 async function listed(who: Actor): Promise<string[]> {
-  const res = await call.get<{ id: string }[]>(who, '/api/display-links');
+  const res = await call.get<{ items: { id: string }[] }>(who, '/api/display-links');
   expect(res.status).toBe(200);
-  return res.body.map((l) => l.id);
+  return res.body.items.map((l) => l.id);
 }
 
 const shopBody = (shop: { name: string }, agentId: string) => ({

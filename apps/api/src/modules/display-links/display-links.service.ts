@@ -4,7 +4,7 @@ import {
   type CreatedDisplayLink,
   DISPLAY_LINK_MESSAGES,
   type DisplayCheck,
-  type DisplayLink,
+  type DisplayLinkList,
   type RemoteDisplay,
   SHOP_MESSAGES,
 } from '@bingo/contracts';
@@ -69,9 +69,9 @@ function recordLink(tx: Tx, kind: AuditKind, actorId: string, link: { id: string
   });
 }
 
-export async function listDisplayLinks(db: DbOrTx, caller: Viewer): Promise<DisplayLink[]> {
+export async function listDisplayLinks(db: DbOrTx, caller: Viewer): Promise<DisplayLinkList> {
   const rows = await listLiveLinks(db, caller.id);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
 
 export async function revokeDisplayLink(db: Db, caller: Viewer, linkId: string): Promise<void> {

@@ -149,8 +149,14 @@ describe('display links', () => {
 
   it('lists the live links and stops a revoked one at once (404, as an unknown token)', async () => {
     const { body: link } = await create();
-    const listed = await call.get<{ id: string; shopName: string }[]>(net.cashier1, '/api/display-links');
-    expect(listed.body).toContainEqual(expect.objectContaining({ id: link.id, shopName: net.shop1.name }));
+    const listed = await call.get<{ items: { id: string; shopName: string; createdAt: string }[] }>(
+      net.cashier1,
+      '/api/display-links',
+    );
+    expect(Object.keys(listed.body)).toEqual(['items']);
+    expect(listed.body.items).toContainEqual(
+      expect.objectContaining({ id: link.id, shopName: net.shop1.name, createdAt: expect.any(String) }),
+    );
     expect(await call.del(net.cashier1, `/api/display-links/${link.id}`)).toEqual({
       status: 200,
       body: { message: 'Display link revoked' },
@@ -160,7 +166,9 @@ describe('display links', () => {
       body: { message: DISPLAY_LINK_MESSAGES.notFound },
     });
     expect(
-      (await call.get<{ id: string }[]>(net.cashier1, '/api/display-links')).body.map((l) => l.id),
+      (await call.get<{ items: { id: string }[] }>(net.cashier1, '/api/display-links')).body.items.map(
+        (l) => l.id,
+      ),
     ).not.toContain(link.id);
     expect((await call.del(net.cashier1, `/api/display-links/${link.id}`)).status).toBe(404);
     expect((await open('x'.repeat(43))).status).toBe(404);
@@ -170,7 +178,7 @@ describe('display links', () => {
     const { body: link } = await create();
     expect((await call.del(net.cashier2, `/api/display-links/${link.id}`)).status).toBe(404);
     expect((await call.del(net.agent2, `/api/display-links/${link.id}`)).status).toBe(404);
-    expect((await call.get<unknown[]>(net.cashier2, '/api/display-links')).body).toEqual([]);
+    expect((await call.get(net.cashier2, '/api/display-links')).body).toEqual({ items: [] });
 
     const byAgent = await create(net.agent1, { shopId: net.shop1.id });
     expect(byAgent.status).toBe(200);

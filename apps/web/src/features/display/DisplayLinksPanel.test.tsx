@@ -19,9 +19,26 @@ const LINK = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the display links panel', () => {
+  it('lists the live links from the list’s items, each with its revoke button', async () => {
+    fakeApi({
+      'GET /api/display-links': ok({ items: [LINK, { ...LINK, id: LINK.id.replace('4a', '5b') }] }),
+    });
+    renderSignedIn(<DisplayLinksPanel color="green" />, CASHIER);
+    expect(await screen.findAllByTestId('display-link-row')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Revoke' })).toHaveLength(2);
+    expect(screen.queryByText('No display link is live.')).toBeNull();
+  });
+
+  it('says so when no link is live', async () => {
+    fakeApi({ 'GET /api/display-links': ok({ items: [] }) });
+    renderSignedIn(<DisplayLinksPanel color="green" />, CASHIER);
+    expect(await screen.findByText('No display link is live.')).toBeInTheDocument();
+    expect(screen.queryByTestId('display-link-row')).toBeNull();
+  });
+
   it('says so when a revoke fails, so the TV is not thought dark while it still shows the game', async () => {
     fakeApi({
-      'GET /api/display-links': ok([LINK]),
+      'GET /api/display-links': ok({ items: [LINK] }),
       [`DELETE /api/display-links/${LINK.id}`]: apiError(404, 'Display link not found'),
     });
     renderSignedIn(<DisplayLinksPanel color="green" />, CASHIER);

@@ -63,7 +63,7 @@ export function DisplayLinksPanel({ color }: { color: string }) {
         </Group>
       )}
       <Stack gap="xs" mt="md">
-        {links.data?.map((link) => (
+        {links.data?.items.map((link) => (
           <Group key={link.id} justify="space-between" data-testid="display-link-row">
             <Text size="sm">{t('Link made {{date}}', { date: formatDateTime(link.createdAt) })}</Text>
             <Button
@@ -77,7 +77,7 @@ export function DisplayLinksPanel({ color }: { color: string }) {
             </Button>
           </Group>
         ))}
-        {links.data?.length === 0 && <Text size="sm">{t('No display link is live.')}</Text>}
+        {links.data?.items.length === 0 && <Text size="sm">{t('No display link is live.')}</Text>}
       </Stack>
     </Paper>
   );
