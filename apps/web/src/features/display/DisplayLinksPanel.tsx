@@ -15,16 +15,23 @@ export function DisplayLinksPanel({ color }: { color: string }) {
   const { t } = useTranslation('display');
   const client = useQueryClient();
   const links = useQuery(displayQueries.links());
-  const [made, setMade] = useState<string | null>(null);
+  const [made, setMade] = useState<{ id: string; url: string } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: displayQueries.links().queryKey });
   const create = useMutation({
     mutationFn: createDisplayLink,
     onSuccess: (link) => {
-      setMade(`${window.location.origin}/display/remote/${link.token}`);
+      setMade({ id: link.id, url: `${window.location.origin}/display/remote/${link.token}` });
       void refresh();
     },
   });
-  const revoke = useMutation({ mutationFn: revokeDisplayLink, onSuccess: () => refresh() });
+  const revoke = useMutation({
+    mutationFn: revokeDisplayLink,
+    onSuccess: (_, id) => {
+      // A revoked link must not stay on show as the new one to copy: it opens nothing now.
+      setMade((shown) => (shown?.id === id ? null : shown));
+      void refresh();
+    },
+  });
   // A failed revoke must not pass unseen: the TV would go on showing the shop's game.
   const failure = create.error ?? revoke.error ?? links.error;
 
@@ -48,12 +55,12 @@ export function DisplayLinksPanel({ color }: { color: string }) {
         <Group mt="md" align="flex-end" wrap="nowrap">
           <TextInput
             label={t('New display link (shown only now)')}
-            value={made}
+            value={made.url}
             readOnly
             style={{ flex: 1 }}
             data-testid="display-link-url"
           />
-          <CopyButton value={made}>
+          <CopyButton value={made.url}>
             {({ copied, copy }) => (
               <Button variant="light" color={color} onClick={copy}>
                 {copied ? t('Copied') : t('Copy')}
