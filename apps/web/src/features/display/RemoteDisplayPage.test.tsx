@@ -1,0 +1,95 @@
+import type { RemoteDisplay } from '@bingo/contracts';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, apiError, fakeApi, ok } from '@/test/fake-api';
+import { renderHall } from '../hall/testing/render';
+import { REMOTE_POLL_MS } from './display.queries';
+import { RemoteDisplayPage } from './RemoteDisplayPage';
+
+const TOKEN = 'tv-token-0123456789';
+const REVOKED = 'This display link is not valid or was revoked.';
+const UNREACHABLE = 'Server unreachable. Trying again…';
+
+const call = (number: number) => ({ number, label: `B${number}`, calledAt: '2026-11-23T10:00:00.000Z' });
+const playing = (numbers: number[]): RemoteDisplay => ({
+  shopName: 'Piassa Hall',
+  game: {
+    status: 'running',
+    paused: false,
+    gameType: 2,
+    gameTypeName: 'Any two lines',
+    calls: numbers.map(call),
+    prize: 120,
+    bonusAmount: 0,
+    bonusWithinCalls: 0,
+    commitment: 'abcdef12',
+    lastCheck: null,
+  },
+});
+
+/** What the server (or the line to it) does with the TV's next polls. */
+type Reply = Answer | 'no answer';
+
+/** The display link's one route, whose answer the test changes as the server goes away and back. */
+function tvServer(first: Reply) {
+  let reply = first;
+  const api = fakeApi({
+    [`GET /api/public/display/${TOKEN}`]: () => {
+      // As fetch fails when nothing answers at all.
+      if (reply === 'no answer') throw new TypeError('Failed to fetch');
+      return reply;
+    },
+  });
+  return {
+    answer: (next: Reply) => {
+      reply = next;
+    },
+    polls: () => api.calls.length,
+  };
+}
+
+/** A proxy in front of a stopped API answers with its own page, not the API's JSON. */
+const PROXY_503: Answer = { status: 503, body: '<html><body>503 Service Unavailable</body></html>' };
+
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+/** Sends the TV's next poll; its answer reaches the screen a moment later, so tests wait for it there. */
+const nextPoll = () => advance(REMOTE_POLL_MS);
+/** Waits for the screen to pass `check`; each try moves the faked clock on by a mere 10 ms. */
+const shows = (check: () => void) => vi.waitFor(check, { interval: 10 });
+const message = () => screen.queryByTestId('remote-display-message');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the remote display page (a TV on a display link)', () => {
+  it('says the server cannot be reached, not that the link is dead, when the first poll gets no answer; the game shows once it answers', async () => {
+    const server = tvServer('no answer');
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(message()).toHaveTextContent(UNREACHABLE));
+
+    server.answer(ok(playing([7, 22])));
+    await nextPoll();
+    await shows(() => expect(screen.getByTestId('called-count')).toHaveTextContent('2/75'));
+  });
+
+  it("says the same for a proxy's 503", async () => {
+    tvServer(PROXY_503);
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(message()).toHaveTextContent(UNREACHABLE));
+    expect(screen.queryByText(REVOKED)).toBeNull();
+  });
+
+  it("says the link is not valid or revoked on the server's 404", async () => {
+    tvServer(apiError(404, 'Display link not found'));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(message()).toHaveTextContent(REVOKED));
+  });
+});
