@@ -60,6 +60,8 @@ const nextPoll = () => advance(REMOTE_POLL_MS);
 /** Waits for the screen to pass `check`; each try moves the faked clock on by a mere 10 ms. */
 const shows = (check: () => void) => vi.waitFor(check, { interval: 10 });
 const message = () => screen.queryByTestId('remote-display-message');
+const offlineNotice = () => screen.queryByTestId('remote-display-offline');
+const calledCount = () => screen.getByTestId('called-count');
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -91,5 +93,39 @@ describe('the remote display page (a TV on a display link)', () => {
     tvServer(apiError(404, 'Display link not found'));
     renderHall(<RemoteDisplayPage token={TOKEN} />);
     await shows(() => expect(message()).toHaveTextContent(REVOKED));
+  });
+
+  it('goes dark at the 404 and asks no more, so a later outage never brings back the revoked game', async () => {
+    const server = tvServer(ok(playing([7, 22])));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(calledCount()).toHaveTextContent('2/75'));
+
+    server.answer(apiError(404, 'Display link not found'));
+    await nextPoll();
+    await shows(() => expect(message()).toHaveTextContent(REVOKED));
+    const asked = server.polls();
+
+    server.answer('no answer');
+    await advance(10 * REMOTE_POLL_MS);
+    expect(server.polls()).toBe(asked);
+    expect(message()).toHaveTextContent(REVOKED);
+    expect(screen.queryByTestId('player-display')).toBeNull();
+  });
+
+  it('keeps the last picture under a notice while the server is out of reach, and drops the notice when it answers', async () => {
+    const server = tvServer(ok(playing([7, 22])));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(calledCount()).toHaveTextContent('2/75'));
+    expect(offlineNotice()).toBeNull();
+
+    server.answer('no answer');
+    await nextPoll();
+    await shows(() => expect(offlineNotice()).toHaveTextContent(UNREACHABLE));
+    expect(calledCount()).toHaveTextContent('2/75');
+
+    server.answer(ok(playing([7, 22, 41])));
+    await nextPoll();
+    await shows(() => expect(calledCount()).toHaveTextContent('3/75'));
+    expect(offlineNotice()).toBeNull();
   });
 });
