@@ -1,6 +1,7 @@
 import type { RemoteDisplay } from '@bingo/contracts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { type Answer, apiError, fakeApi, ok } from '@/test/fake-api';
 import { renderHall } from '../hall/testing/render';
 import { REMOTE_POLL_MS } from './display.queries';
@@ -57,8 +58,11 @@ const advance = (ms: number) =>
   });
 /** Sends the TV's next poll; its answer reaches the screen a moment later, so tests wait for it there. */
 const nextPoll = () => advance(REMOTE_POLL_MS);
-/** Waits for the screen to pass `check`; each try moves the faked clock on by a mere 10 ms. */
-const shows = (check: () => void) => vi.waitFor(check, { interval: 10 });
+/**
+ * Waits for the screen to pass `check`; each try moves the faked clock on by a mere 10 ms. The real
+ * time allowed is generous, for a loaded machine.
+ */
+const shows = (check: () => void) => vi.waitFor(check, { interval: 10, timeout: 5000 });
 const message = () => screen.queryByTestId('remote-display-message');
 const offlineNotice = () => screen.queryByTestId('remote-display-offline');
 const calledCount = () => screen.getByTestId('called-count');
@@ -66,9 +70,10 @@ const calledCount = () => screen.getByTestId('called-count');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
 });
 
 describe('the remote display page (a TV on a display link)', () => {
@@ -93,6 +98,13 @@ describe('the remote display page (a TV on a display link)', () => {
     tvServer(apiError(404, 'Display link not found'));
     renderHall(<RemoteDisplayPage token={TOKEN} />);
     await shows(() => expect(message()).toHaveTextContent(REVOKED));
+  });
+
+  it('says it in Amharic with the word for a link that the panel which made it uses', async () => {
+    await useLocale.getState().setLanguage('am');
+    tvServer(apiError(404, 'Display link not found'));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(message()).toHaveTextContent('ይህ የማሳያ ሊንክ ትክክል አይደለም ወይም ተሰርዟል።'));
   });
 
   it('goes dark at the 404 and asks no more, so a later outage never brings back the revoked game', async () => {
