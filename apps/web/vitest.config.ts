@@ -12,6 +12,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       css: false,
+      // Room for the longer waits in src/test/setup.ts under load.
+      testTimeout: 15_000,
     },
   }),
 );

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import '@/i18n/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom implements neither API; Mantine reads both on mount.
@@ -28,6 +28,10 @@ window.ResizeObserver = ResizeObserverStub;
 
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 Element.prototype.scrollIntoView = () => {};
+
+// A screen that must appear may take more than the library's 1 s when CI runs the suites side by
+// side on two cores; a screen that never appears still fails, only later.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
