@@ -187,11 +187,24 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
       const called = await calledCount(page);
       assert.ok(called >= 2, `the copy holds the calls made before the reload (${called})`);
       assert.match((await notice.textContent()) ?? '', new RegExp(`copy of the game, at call ${called}\\.`));
-      assert.doesNotMatch((await page.locator('body').textContent()) ?? '', /Bad Gateway|<html>/);
+      const body = (await page.locator('body').textContent()) ?? '';
+      assert.doesNotMatch(body, /Bad Gateway|<html>/);
+      // The server has not answered: nothing may say the game came from it.
+      assert.equal(await page.getByTestId('restored-notice').count(), 0);
+      assert.doesNotMatch(body, /Game restored from the server/);
       await screenshot('proxy-502-reload');
 
       await context.unroute(gateway);
       await notice.waitFor({ state: 'detached', timeout: 10_000 });
+      // The server's game takes the copy's place, paused at the server's own count.
+      const restored = page.getByTestId('restored-notice');
+      await restored.waitFor();
+      assert.match(
+        (await restored.textContent()) ?? '',
+        new RegExp(
+          `^Game restored from the server at call ${await calledCount(page)}\\. Press Continue to resume calling\\.$`,
+        ),
+      );
       await page.getByRole('button', { name: 'Continue' }).click();
       // The server goes on from its own count.
       await waitForCalls(page, (await calledCount(page)) + 1, 15_000);

@@ -35,19 +35,30 @@ function renderLoader(remote: ReturnType<typeof fakeGameRemote>['remote']) {
   );
 }
 
-/** A running game whose copy on this PC holds `copied` calls; the server released one more, its answer lost. */
-async function gameWithCopy(copied: number) {
+/**
+ * A running game whose copy on this PC holds `copied` calls; the server released `ahead` more (one
+ * unless told), their answers lost.
+ */
+async function gameWithCopy(copied: number, ahead = 1) {
   signInCashier();
   const server = fakeGameRemote({ drawOrder });
   const copying = withOfflineCopy(server.remote, CASHIER_ID);
   const game = await copying.start(startRequest(setup), 'key-1');
   for (let k = 1; k <= copied; k++) await copying.call(game.gameId, k);
-  await server.remote.call(game.gameId, copied + 1);
+  for (let k = copied + 1; k <= copied + ahead; k++) await server.remote.call(game.gameId, k);
   return server;
 }
 
 const currentReads = (log: string[]) => log.filter((entry) => entry === 'current').length;
 const offlineNotice = () => screen.queryByTestId('offline-copy');
+const restoredNotice = () => screen.queryByTestId('restored-notice');
+
+/** Over the copy, nothing may claim the server gave the game: it has not answered. */
+function expectOnlyTheCopyNotice(call: number) {
+  expect(offlineNotice()).toHaveTextContent(`This PC's copy of the game, at call ${call}.`);
+  expect(restoredNotice()).not.toBeInTheDocument();
+  expect(screen.queryByText(/Game restored from the server/)).not.toBeInTheDocument();
+}
 
 beforeEach(fakeGameTimers);
 afterEach(() => {
@@ -89,12 +100,12 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
     await advance(0);
     expect(calledCount()).toBe('3/75');
     expect(offlineNotice()).toHaveTextContent('The server could not be reached');
-    expect(offlineNotice()).toHaveTextContent("This PC's copy of the game, at call 3.");
+    expectOnlyTheCopyNotice(3);
     expect(screen.getByTestId('connection-status')).toHaveTextContent('Server unreachable');
 
     await advance(10_000);
     expect(currentReads(server.log)).toBeGreaterThan(2);
-    expect(offlineNotice()).toBeInTheDocument();
+    expectOnlyTheCopyNotice(3);
 
     server.up();
     await advance(3000);
@@ -102,8 +113,8 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('connection-status')).toHaveTextContent('Connected');
     // The server's own count: the number released while its answer was lost is on the board.
     expect(calledCount()).toBe('4/75');
-    expect(screen.getByTestId('restored-notice')).toHaveTextContent(
-      'Game restored from the server at call 4.',
+    expect(restoredNotice()).toHaveTextContent(
+      'Game restored from the server at call 4. Press Continue to resume calling.',
     );
     const reads = currentReads(server.log);
     await advance(10_000);
@@ -122,14 +133,35 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
     await advance(0);
     expect(screen.queryByTestId('restore-status')).not.toBeInTheDocument();
     expect(calledCount()).toBe('3/75');
-    expect(offlineNotice()).toHaveTextContent("This PC's copy of the game, at call 3.");
+    expectOnlyTheCopyNotice(3);
 
     await advance(10_000);
     expect(currentReads(server.log)).toBeGreaterThan(2);
+    expectOnlyTheCopyNotice(3);
     server.up();
     await advance(3000);
     expect(offlineNotice()).not.toBeInTheDocument();
     expect(calledCount()).toBe('4/75');
+    expect(restoredNotice()).toHaveTextContent(
+      'Game restored from the server at call 4. Press Continue to resume calling.',
+    );
+  });
+
+  it('says the game is restored from the server only once the server answers, when it confirms the copy as it was', async () => {
+    const server = await gameWithCopy(3, 0);
+    server.down(new ApiError(503, 'Service Unavailable'));
+    renderLoader(server.remote);
+    await advance(0);
+    expect(calledCount()).toBe('3/75');
+    expectOnlyTheCopyNotice(3);
+
+    server.up();
+    await advance(3500);
+    expect(offlineNotice()).not.toBeInTheDocument();
+    expect(calledCount()).toBe('3/75');
+    expect(restoredNotice()).toHaveTextContent(
+      'Game restored from the server at call 3. Press Continue to resume calling.',
+    );
   });
 
   it("draws the copy at once when the browser knows it is offline, and takes the server's game when it answers", async () => {
@@ -141,7 +173,7 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
       renderLoader(server.remote);
       await advance(0);
       expect(calledCount()).toBe('3/75');
-      expect(offlineNotice()).toHaveTextContent("This PC's copy of the game, at call 3.");
+      expectOnlyTheCopyNotice(3);
       server.up();
     } finally {
       onlineManager.setOnline(true);
@@ -156,7 +188,7 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
     server.down();
     renderLoader(server.remote);
     await advance(0);
-    expect(offlineNotice()).toBeInTheDocument();
+    expectOnlyTheCopyNotice(3);
     server.up();
     await click(screen.getByRole('button', { name: 'Continue' }));
     expect(offlineNotice()).not.toBeInTheDocument();

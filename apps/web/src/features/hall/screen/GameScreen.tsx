@@ -36,7 +36,7 @@ export interface GameScreenProps {
    */
   onActiveChange?: (active: ActiveGame | null) => void;
   remote?: GameRemote;
-  /** The cashier's running game taken back from the server: shown paused at its last call. */
+  /** The cashier's running game taken back from the server, or this PC's copy of it: shown paused at its last call. */
   restore?: LiveGame | null;
   /**
    * The game is this PC's copy and the server has not answered yet: the console says the server is
