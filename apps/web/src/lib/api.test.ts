@@ -83,6 +83,55 @@ describe("a proxy's answer in place of the server's", () => {
   });
 });
 
+/** What a misconfigured proxy sends for any path: the app's own page, with a 200. */
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en"><head><title>Bingo Hall</title></head><body><div id="root"></div></body></html>\n';
+
+describe('a 2xx answer that is not the JSON its contract expects', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function answerOf(body: string, contentType: string) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200, headers: { 'Content-Type': contentType } })),
+    );
+    return api
+      .get('/games/current', z.object({ game: z.null() }), { anonymous: true })
+      .catch((e: unknown) => e);
+  }
+
+  it.each([
+    ['an HTML page (a proxy serving index.html)', INDEX_HTML, 'text/html', /^not JSON: <!doctype html>/],
+    ['text cut short', '{"game":', 'application/json', /^not JSON: \{"game":$/],
+    ['plain text', 'OK', 'text/plain', /^not JSON: OK$/],
+    ['JSON of another shape', '{"games":[]}', 'application/json', /^game: /],
+    ['a JSON value of the wrong kind', '"index"', 'application/json', /^\(body\): /],
+  ])(
+    '%s is an UnexpectedAnswerError, out of reach as a 500, read without a console error',
+    async (_, body, type, reason) => {
+      const consoleError = vi.spyOn(console, 'error');
+      const failure = await answerOf(body, type);
+      expect(failure).toBeInstanceOf(UnexpectedAnswerError);
+      expect(failure).toMatchObject({
+        status: 500,
+        message: 'Unexpected response from the server',
+        path: '/games/current',
+        reason: expect.stringMatching(reason),
+      });
+      expect(serverOutOfReach(failure)).toBe(true);
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('still reads an empty 2xx body as an empty object', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 200 })),
+    );
+    await expect(api.get('/ping', z.object({}), { anonymous: true })).resolves.toEqual({});
+  });
+});
+
 describe('buildUrl', () => {
   it('puts every call under /api and drops empty query values', () => {
     expect(buildUrl('/Balance')).toBe('/api/Balance');

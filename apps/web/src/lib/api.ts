@@ -31,11 +31,21 @@ export class ApiError extends Error {
   }
 }
 
-/** An answer that does not match its contract: the server answered, but not with what was asked. */
+/**
+ * A 2xx answer that is not the JSON its contract expects: not JSON at all (a misconfigured proxy's
+ * index.html) or JSON of another shape (a drifted server). Whatever answered, it was not the API's
+ * answer to this call, so it counts as the server's own 500: out of reach, asked again. What was
+ * wrong stays on the error for whoever inspects it; the console is not told, as the screens say it.
+ */
 export class UnexpectedAnswerError extends ApiError {
-  constructor() {
+  /** The path asked, and what was wrong with its answer. */
+  readonly path: string | undefined;
+  readonly reason: string | undefined;
+  constructor(path?: string, reason?: string) {
     super(500, 'Unexpected response from the server');
     this.name = 'UnexpectedAnswerError';
+    this.path = path;
+    this.reason = reason;
   }
 }
 
@@ -164,10 +174,18 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     throw new ApiError(response.status, errorMessageFrom(response.status, text), errorDetails(text));
   }
   // An empty body reads as an empty object (spec).
-  return text.trim() ? JSON.parse(text) : {};
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UnexpectedAnswerError(path, `not JSON: ${text.trim().slice(0, 80)}`);
+  }
 }
 
-/** Calls the API and checks the answer against its contract, so a drifted server fails loudly. */
+/**
+ * Calls the API and checks the answer against its contract: an answer that is not JSON, or not of
+ * the contract's shape, is an UnexpectedAnswerError.
+ */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
@@ -176,8 +194,10 @@ export async function apiRequest<S extends z.ZodType>(
   const data = await send(path, options);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-    throw new UnexpectedAnswerError();
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
+    );
+    throw new UnexpectedAnswerError(path, issues.join('; '));
   }
   return parsed.data;
 }

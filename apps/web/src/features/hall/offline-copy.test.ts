@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { type GameRemote, startRequest } from './games.api';
+import { useSession } from '@/stores/session';
+import { type GameRemote, getCurrentGame, startRequest } from './games.api';
 import { isOfflineCopy, readOfflineCopy, withOfflineCopy } from './offline-copy';
 import { fakeGameRemote } from './testing/fake-game-remote';
 import { drawOrder, setup } from './testing/game-screen';
@@ -8,7 +9,11 @@ import { drawOrder, setup } from './testing/game-screen';
 const CASHIER = '00000000-0000-4000-8000-0000000000c1';
 const OTHER_CASHIER = '00000000-0000-4000-8000-0000000000c2';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  useSession.setState({ token: null, user: null });
+});
 
 async function gameWithCalls(n: number) {
   const server = fakeGameRemote({ drawOrder });
@@ -61,6 +66,30 @@ describe("this PC's copy of the running game", () => {
       expect(readOfflineCopy(CASHIER)?.paused).toBe(false);
     },
   );
+
+  // A misconfigured proxy answers every path with the app's page: the server is not what answered.
+  it.each([
+    [
+      'an HTML page',
+      '<!doctype html>\n<html lang="en"><head><title>Bingo Hall</title></head><body></body></html>',
+    ],
+    ['JSON that is no game', '{"games":[]}'],
+  ])('answers a reload with the copy, paused, when a 200 brings %s in place of the game', async (_, body) => {
+    const { server } = await gameWithCalls(2);
+    useSession.setState({ token: 'token', user: { id: CASHIER, email: 'c1@hall.test', role: 'Cashier' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    const consoleError = vi.spyOn(console, 'error');
+    const offline = await withOfflineCopy({ ...server.remote, current: getCurrentGame }, CASHIER).current();
+    expect(offline?.paused).toBe(true);
+    expect(offline?.released).toBe(2);
+    expect(offline?.calls.map((c) => c.number)).toEqual(drawOrder.slice(0, 2));
+    expect(offline && isOfflineCopy(offline)).toBe(true);
+    expect(readOfflineCopy(CASHIER)?.released).toBe(2);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 
   it.each([
     [404, 'Game not found'],
