@@ -63,7 +63,7 @@ describe("a proxy's answer in place of the server's", () => {
   ])(
     'a %i with a page or nothing is an ApiError with its status, read without a console error',
     async (status, body, type) => {
-      const consoleError = vi.spyOn(console, 'error');
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       const failure = await failureOf(status, body, type);
       expect(failure).toBeInstanceOf(ApiError);
       expect(failure).not.toBeInstanceOf(UnexpectedAnswerError);
@@ -101,15 +101,21 @@ describe('a 2xx answer that is not the JSON its contract expects', () => {
   }
 
   it.each([
-    ['an HTML page (a proxy serving index.html)', INDEX_HTML, 'text/html', /^not JSON: <!doctype html>/],
-    ['text cut short', '{"game":', 'application/json', /^not JSON: \{"game":$/],
-    ['plain text', 'OK', 'text/plain', /^not JSON: OK$/],
-    ['JSON of another shape', '{"games":[]}', 'application/json', /^game: /],
-    ['a JSON value of the wrong kind', '"index"', 'application/json', /^\(body\): /],
+    [
+      'an HTML page (a proxy serving index.html)',
+      INDEX_HTML,
+      'text/html',
+      /^not JSON: <!doctype html>/,
+      false,
+    ],
+    ['text cut short', '{"game":', 'application/json', /^not JSON: \{"game":$/, false],
+    ['plain text', 'OK', 'text/plain', /^not JSON: OK$/, false],
+    ['JSON of another shape', '{"games":[]}', 'application/json', /^game: /, true],
+    ['a JSON value of the wrong kind', '"index"', 'application/json', /^\(body\): /, true],
   ])(
-    '%s is an UnexpectedAnswerError, out of reach as a 500, read without a console error',
-    async (_, body, type, reason) => {
-      const consoleError = vi.spyOn(console, 'error');
+    '%s is an UnexpectedAnswerError, out of reach as a 500; only a drifted server tells the console',
+    async (_, body, type, reason, drift) => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       const failure = await answerOf(body, type);
       expect(failure).toBeInstanceOf(UnexpectedAnswerError);
       expect(failure).toMatchObject({
@@ -119,7 +125,11 @@ describe('a 2xx answer that is not the JSON its contract expects', () => {
         reason: expect.stringMatching(reason),
       });
       expect(serverOutOfReach(failure)).toBe(true);
-      expect(consoleError).not.toHaveBeenCalled();
+      if (drift) {
+        expect(consoleError).toHaveBeenCalledWith('Unexpected answer from /games/current', expect.any(Array));
+      } else {
+        expect(consoleError).not.toHaveBeenCalled();
+      }
     },
   );
 

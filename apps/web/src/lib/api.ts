@@ -35,7 +35,7 @@ export class ApiError extends Error {
  * A 2xx answer that is not the JSON its contract expects: not JSON at all (a misconfigured proxy's
  * index.html) or JSON of another shape (a drifted server). Whatever answered, it was not the API's
  * answer to this call, so it counts as the server's own 500: out of reach, asked again. What was
- * wrong stays on the error for whoever inspects it; the console is not told, as the screens say it.
+ * wrong stays on the error for whoever inspects it.
  */
 export class UnexpectedAnswerError extends ApiError {
   /** The path asked, and what was wrong with its answer. */
@@ -197,6 +197,9 @@ export async function apiRequest<S extends z.ZodType>(
     const issues = parsed.error.issues.map(
       (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
     );
+    // JSON of another shape is a drifted server, a fault of ours: said loudly, so the browser
+    // tests' console guard fails on it. A body that is not JSON at all is a proxy's, and is not.
+    console.error(`Unexpected answer from ${path}`, issues);
     throw new UnexpectedAnswerError(path, issues.join('; '));
   }
   return parsed.data;
