@@ -16,6 +16,7 @@ const started: GameInfo = {
   betAmount: 20,
   bonusWithinCalls: 10,
   bonusAmount: 500,
+  createdAt: '2025-03-01T09:00:00.000Z',
 };
 
 /** The 75 balls in an order fixed by the seed (a small LCG, so a failure replays). */

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { type DisplayMessage, HEARTBEAT_MS, openDisplayChannel } from './display-channel';
-import { type DisplayState, EMPTY_DISPLAY } from './display-state';
+import { EMPTY_FEED, takeState } from './display-order';
+import type { DisplayState } from './display-state';
 
-/** The display window's side: it asks the console for the state, then follows every update. */
+/**
+ * The display window's side: it asks the consoles for the state, then follows every update that is
+ * not older than what it shows (see takeState), whichever tab it comes from.
+ */
 export function useDisplayFeed(): DisplayState {
-  const [display, setDisplay] = useState<DisplayState>(EMPTY_DISPLAY);
+  const [feed, setFeed] = useState(EMPTY_FEED);
   useEffect(() => {
     const channel = openDisplayChannel((message) => {
-      if (message.type === 'state') setDisplay(message.state);
+      if (message.type === 'state') setFeed((shown) => takeState(shown, message.state, message.stamp));
     });
     if (!channel) return;
     const send = (message: DisplayMessage) => channel.postMessage(message);
@@ -22,5 +26,5 @@ export function useDisplayFeed(): DisplayState {
       channel.close();
     };
   }, []);
-  return display;
+  return feed.display;
 }

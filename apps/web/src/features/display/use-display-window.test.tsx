@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DISPLAY_CHANNEL, type DisplayMessage } from './display-channel';
+import type { DisplayStamp } from './display-order';
 import { type DisplayState, EMPTY_DISPLAY } from './display-state';
 import { useDisplayWindow } from './use-display-window';
 
@@ -15,14 +16,19 @@ const RUNNING: DisplayState = {
   prize: 90,
 };
 
+const GAME = { id: '00000000-0000-4000-8000-00000000000b', createdAt: '2025-03-01T09:20:00.000Z' };
+
 /** The display window's side of the channel, recording every state the console posts. */
 function displayWindow() {
   const states: DisplayState[] = [];
+  const stamps: DisplayStamp[] = [];
   const channel = new BroadcastChannel(DISPLAY_CHANNEL);
   channel.onmessage = (event: MessageEvent<DisplayMessage>) => {
-    if (event.data.type === 'state') states.push(event.data.state);
+    if (event.data.type !== 'state') return;
+    states.push(event.data.state);
+    stamps.push(event.data.stamp);
   };
-  return { states, close: () => channel.close() };
+  return { states, stamps, close: () => channel.close() };
 }
 
 const windows: { close: () => void }[] = [];
@@ -34,16 +40,20 @@ describe('the console side of the player display', () => {
   it('tells the display the game is over when the game screen goes while a game is on', async () => {
     const tv = displayWindow();
     windows.push(tv);
-    const { unmount } = renderHook(() => useDisplayWindow(RUNNING));
+    const { unmount } = renderHook(() => useDisplayWindow(RUNNING, GAME));
     await waitFor(() => expect(tv.states.at(-1)?.status).toBe('running'));
     unmount();
     await waitFor(() => expect(tv.states.at(-1)).toEqual({ ...RUNNING, status: 'ended' }));
+    // The end is about the same game and stamped after the state it ends, so a display takes it.
+    const [shown, end] = tv.stamps.slice(-2);
+    expect(end?.game).toEqual(GAME);
+    expect(end?.at).toBeGreaterThan(shown?.at ?? Number.POSITIVE_INFINITY);
   });
 
   it('says nothing more when no game was on', async () => {
     const tv = displayWindow();
     windows.push(tv);
-    const { unmount } = renderHook(() => useDisplayWindow(EMPTY_DISPLAY));
+    const { unmount } = renderHook(() => useDisplayWindow(EMPTY_DISPLAY, null));
     await waitFor(() => expect(tv.states).toHaveLength(2));
     unmount();
     // A message posted at unmount would arrive on the next turns of the event loop.

@@ -16,6 +16,7 @@ export type GameInfo = Pick<
   | 'betAmount'
   | 'bonusWithinCalls'
   | 'bonusAmount'
+  | 'createdAt'
 >;
 
 /** The first characters of the commitment, shown before the first call so the hall can hold the server to it. */

@@ -49,7 +49,13 @@ export function useConsole(options: ConsoleOptions) {
       }),
     [game.state, game.started, shopName, setup, prize, bonusAmount, checkedId, recorded, check.win],
   );
-  const link = useDisplayWindow(display);
+  const gameId = game.started?.gameId;
+  const createdAt = game.started?.createdAt;
+  const shownGame = useMemo(
+    () => (gameId && createdAt ? { id: gameId, createdAt } : null),
+    [gameId, createdAt],
+  );
+  const link = useDisplayWindow(display, shownGame);
 
   const run = useCallback(
     (command: ConsoleCommand) => {
