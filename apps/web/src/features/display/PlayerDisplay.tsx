@@ -7,7 +7,7 @@ import { useGameTypeName } from '../hall/game-type-names';
 import { PatternPreview } from '../hall/PatternPreview';
 import { CurrentBall } from '../hall/screen/CurrentBall';
 import { NumberBoard } from '../hall/screen/NumberBoard';
-import { screenRootStyle, screenSideStyle } from '../hall/screen/screen-layout';
+import { DISPLAY_BACKGROUND, screenRootStyle, screenSideStyle } from '../hall/screen/screen-layout';
 import type { DisplayResult, DisplayState } from './display-state';
 
 /**
@@ -103,7 +103,7 @@ function ResultOverlay({ result, called }: { result: DisplayResult; called: Read
   );
 }
 
-const rootStyle: CSSProperties = { ...screenRootStyle, background: '#0b1020' };
+const rootStyle: CSSProperties = { ...screenRootStyle, background: DISPLAY_BACKGROUND };
 
 const headerStyle: CSSProperties = {
   display: 'flex',

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLUMN_COLORS } from '@/features/cards/ball-colors';
+import { COLUMN_COLORS, UNCALLED_CELL, UNCALLED_NUMBER } from '@/features/cards/ball-colors';
 
 const LETTERS = ['B', 'I', 'N', 'G', 'O'];
 
@@ -31,8 +31,8 @@ export function NumberBoard({ called, current, lit }: NumberBoardProps) {
                 data-called={on || undefined}
                 style={{
                   ...cellBase,
-                  background: on ? COLUMN_COLORS[r] : 'rgba(255,255,255,0.07)',
-                  color: on ? '#fff' : 'rgba(255,255,255,0.45)',
+                  background: on ? COLUMN_COLORS[r] : UNCALLED_CELL,
+                  color: on ? '#fff' : UNCALLED_NUMBER,
                   boxShadow: isCurrent ? '0 0 0 4px #fff, 0 0 24px 6px rgba(255,255,255,0.8)' : undefined,
                   transform: isCurrent ? 'scale(1.08)' : undefined,
                   zIndex: isCurrent ? 1 : undefined,

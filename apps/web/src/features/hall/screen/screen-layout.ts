@@ -26,3 +26,6 @@ export const screenSideStyle: CSSProperties = {
   gap: 'clamp(6px, 1.2vh, 16px)',
   minHeight: 0,
 };
+
+/** The player display's own background: the room's screen is navy whatever the console's theme. */
+export const DISPLAY_BACKGROUND = '#0b1020';
