@@ -104,6 +104,9 @@ const GROUPS = {
 
 const snake = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
+/** The code of a template text, by its key: 'cardWins' → 'TEMPLATE_CARD_WINS'. */
+export const templateCode = (key: keyof typeof TEMPLATE_MESSAGES): string => `TEMPLATE_${snake(key)}`;
+
 /**
  * Every text the API or a form can show, by a stable code (`BALANCE_INSUFFICIENT_TRANSFER`): the
  * group and the key of the constant it comes from. Screens translate by code and fall back to the

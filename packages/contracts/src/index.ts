@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './balance';
+export * from './check-message';
 export * from './commission';
 export * from './common';
 export * from './dashboard';

@@ -1,10 +1,15 @@
-import { type CheckCardRequest, type CheckResult, GAME_MESSAGES, type LockedCard } from '@bingo/contracts';
+import {
+  type CheckCardRequest,
+  type CheckResult,
+  checkMessage,
+  GAME_MESSAGES,
+  type LockedCard,
+} from '@bingo/contracts';
 import {
   ballLabel,
   type ClaimVerdict,
   getCard,
   judgeClaim,
-  lateClaimMessage,
   MIN_CALLS_TO_CHECK,
   settleWin,
   toBirr,
@@ -60,13 +65,6 @@ async function recordWin(tx: Tx, game: GameRow, winningCall: number, locked: num
   };
 }
 
-function claimMessage(cardId: number, verdict: ClaimVerdict): string {
-  const late = lateClaimMessage(verdict);
-  if (verdict.won) return late ? `BINGO! Card ${cardId} ${late}.` : `BINGO! Card ${cardId} wins.`;
-  if (late) return `Card ${cardId} ${late}. Only a win on the last call counts in this shop.`;
-  return `Card ${cardId} has not won.`;
-}
-
 /** The engine's verdict on a card at a count of the game's calls. */
 const judgeAt = (game: GameRow, cardId: number, calledCount: number): ClaimVerdict =>
   judgeClaim({
@@ -85,19 +83,23 @@ function checkAnswer(
   verdict: ClaimVerdict,
   win: Win | null,
 ): CheckResult {
-  return {
-    gameId: game.id,
+  const facts = {
     cardId,
-    calledCount,
     won: verdict.won,
-    late: verdict.late,
     firstWinCall: verdict.firstWinCall,
-    firstWinBall: verdict.firstWinBall,
     firstWinLabel: verdict.firstWinBall === null ? null : ballLabel(verdict.firstWinBall),
     callsAgo: verdict.firstWinCall === null ? null : verdict.callsAgo,
+  };
+  return {
+    ...facts,
+    gameId: game.id,
+    calledCount,
+    late: verdict.late,
+    firstWinBall: verdict.firstWinBall,
     winningCells: verdict.winningCells,
     locked: false,
-    message: claimMessage(cardId, verdict),
+    // The same sentence the hall screen builds from these facts in its reader's language.
+    message: checkMessage(facts).message,
     gameStatus: win ? 'won' : 'running',
     winners: win?.winners ?? [],
     prizeShare: win ? toBirr(win.prizeShare) : null,
