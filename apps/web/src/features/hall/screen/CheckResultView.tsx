@@ -1,9 +1,11 @@
+import { checkMessage } from '@bingo/contracts';
 import { ballLabel, getCard } from '@bingo/engine';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BingoCard } from '@/features/cards/BingoCard';
+import { useMessageText } from '@/i18n/message-text';
 import type { CheckPanel } from '../use-check';
 
 interface CheckResultViewProps {
@@ -17,10 +19,14 @@ interface CheckResultViewProps {
 
 function Recorded({ panel, onRetry }: { panel: CheckPanel; onRetry: () => void }) {
   const { t } = useTranslation('hall');
+  const messageText = useMessageText();
   if (panel.recorded) {
+    // Built from the answer's facts, not its English `message`, and said by the sentence's code.
+    const said = checkMessage(panel.recorded);
     return (
       <Text size="lg" data-testid="recorded-result">
-        {t('Recorded:')} <b>{panel.recorded.won ? t('won') : t('lost')}</b> — {panel.recorded.message}
+        {t('Recorded:')} <b>{panel.recorded.won ? t('won') : t('lost')}</b> —{' '}
+        {messageText(said.message, said)}
       </Text>
     );
   }

@@ -134,7 +134,7 @@ describe('GameScreen with the line down', { timeout: 30_000 }, () => {
     // The Pause is sent again only later: the Check's answer is the first news that the line is back.
     await click(screen.getByRole('button', { name: 'Check' }));
     await checkCard('3');
-    expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: lost — Not a winner');
+    expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: lost — Card 3 has not won.');
     expect(connectionLost()).not.toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ async function winWithLostAnswer(remote: ReturnType<typeof fakeGameRemote>) {
 
 /** The hall sees the win the server recorded, once, and the calls stay stopped. */
 async function showsRecordedWin(remote: ReturnType<typeof fakeGameRemote>) {
-  expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: won — Winner');
+  expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: won — BINGO! Card 1 wins.');
   expect(screen.getByRole('dialog')).not.toHaveTextContent(NO_ANSWER);
   expect(screen.queryByText(/could not be recorded/)).toBeNull();
   expect(remote.log.filter((line) => line.startsWith('check 1'))).toEqual([

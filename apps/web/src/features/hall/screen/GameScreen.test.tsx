@@ -76,7 +76,7 @@ describe('GameScreen', { timeout: 30_000 }, () => {
 
     await checkCard('3');
     expect(screen.getByTestId('check-verdict')).toHaveTextContent('Card #3 lost');
-    expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: lost — Not a winner');
+    expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: lost — Card 3 has not won.');
     expect(played.at(-1)).toBe('lose.mp3');
     await click(screen.getByRole('button', { name: 'Lock' }));
     expect(remote.log).toContain('lock 3');
@@ -100,7 +100,9 @@ describe('GameScreen', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('late-notice')).toHaveTextContent(
       `Late: won at call 5 (${winningBall}), 2 calls ago`,
     );
-    expect(screen.getByTestId('recorded-result')).toHaveTextContent('Recorded: won — Winner');
+    expect(screen.getByTestId('recorded-result')).toHaveTextContent(
+      `Recorded: won — BINGO! Card 1 won at call 5 (${winningBall}), 2 calls ago.`,
+    );
     expect(remote.log).toContain('check 1 at 7');
 
     await pressEscape();

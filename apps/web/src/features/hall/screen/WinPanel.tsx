@@ -1,6 +1,7 @@
 import type { CheckResult } from '@bingo/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { bonusTypeLabel, useSaleLabels } from '@/features/sales/sale-labels';
 import { formatBirr } from '@/lib/format';
 import { VerifyQr } from './VerifyQr';
 
@@ -14,6 +15,7 @@ interface WinPanelProps {
 /** The confirmed win: the winning cards, each one's share of the prize, and any jackpot. */
 export function WinPanel({ win, prize, color, onNewGame }: WinPanelProps) {
   const { t } = useTranslation('hall');
+  useSaleLabels();
   const shared = win.winners.length > 1;
   return (
     <Modal opened onClose={() => {}} withCloseButton={false} centered size="lg" closeOnClickOutside={false}>
@@ -39,7 +41,7 @@ export function WinPanel({ win, prize, color, onNewGame }: WinPanelProps) {
           <Text size="xl" fw={800} c="yellow.8" ta="center" data-testid="win-bonus">
             {t('Jackpot {{amount}} ({{type}})', {
               amount: formatBirr(win.bonusAwarded),
-              type: win.bonusType,
+              type: bonusTypeLabel(win.bonusType),
             })}
           </Text>
         )}

@@ -1,4 +1,11 @@
-import type { CheckResult, GameCall, LastCallRule, LiveGame, StartedGame } from '@bingo/contracts';
+import {
+  type CheckResult,
+  checkMessage,
+  type GameCall,
+  type LastCallRule,
+  type LiveGame,
+  type StartedGame,
+} from '@bingo/contracts';
 import {
   BALL_COUNT,
   ballLabel,
@@ -166,19 +173,22 @@ export function fakeGameRemote(options: {
       const share = won ? splitPrize(toSantim(g.prize), winners.length).share : null;
       const bonus = won && winningCall !== null && winningCall <= g.bonusWithinCalls ? g.bonusAmount : 0;
       if (won) status = 'won';
-      const answer: CheckResult = {
-        gameId,
+      const facts = {
         cardId,
-        calledCount: at,
         won,
-        late: claim.late,
         firstWinCall: claim.firstWinCall,
-        firstWinBall: claim.winningBall,
         firstWinLabel: claim.winningBall === null ? null : ballLabel(claim.winningBall),
         callsAgo: claim.won ? claim.callsAgo : null,
+      };
+      const answer: CheckResult = {
+        ...facts,
+        gameId,
+        calledCount: at,
+        late: claim.late,
+        firstWinBall: claim.winningBall,
         winningCells: claim.winningCells,
         locked: false,
-        message: won ? 'Winner' : 'Not a winner',
+        message: checkMessage(facts).message,
         gameStatus: status,
         winners,
         prizeShare: share === null ? null : toBirr(share),
