@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
-import { bonusTypeLabel } from '@/features/sales/sale-labels';
+import { bonusTypeLabel, useSaleLabels } from '@/features/sales/sale-labels';
 import { messageOf } from '@/lib/api';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { useGameTypeName } from '../game-type-names';
@@ -21,6 +21,8 @@ import { downloadGameReport } from './game-report-pdf';
 /** A game stepped through call by call, with the cards, the claims and the money; printable as a report. */
 export function GameReplay({ id }: { id: string }) {
   const { t } = useTranslation('hall');
+  // The bonus type's label is a sales word: loaded here, not left to a sales screen seen before.
+  useSaleLabels();
   const gameTypeName = useGameTypeName();
   const query = useQuery(hallQueries.record(id));
   const game = query.data;
