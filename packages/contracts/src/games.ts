@@ -32,6 +32,7 @@ export const GAME_MESSAGES = {
   paymentFailed: 'Failed to process payment. Please try again.',
   noShop: 'No shop is assigned to your account',
   alreadyRunning: 'A game is already running. Return to it or end it before starting a new one.',
+  startEnded: 'The game this Start bought has already ended. Press Start again to buy a new game.',
   cardNotSelected: 'Card not selected, please enter a valid card.',
   cardLocked: 'This card is locked and cannot be checked again.',
   checkTooEarly: `Check needs at least ${MIN_CALLS_TO_CHECK} called numbers`,

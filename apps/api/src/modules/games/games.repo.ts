@@ -129,6 +129,19 @@ export async function findRunningGameId(db: DbOrTx, cashierId: string): Promise<
   return row?.id;
 }
 
+/** The status of one of the cashier's games, or undefined when the cashier has no such game. */
+export async function findOwnGameStatus(
+  db: DbOrTx,
+  gameId: string,
+  cashierId: string,
+): Promise<GameRow['status'] | undefined> {
+  const [row] = await db
+    .select({ status: games.status })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.cashierId, cashierId)));
+  return row?.status;
+}
+
 export type GameEnd = Partial<
   Pick<
     GameRow,

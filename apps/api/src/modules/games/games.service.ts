@@ -29,7 +29,7 @@ import { rulesOrDefaults } from '../game-settings/game-settings.service';
 import { idempotent, type Keep } from '../ledger/idempotency';
 import { startPayment } from '../ledger/ledger.service';
 import { requireOpenShift } from '../shifts/shifts.service';
-import { findPurchaseContext, insertGameAndSale, type NewSale } from './games.repo';
+import { findOwnGameStatus, findPurchaseContext, insertGameAndSale, type NewSale } from './games.repo';
 
 /** The partial unique index that allows one running game per cashier. */
 const ONE_RUNNING_GAME = 'games_one_running_uq';
@@ -54,6 +54,10 @@ export async function startGame(db: Db, cashier: Viewer, body: StartGame, key: s
       { userId: cashier.id, key, route: 'POST /api/games', body },
       (tx, keep) => buyAndStart(tx, cashier, body, keep),
     );
+    // A retried Start whose answer was lost gets its game back, but only while that game runs: an
+    // ended game replayed would come back unpaid, with an order already shown on the verify page.
+    if (answer.replayed && (await findOwnGameStatus(db, answer.body.gameId, cashier.id)) !== 'running')
+      throw new ConflictError(GAME_MESSAGES.startEnded);
     return answer.body;
   } catch (err) {
     if (uniqueViolation(err) === ONE_RUNNING_GAME) throw new ConflictError(GAME_MESSAGES.alreadyRunning);
