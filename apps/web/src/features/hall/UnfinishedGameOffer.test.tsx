@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { startRequest } from './games.api';
 import { useHallStore } from './hall.store';
 import { fakeGameRemote } from './testing/fake-game-remote';
 import { drawOrder, resetHallStore, setup } from './testing/game-screen';
@@ -56,6 +57,8 @@ describe('UnfinishedGameOffer', () => {
   it('ends the game on purpose, recorded as abandoned at the server count, and frees the setup', async () => {
     const remote = fakeGameRemote({ drawOrder });
     await runningGameAt(remote, 8);
+    // A Start saved without its answer (it bought this game): its key must not outlive the game.
+    useHallStore.getState().setPendingStart({ key: 'key-1', body: startRequest(setup) });
     renderHall(<UnfinishedGameOffer onReturn={vi.fn()} remote={remote.remote} />);
     fireEvent.click(await screen.findByRole('button', { name: 'End the game' }));
     expect(
@@ -66,6 +69,7 @@ describe('UnfinishedGameOffer', () => {
     expect(remote.log).toContain('abandon at 8');
     expect(remote.status()).toBe('abandoned');
     expect(useHallStore.getState().selectedCards).toEqual([]);
+    expect(useHallStore.getState().pendingStart).toBeNull();
   });
 
   it('keeps the game when ending it fails, and says why', async () => {

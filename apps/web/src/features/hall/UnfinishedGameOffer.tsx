@@ -8,7 +8,7 @@ import { formatBirr } from '@/lib/format';
 import { useGameTypeName } from './game-type-names';
 import { type GameRemote, httpGameRemote, isGameGone } from './games.api';
 import { hallQueries } from './hall.queries';
-import { useHallStore } from './hall.store';
+import { forgetPendingStart, useHallStore } from './hall.store';
 import { REFUND_QUESTION } from './screen/EndGameConfirm';
 
 /**
@@ -48,8 +48,9 @@ export function UnfinishedGameOffer({
       }
     }
     queryClient.setQueryData(query.queryKey, null);
-    // The sold cards belong to the game that ended; the next game is a new sale.
+    // The sold cards and any saved Start belong to the game that ended; the next game is a new sale.
     useHallStore.getState().clearCards();
+    forgetPendingStart();
     setEnding(false);
     setConfirming(false);
   };

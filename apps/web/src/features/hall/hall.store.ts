@@ -115,6 +115,15 @@ export const useHallStore = create<HallState>()(
   ),
 );
 
+/**
+ * A saved Start's key buys its one game only. Once that game (or any server game of the cashier's) is
+ * on screen or has ended, the key is dropped: kept, a later Start of the same setup would send it and
+ * be answered with the old game instead of a new purchase.
+ */
+export function forgetPendingStart(): void {
+  useHallStore.getState().setPendingStart(null);
+}
+
 // Another cashier signing in on this PC gets their own saved game (or none), never the last one's.
 useSession.subscribe((now, before) => {
   if (now.user?.id !== before.user?.id) void useHallStore.persist.rehydrate();

@@ -5,6 +5,7 @@ import { i18n } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api';
 import { salesKeys } from '../sales/sales.queries';
 import { type GameRemote, isGameGone } from './games.api';
+import { forgetPendingStart } from './hall.store';
 import type { GameInfo } from './live-game';
 import type { GameBoard } from './use-game-board';
 import type { useServerCalls } from './use-server-calls';
@@ -31,6 +32,7 @@ export function useGameEnd({ board, calls, remote, started }: GameEndParts) {
   /** Stops the calls for good (a confirmed win). */
   const stopCalling = useCallback(() => {
     calls.stop();
+    forgetPendingStart();
     setEnded(true);
   }, [calls]);
 
@@ -57,6 +59,7 @@ export function useGameEnd({ board, calls, remote, started }: GameEndParts) {
         }
       }
       dispatch({ type: 'abandon' });
+      forgetPendingStart();
       setEnded(true);
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       return true;

@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { startRequest } from '../games.api';
+import { useHallStore } from '../hall.store';
 import { fakeGameRemote } from '../testing/fake-game-remote';
-import { drawOrder, setup, silentCaller } from '../testing/game-screen';
+import { drawOrder, resetHallStore, setup, silentCaller } from '../testing/game-screen';
 import { renderHall } from '../testing/render';
 import { GameLoader } from './GameLoader';
 
 function renderLoader(remote: ReturnType<typeof fakeGameRemote>['remote'], cards = setup.selectedCards) {
   const onNothingToPlay = vi.fn();
-  renderHall(
+  const { unmount } = renderHall(
     <GameLoader
       setup={{ ...setup, selectedCards: cards }}
       caller={silentCaller().caller}
@@ -19,11 +21,12 @@ function renderLoader(remote: ReturnType<typeof fakeGameRemote>['remote'], cards
       remote={remote}
     />,
   );
-  return { onNothingToPlay };
+  return { onNothingToPlay, unmount };
 }
 
 afterEach(() => {
   sessionStorage.clear();
+  resetHallStore();
 });
 
 // The first test renders the whole console cold: generous on a busy machine.
@@ -49,6 +52,32 @@ describe('GameLoader', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('called-count')).toHaveTextContent('4/75');
     expect(screen.getByTestId('game-type')).toHaveTextContent('Full house');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('drops a Start saved without its answer once the server gives its game: after that game ends, the same sale is a new purchase', async () => {
+    const server = fakeGameRemote({ drawOrder });
+    // Start was pressed and the purchase went through, but its answer was lost before a reload.
+    const body = startRequest(setup);
+    useHallStore.getState().setPendingStart({ key: 'key-lost', body });
+    await server.remote.start(body, 'key-lost');
+    const first = renderLoader(server.remote);
+    expect(await screen.findByTestId('restored-notice')).toBeInTheDocument();
+    expect(useHallStore.getState().pendingStart).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(server.status()).toBe('abandoned'));
+    first.unmount();
+
+    // The cashier sells the same cards with the same settings: Start buys a new game and pays for it.
+    const balanceBefore = server.balance();
+    renderLoader(server.remote);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(server.status()).toBe('running'));
+    const starts = server.log.filter((line) => line.startsWith('start'));
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).toMatch(/^start [0-9a-f-]{36}$/);
+    expect(server.balance()).toBe(balanceBefore - 3);
+    expect(screen.queryByText(/already ended/)).not.toBeInTheDocument();
   });
 
   it('sets up a new game from the sold cards when the server runs none', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '@/stores/session';
 import { defaultRetryDelay } from '../call-loop';
 import { type GameRemote, isRetryable } from '../games.api';
+import { forgetPendingStart } from '../hall.store';
 import { isOfflineCopy, withOfflineCopy } from '../offline-copy';
 import { watchAnswers } from '../server-answers';
 
@@ -53,7 +54,11 @@ export function useGameRestore(given: GameRemote) {
     if (!current.isSuccess) return;
     const game = current.data;
     const copy = game !== null && isOfflineCopy(game);
-    if (restore === null || (restore.copy && !copy && !screenAnswered)) setRestore({ game, copy });
+    if (restore === null || (restore.copy && !copy && !screenAnswered)) {
+      // The server runs a game: a Start saved without its answer bought it, or would be refused.
+      if (game !== null && !copy) forgetPendingStart();
+      setRestore({ game, copy });
+    }
   }, [current.isSuccess, current.data, restore, screenAnswered]);
 
   return {

@@ -81,7 +81,14 @@ export function fakeGameRemote(options: {
       line();
       if (options.failStartWith) throw options.failStartWith;
       const answered = purchases.get(key);
-      if (answered) return answered;
+      // A key's answer comes back only while its game runs, as on the server: never an ended game.
+      if (answered && answered === game && status === 'running') return answered;
+      if (answered) {
+        throw new ApiError(
+          409,
+          'The game this Start bought has already ended. Press Start again to buy a new game.',
+        );
+      }
       if (game && status === 'running') {
         throw new ApiError(
           409,
@@ -115,6 +122,13 @@ export function fakeGameRemote(options: {
         lastCallRule: options.lastCallRule ?? 'AllowLate',
         createdAt: new Date().toISOString(),
       };
+      // A new game starts from nothing of the last one's.
+      status = 'running';
+      paused = false;
+      calls.length = 0;
+      locked.clear();
+      checked.clear();
+      winningCheck = null;
       purchases.set(key, game);
       return game;
     },
