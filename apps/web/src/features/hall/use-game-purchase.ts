@@ -23,6 +23,8 @@ export function useGamePurchase(setup: HallSetup, remote: GameRemote, { resumed 
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  // The failed Start got no answer of the server's: the purchase may have gone through.
+  const [startUnanswered, setStartUnanswered] = useState(false);
   const [needsShift, setNeedsShift] = useState(false);
   const [interruptedStart] = useState(
     () => !resumed && sameStart(hall().pendingStart?.body, startRequest(setup)),
@@ -31,6 +33,7 @@ export function useGamePurchase(setup: HallSetup, remote: GameRemote, { resumed 
 
   /** The purchase answer, or null when it failed (the reason is in `startError`). */
   const purchase = useCallback(async (): Promise<StartedGame | null> => {
+    setStartUnanswered(false);
     if (setup.selectedCards.length === 0 || !((setup.betAmount ?? 0) > 0)) {
       setStartError(GAME_MESSAGES.invalidStart);
       return null;
@@ -52,7 +55,9 @@ export function useGamePurchase(setup: HallSetup, remote: GameRemote, { resumed 
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       return game;
     } catch (error) {
-      if (!isRetryable(error)) {
+      // Kept for a failure with no answer, so pressing Start again completes this purchase, not a second.
+      if (isRetryable(error)) setStartUnanswered(true);
+      else {
         key.current = null;
         hall().setPendingStart(null);
       }
@@ -67,5 +72,5 @@ export function useGamePurchase(setup: HallSetup, remote: GameRemote, { resumed 
 
   const dismissShift = useCallback(() => setNeedsShift(false), []);
 
-  return { starting, startError, interruptedStart, needsShift, dismissShift, purchase };
+  return { starting, startError, startUnanswered, interruptedStart, needsShift, dismissShift, purchase };
 }

@@ -57,6 +57,8 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     ended: end.ended,
     starting: buy.starting,
     startError: buy.startError,
+    /** The failed Start got no answer: it may have been paid, and Start again cannot pay twice. */
+    startUnanswered: buy.startUnanswered,
     /** Start was refused for want of an open shift: the screen offers to open one. */
     needsShift: buy.needsShift,
     dismissShift: buy.dismissShift,

@@ -71,7 +71,13 @@ export function GameNotices({
       )}
       {game.startError && (
         <Alert color="red" variant="filled" title={game.startError} withCloseButton={false} role="alert">
-          <Text size="sm">{t('No money was taken. You can try Start again.')}</Text>
+          <Text size="sm">
+            {game.startUnanswered
+              ? t(
+                  'The server did not answer. Press Start again: if the purchase went through, the same game is played and nothing is charged twice.',
+                )
+              : t('No money was taken. You can try Start again.')}
+          </Text>
         </Alert>
       )}
       {noWinner && !game.ended && (

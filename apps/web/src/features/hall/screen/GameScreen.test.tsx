@@ -1,3 +1,4 @@
+import type { StartGame } from '@bingo/contracts';
 import { ballLabel, evaluateClaim, getCard } from '@bingo/engine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,8 @@ import {
 } from '../testing/game-screen';
 import { heard, renderGame, runningGameAt } from '../testing/render-game';
 
+const UNANSWERED =
+  'The server did not answer. Press Start again: if the purchase went through, the same game is played and nothing is charged twice.';
 const checkButton = () => screen.getByRole('button', { name: 'Check' });
 
 isolateGameScreenTests();
@@ -145,7 +148,9 @@ describe('GameScreen', { timeout: 30_000 }, () => {
     renderGame(remote);
     await click(screen.getByRole('button', { name: 'Start' }));
     await advance(3000);
-    expect(screen.getByText(insufficient)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${insufficient}No money was taken. You can try Start again.`,
+    );
     expect(calledCount()).toBe('0/75');
     expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
   });
@@ -154,10 +159,40 @@ describe('GameScreen', { timeout: 30_000 }, () => {
     const remote = fakeGameRemote({ drawOrder, failStartWith: new ApiError(503, 'Service Unavailable') });
     renderGame(remote);
     await click(screen.getByRole('button', { name: 'Start' }));
-    expect(screen.getByText('Failed to process payment. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Failed to process payment. Please try again.${UNANSWERED}`,
+    );
+    expect(screen.queryByText(/No money was taken/)).toBeNull();
     await click(screen.getByRole('button', { name: 'Start' }));
     expect(remote.log).toHaveLength(2);
     expect(remote.log[0]).toBe(remote.log[1]);
+  });
+
+  it('a Start paid but unanswered does not say no money was taken; Start again plays that game, charged once', async () => {
+    const server = fakeGameRemote({ drawOrder });
+    let loseAnswer = true;
+    const remote = {
+      ...server,
+      remote: {
+        ...server.remote,
+        start: async (body: StartGame, key: string) => {
+          const game = await server.remote.start(body, key);
+          if (!loseAnswer) return game;
+          loseAnswer = false;
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    };
+    renderGame(remote);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(UNANSWERED);
+    expect(screen.queryByText(/No money was taken/)).toBeNull();
+    expect(server.balance()).toBe(997);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    await advance(500);
+    expect(calledCount()).toBe('1/75');
+    expect(server.balance()).toBe(997);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("takes back the server's running game paused at its last call, and Continue asks for the next", async () => {
