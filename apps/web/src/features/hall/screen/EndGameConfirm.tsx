@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@/i18n/msg';
 
@@ -16,7 +16,11 @@ export interface ActiveGame {
 
 export const REFUND_QUESTION = msg('The stakes were refunded to the players');
 
-/** "Close the game?": Yes ends it; for an abandon it also records whether the stakes were refunded. */
+/**
+ * "Close the game?": Yes ends it; for an abandon it also records whether the stakes were refunded.
+ * While the end is on its way Yes shows it is busy and takes no second press, and the question stays
+ * open: a second press must not leave before the first end is known (it may fail and keep the game).
+ */
 export function EndGameConfirm({
   opened,
   message,
@@ -28,15 +32,29 @@ export function EndGameConfirm({
   message: string;
   asksRefund: boolean;
   onStay: () => void;
-  onLeave: (refunded: boolean) => void;
+  onLeave: (refunded: boolean) => void | Promise<void>;
 }) {
   const { t } = useTranslation('hall');
   const [refunded, setRefunded] = useState(false);
+  const [ending, setEnding] = useState(false);
+  // Two presses within one frame both come before the button is drawn busy: the ref refuses the second.
+  const endingNow = useRef(false);
   useEffect(() => {
     if (opened) setRefunded(false);
   }, [opened]);
+  const confirm = async () => {
+    if (endingNow.current) return;
+    endingNow.current = true;
+    setEnding(true);
+    try {
+      await onLeave(asksRefund && refunded);
+    } finally {
+      endingNow.current = false;
+      setEnding(false);
+    }
+  };
   return (
-    <Modal opened={opened} onClose={onStay} title={t('Close the game?')} centered>
+    <Modal opened={opened} onClose={ending ? () => {} : onStay} title={t('Close the game?')} centered>
       <Text mb="lg">{message}</Text>
       {asksRefund && (
         <Checkbox
@@ -49,10 +67,10 @@ export function EndGameConfirm({
         />
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onStay}>
+        <Button variant="default" onClick={onStay} disabled={ending}>
           {t('No')}
         </Button>
-        <Button color="red" onClick={() => onLeave(asksRefund && refunded)}>
+        <Button color="red" onClick={confirm} loading={ending}>
           {t('Yes')}
         </Button>
       </Group>

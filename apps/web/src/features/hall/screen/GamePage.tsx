@@ -6,6 +6,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useCaller } from '@/features/audio';
+import type { GameRemote } from '@/features/hall/games.api';
 import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
 import { type HallSetup, useHallStore } from '@/features/hall/hall.store';
 import { type ActiveGame, EndGameConfirm } from '@/features/hall/screen/EndGameConfirm';
@@ -22,7 +23,8 @@ const pickSetup = (s: HallSetup): HallSetup => ({
   bonusAmount: s.bonusAmount,
 });
 
-export function GamePage() {
+/** `remote` is the game API; a test gives its own. */
+export function GamePage({ remote }: { remote?: GameRemote } = {}) {
   const { t } = useTranslation('routes');
   const navigate = useNavigate();
   // Only the setup is read here: the saved game changes on every call and must not redraw the page.
@@ -70,6 +72,7 @@ export function GamePage() {
         onNothingToPlay={onNothingToPlay}
         setup={setup}
         ratePercent={rateForTier(rates.data, setup.typeIndex)}
+        remote={remote}
       />
       <EndGameConfirm
         opened={blocker.status === 'blocked'}
@@ -82,14 +85,13 @@ export function GamePage() {
         onStay={() => blocker.reset?.()}
         onLeave={async (refunded) => {
           const active = activeGame.current;
-          activeGame.current = null;
-          if (!active || (await active.end(refunded))) {
-            blocker.proceed?.();
+          if (active && !(await active.end(refunded))) {
+            // Not recorded: the game stays on screen with the reason, and leaving still asks first.
+            blocker.reset?.();
             return;
           }
-          // Not recorded: the game stays on screen with the reason, and leaving still asks first.
-          activeGame.current = active;
-          blocker.reset?.();
+          activeGame.current = null;
+          blocker.proceed?.();
         }}
       />
     </>
