@@ -94,10 +94,20 @@ describe('the remote display page (a TV on a display link)', () => {
     expect(screen.queryByText(REVOKED)).toBeNull();
   });
 
-  it("says the link is not valid or revoked on the server's 404", async () => {
-    tvServer(apiError(404, 'Display link not found'));
+  it.each([
+    [404, 'Display link not found'],
+    [400, 'Invalid display link'],
+  ])("says the link is not valid or revoked on the server's %i", async (status, text) => {
+    tvServer(apiError(status, text));
     renderHall(<RemoteDisplayPage token={TOKEN} />);
     await shows(() => expect(message()).toHaveTextContent(REVOKED));
+  });
+
+  it('says nothing of the link on a 429: it waits for the server', async () => {
+    tvServer(apiError(429, 'Too many requests'));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(message()).toHaveTextContent('Connecting…'));
+    expect(screen.queryByText(REVOKED)).toBeNull();
   });
 
   it('says it in Amharic with the word for a link that the panel which made it uses', async () => {

@@ -14,7 +14,7 @@ export function RemoteDisplayPage({ token }: { token: string }) {
   const remote = useQuery(displayQueries.remote(token));
   // A revoked link goes dark at its next poll; a short outage keeps the last picture on the TV.
   const revoked = linkRevoked(remote.error);
-  // Only the server's 404 says the link is dead: no answer or a proxy's 5xx says nothing of it.
+  // Only the server's refusal says the link is dead: no answer or a proxy's 5xx says nothing of it.
   const outOfReach = serverOutOfReach(remote.error);
   const display = remote.data && !revoked ? displayFromRemote(remote.data) : null;
   useWakeLock(display?.status === 'running' || display?.status === 'paused');

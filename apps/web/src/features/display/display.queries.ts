@@ -5,9 +5,19 @@ import { ApiError, api } from '@/lib/api';
 /** A display on another device follows the server about once a second. */
 export const REMOTE_POLL_MS = 1000;
 
-/** The server's 404 for a display link: it was revoked, or never was. No other failure says so. */
+/**
+ * The server's refusal of a display link: 404 (revoked, or never was) or another 4xx (a token no
+ * link can have). A timeout or too many requests (408, 429) says nothing of the link, nor does no
+ * answer or a 5xx.
+ */
 export function linkRevoked(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 export const displayQueries = {
@@ -18,8 +28,8 @@ export const displayQueries = {
       queryFn: ({ signal }) => api.get('/display-links', DisplayLinkListSchema, { signal }),
     }),
   /**
-   * What a display link shows, polled with no login. A revoked link answers 404 and is asked no
-   * more: the 404 stays the query's last word, so a later outage cannot bring back the picture from
+   * What a display link shows, polled with no login. A refused link is asked no more: the refusal
+   * stays the query's last word, so a later outage cannot bring back the picture from
    * before the revocation. Reloading the page asks again.
    */
   remote: (token: string) =>
