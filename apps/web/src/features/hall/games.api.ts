@@ -58,7 +58,7 @@ export async function askForCall(gameId: string, k: number): Promise<CallAnswer>
     });
     return { kind: 'called', call };
   } catch (error) {
-    if (!(error instanceof ApiError) || serverOutOfReach(error)) return { kind: 'unreachable' };
+    if (isRetryable(error) || !(error instanceof ApiError)) return { kind: 'unreachable' };
     if (error.status === 425) {
       const wait = Number(error.details.retryAfterMs);
       return { kind: 'early', retryAfterMs: Number.isFinite(wait) && wait > 0 ? wait : 250 };

@@ -10,6 +10,7 @@ import { DATA_FAILED } from '@/lib/failure-messages';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { isSystemParty, partyName, usePartyNames } from '../balance/party-names';
+import { TRANSACTIONS_PAGES } from '../balance/transactions-pages';
 import {
   notificationQueries,
   useBalanceFollowsCredits,
@@ -103,14 +104,15 @@ function MoreCredits({ count }: { count: number }) {
   const { t } = useTranslation('common');
   const role = useSession((s) => s.user?.role);
   const seeAll = t('See all transactions');
+  const { Admin, SuperAgent, Agent } = TRANSACTIONS_PAGES;
   const links: Record<Role, ReactNode> = {
     Admin: (
-      <MenuItemLink to="/admin/balance" search={{ tab: 'history' }}>
+      <MenuItemLink to={Admin.to} search={Admin.search}>
         {seeAll}
       </MenuItemLink>
     ),
-    SuperAgent: <MenuItemLink to="/superagent/balance/transactions">{seeAll}</MenuItemLink>,
-    Agent: <MenuItemLink to="/agent/balance">{seeAll}</MenuItemLink>,
+    SuperAgent: <MenuItemLink to={SuperAgent.to}>{seeAll}</MenuItemLink>,
+    Agent: <MenuItemLink to={Agent.to}>{seeAll}</MenuItemLink>,
     Cashier: null,
   };
   return (
