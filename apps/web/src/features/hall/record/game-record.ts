@@ -81,10 +81,22 @@ export const OUTCOME_LABELS: Record<SaleOutcome, string> = {
  * Whether an abandoned game's stakes went back to the players. When the manager's deactivation of
  * the cashier ended the game, nobody was there to say: the shift's count settles it.
  */
-export function stakesReturnLabel(game: Pick<GameRecord, 'stakesRefunded' | 'endReason'>): string {
-  if (game.endReason === 'CashierDeactivated') return msg('Not recorded: the cashier was deactivated');
-  return game.stakesRefunded ? msg('Yes') : msg('No');
+export function stakesReturn(
+  game: Pick<GameRecord, 'stakesRefunded' | 'endReason'>,
+): 'NotRecorded' | 'HandedBack' | 'Kept' {
+  if (game.endReason === 'CashierDeactivated') return 'NotRecorded';
+  return game.stakesRefunded ? 'HandedBack' : 'Kept';
 }
+
+const STAKES_RETURN_LABELS = {
+  NotRecorded: msg('Not recorded: the cashier was deactivated'),
+  HandedBack: msg('Yes'),
+  Kept: msg('No'),
+} as const;
+
+/** The replay's answer to "Stakes handed back", a msg() key of this file's namespace. */
+export const stakesReturnLabel = (game: Pick<GameRecord, 'stakesRefunded' | 'endReason'>): string =>
+  STAKES_RETURN_LABELS[stakesReturn(game)];
 
 /** 'B7, I22, …': the order as the hall heard it. */
 export const orderLabels = (order: readonly number[]) => order.map(ballLabel).join(', ');

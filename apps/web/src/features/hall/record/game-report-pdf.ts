@@ -6,7 +6,7 @@ import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { PdfLines, type PdfPage } from '@/lib/pdf-lines';
 import { makePdf } from '@/lib/pdf-text';
-import { claimVerdict, formatCallTime, OUTCOME_LABELS } from './game-record';
+import { claimVerdict, formatCallTime, OUTCOME_LABELS, stakesReturn } from './game-record';
 
 export const gameReportFile = (id: string) => `game-report-${id.slice(0, 8)}.pdf`;
 
@@ -89,11 +89,13 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   );
   if (game.status === 'abandoned') {
     w.line(
-      game.endReason === 'CashierDeactivated'
-        ? t('Abandoned when the cashier was deactivated: whether the stakes went back is not recorded')
-        : game.stakesRefunded
-          ? t('Stakes handed back {{total}}', { total: formatBirr(game.totalAmount) })
-          : t('Stakes not handed back'),
+      {
+        NotRecorded: t(
+          'Abandoned when the cashier was deactivated: whether the stakes went back is not recorded',
+        ),
+        HandedBack: t('Stakes handed back {{total}}', { total: formatBirr(game.totalAmount) }),
+        Kept: t('Stakes not handed back'),
+      }[stakesReturn(game)],
     );
   }
   w.line(
