@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DISPLAY_CHANNEL, type DisplayMessage } from './display-channel';
 import { type DisplayState, EMPTY_DISPLAY } from './display-state';
 import { useDisplayFeed } from './use-display-feed';
 import { useDisplayWindow } from './use-display-window';
@@ -41,8 +42,25 @@ function consoleTab(initial: Tab) {
   return renderHook(({ state, game: g }: Tab) => useDisplayWindow(state, g), { initialProps: initial });
 }
 
-/** Messages posted now reach the other channels on later turns of the event loop. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/**
+ * Listens on the display's channel from now on; `heard(...ids)` waits until a state of each of those
+ * games has gone by, so a check that the TV did not take a state is made after it came.
+ */
+function listen() {
+  const seen = new Set<string>();
+  const probe = new BroadcastChannel(DISPLAY_CHANNEL);
+  probe.onmessage = (event: MessageEvent<DisplayMessage>) => {
+    if (event.data.type === 'state' && event.data.stamp.game) seen.add(event.data.stamp.game.id);
+  };
+  return {
+    heard: async (...ids: string[]) => {
+      await waitFor(() => expect([...seen].filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort()));
+      // The TV's own channel is served in the same turns as the probe's: let React take them in.
+      await act(() => Promise.resolve());
+      probe.close();
+    },
+  };
+}
 
 const mounted: { unmount: () => void }[] = [];
 afterEach(() => {
@@ -55,14 +73,16 @@ describe('the display window fed by two console tabs', () => {
     // The old tab is the later one to load and the last to answer the display's hello.
     const old = consoleTab({ state: OLD_BINGO, game: OLD_GAME });
     mounted.push(live, old);
+    const answers = listen();
     const tv = renderHook(() => useDisplayFeed());
     mounted.push(tv);
-    await settle();
-    expect(tv.result.current).toEqual(LIVE_PAUSED);
+    await answers.heard(LIVE_GAME.id, OLD_GAME.id);
+    await waitFor(() => expect(tv.result.current).toEqual(LIVE_PAUSED));
 
     // The old tab changes again (its win panel closed): still an older game, still not shown.
+    const change = listen();
     old.rerender({ state: { ...OLD_BINGO, result: null }, game: OLD_GAME });
-    await settle();
+    await change.heard(OLD_GAME.id);
     expect(tv.result.current).toEqual(LIVE_PAUSED);
 
     // The live game goes on, and a game started later in the other tab takes the screen.
