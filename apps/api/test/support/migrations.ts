@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { onTestFinished } from 'vitest';
 import { migrationsFolder } from '@/db/client';
 
 /** A database built from nothing twice over takes a while on a loaded machine. */
@@ -22,15 +23,12 @@ export async function migratedUpTo(tag: string) {
   if (before < 0) throw new Error(`no migration ${tag}`);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
   const client = new PGlite();
+  // Closed and removed however the test ends, a failed assertion included.
+  onTestFinished(async () => {
+    await client.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: dir });
-  return {
-    client,
-    db,
-    finish: () => migrate(db, { migrationsFolder: migrationsFolder() }),
-    close: async () => {
-      await client.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { client, db, finish: () => migrate(db, { migrationsFolder: migrationsFolder() }) };
 }

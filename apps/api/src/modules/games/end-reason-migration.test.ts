@@ -9,7 +9,7 @@ describe('migration 0009 on games ended before they kept a reason', () => {
   it(
     'marks the games a deactivation abandoned, from their GameAbandoned events, and only those',
     async () => {
-      const { client, db, finish, close } = await migratedUpTo('0009_game_end_reason');
+      const { client, db, finish } = await migratedUpTo('0009_game_end_reason');
       await client.exec(`
       insert into users (id, email, password_hash, role, first_name, last_name) values
         ('${uuid(1)}', 'ag@x.et', 'h', 'Agent', 'A', 'G'),
@@ -43,7 +43,6 @@ describe('migration 0009 on games ended before they kept a reason', () => {
         { id: uuid(12), end_reason: null },
         { id: uuid(13), end_reason: null },
       ]);
-      await close();
     },
     MIGRATION_TIMEOUT_MS,
   );

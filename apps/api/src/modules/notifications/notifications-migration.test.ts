@@ -9,7 +9,7 @@ describe('migration 0008 on bells marked by time', () => {
   it(
     'keeps every bell’s unseen credits: those after the instant it was last opened',
     async () => {
-      const { client, db: old, finish, close } = await migratedUpTo('0008_bell_seen_by_entry');
+      const { client, db: old, finish } = await migratedUpTo('0008_bell_seen_by_entry');
 
       // The agent opened the bell at noon; credits came at 11:00, 12:00 (seen: not after noon) and
       // 13:00, and money went out at 12:30. The cashier opened it at 9:00; its 12:30 credit is unseen,
@@ -49,7 +49,6 @@ describe('migration 0008 on bells marked by time', () => {
         { email: 'ag@x.et', transfers: [uuid(14)] },
         { email: 'c1@x.et', transfers: [uuid(13), uuid(15)] },
       ]);
-      await close();
     },
     MIGRATION_TIMEOUT_MS,
   );
