@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
 import { type Answer, apiError, fakeApi, ok } from '@/test/fake-api';
 import { renderHall } from '../hall/testing/render';
-import { REMOTE_POLL_MS } from './display.queries';
+import { REFUSED_POLL_MS, REMOTE_POLL_MS } from './display.queries';
 import { RemoteDisplayPage } from './RemoteDisplayPage';
 
 const TOKEN = 'tv-token-0123456789';
@@ -117,7 +117,7 @@ describe('the remote display page (a TV on a display link)', () => {
     await shows(() => expect(message()).toHaveTextContent('ይህ የማሳያ ሊንክ ትክክል አይደለም ወይም ተሰርዟል።'));
   });
 
-  it('goes dark at the 404 and asks no more, so a later outage never brings back the revoked game', async () => {
+  it('goes dark at the 404, and a later outage never brings back the revoked game', async () => {
     const server = tvServer(ok(playing([7, 22])));
     renderHall(<RemoteDisplayPage token={TOKEN} />);
     await shows(() => expect(calledCount()).toHaveTextContent('2/75'));
@@ -125,13 +125,29 @@ describe('the remote display page (a TV on a display link)', () => {
     server.answer(apiError(404, 'Display link not found'));
     await nextPoll();
     await shows(() => expect(message()).toHaveTextContent(REVOKED));
-    const asked = server.polls();
 
     server.answer('no answer');
-    await advance(10 * REMOTE_POLL_MS);
-    expect(server.polls()).toBe(asked);
+    await advance(2 * REFUSED_POLL_MS);
     expect(message()).toHaveTextContent(REVOKED);
     expect(screen.queryByTestId('player-display')).toBeNull();
+  });
+
+  it('asks a refused link again only every 15 s, and shows the game when the link opens again', async () => {
+    const server = tvServer(apiError(404, 'Display link not found'));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(message()).toHaveTextContent(REVOKED));
+    const asked = server.polls();
+
+    // Less a margin for the clock the wait above moved on after the refusal came.
+    await advance(REFUSED_POLL_MS - 100);
+    expect(server.polls()).toBe(asked);
+
+    // The link's cashier is made active again: the same link opens the game once more.
+    server.answer(ok(playing([7, 22, 41])));
+    await advance(100);
+    await shows(() => expect(calledCount()).toHaveTextContent('3/75'));
+    expect(server.polls()).toBe(asked + 1);
+    expect(screen.queryByText(REVOKED)).toBeNull();
   });
 
   it('keeps the last picture under a notice while the server is out of reach, and drops the notice when it answers', async () => {

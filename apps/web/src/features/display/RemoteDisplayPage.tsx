@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '@/features/hall/use-wake-lock';
 import { serverOutOfReach } from '@/lib/api';
-import { displayQueries, linkRevoked } from './display.queries';
+import { displayQueries } from './display.queries';
 import { PlayerDisplay } from './PlayerDisplay';
 import { displayFromRemote } from './remote-display';
 
@@ -13,10 +13,10 @@ export function RemoteDisplayPage({ token }: { token: string }) {
   const { t } = useTranslation('routes');
   const remote = useQuery(displayQueries.remote(token));
   // A revoked link goes dark at its next poll; a short outage keeps the last picture on the TV.
-  const revoked = linkRevoked(remote.error);
+  const revoked = remote.data?.refused === true;
   // Only the server's refusal says the link is dead: no answer or a proxy's 5xx says nothing of it.
   const outOfReach = serverOutOfReach(remote.error);
-  const display = remote.data && !revoked ? displayFromRemote(remote.data) : null;
+  const display = remote.data && !remote.data.refused ? displayFromRemote(remote.data.display) : null;
   useWakeLock(display?.status === 'running' || display?.status === 'paused');
   if (display) {
     return (

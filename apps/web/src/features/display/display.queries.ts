@@ -1,4 +1,4 @@
-import { DisplayLinkListSchema, RemoteDisplaySchema } from '@bingo/contracts';
+import { DisplayLinkListSchema, type RemoteDisplay, RemoteDisplaySchema } from '@bingo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 
@@ -6,11 +6,23 @@ import { ApiError, api } from '@/lib/api';
 export const REMOTE_POLL_MS = 1000;
 
 /**
+ * A refused link is asked again this seldom: a link that lapsed with its cashier's deactivation
+ * opens again when the cashier is made active, and the TV should come back without a reload.
+ */
+export const REFUSED_POLL_MS = 15_000;
+
+/**
+ * The refusal is the query's data, not its error: a later outage is an error that leaves the data
+ * as it was, so it cannot bring back the picture from before the refusal.
+ */
+export type RemoteAnswer = { refused: false; display: RemoteDisplay } | { refused: true };
+
+/**
  * The server's refusal of a display link: 404 (revoked, or never was) or another 4xx (a token no
  * link can have). A timeout or too many requests (408, 429) says nothing of the link, nor does no
  * answer or a 5xx.
  */
-export function linkRevoked(error: unknown): boolean {
+function linkRevoked(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status >= 400 &&
@@ -27,22 +39,23 @@ export const displayQueries = {
       queryKey: ['display-links'],
       queryFn: ({ signal }) => api.get('/display-links', DisplayLinkListSchema, { signal }),
     }),
-  /**
-   * What a display link shows, polled with no login. A refused link is asked no more: the refusal
-   * stays the query's last word, so a later outage cannot bring back the picture from
-   * before the revocation. Reloading the page asks again.
-   */
+  /** What a display link shows, polled with no login. */
   remote: (token: string) =>
     queryOptions({
       queryKey: ['remote-display', token],
-      queryFn: ({ signal }) =>
-        api.get(`/public/display/${encodeURIComponent(token)}`, RemoteDisplaySchema, {
-          anonymous: true,
-          signal,
-        }),
-      // Off stops the interval, and any refetch on focus or reconnect, for good.
-      enabled: (query) => !linkRevoked(query.state.error),
-      refetchInterval: REMOTE_POLL_MS,
+      queryFn: async ({ signal }): Promise<RemoteAnswer> => {
+        try {
+          const display = await api.get(`/public/display/${encodeURIComponent(token)}`, RemoteDisplaySchema, {
+            anonymous: true,
+            signal,
+          });
+          return { refused: false, display };
+        } catch (error) {
+          if (linkRevoked(error)) return { refused: true };
+          throw error;
+        }
+      },
+      refetchInterval: (query) => (query.state.data?.refused ? REFUSED_POLL_MS : REMOTE_POLL_MS),
       refetchIntervalInBackground: true,
       retry: false,
     }),
