@@ -2,38 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DISPLAY_CHANNEL, type DisplayMessage } from './display-channel';
 import { type DisplayState, EMPTY_DISPLAY } from './display-state';
+import { gameScreen, LIVE_GAME, LIVE_PAUSED, NEXT_GAME, OLD_BINGO, OLD_GAME } from './testing/display-games';
 import { useDisplayFeed } from './use-display-feed';
 import { useDisplayWindow } from './use-display-window';
-
-const OLD_GAME = { id: '00000000-0000-4000-8000-00000000000a', createdAt: '2025-03-01T09:00:00.000Z' };
-const LIVE_GAME = { id: '00000000-0000-4000-8000-00000000000b', createdAt: '2025-03-01T09:20:00.000Z' };
-const NEXT_GAME = { id: '00000000-0000-4000-8000-00000000000c', createdAt: '2025-03-01T09:40:00.000Z' };
-
-function game(
-  status: DisplayState['status'],
-  count: number,
-  extra: Partial<DisplayState> = {},
-): DisplayState {
-  const called = Array.from({ length: count }, (_, i) => i + 1);
-  return {
-    ...EMPTY_DISPLAY,
-    shopName: 'Piassa Hall',
-    status,
-    called,
-    current: called.at(-1) ?? null,
-    lastFive: called.slice(-5).reverse(),
-    calledCount: count,
-    prize: 240,
-    ...extra,
-  };
-}
-
-/** The older game's tab, left on its full-screen BINGO. */
-const OLD_BINGO = game('ended', 12, {
-  result: { kind: 'win', cardId: 4, winningCells: [0, 1, 2, 3, 4], amount: 240 },
-});
-/** The live game's tab, paused for a check. */
-const LIVE_PAUSED = game('paused', 30, { result: { kind: 'lose', cardId: 9 } });
 
 type Tab = { state: DisplayState; game: typeof LIVE_GAME | null };
 
@@ -86,10 +57,10 @@ describe('the display window fed by two console tabs', () => {
     expect(tv.result.current).toEqual(LIVE_PAUSED);
 
     // The live game goes on, and a game started later in the other tab takes the screen.
-    const resumed = game('running', 31);
+    const resumed = gameScreen('running', 31);
     live.rerender({ state: resumed, game: LIVE_GAME });
     await waitFor(() => expect(tv.result.current).toEqual(resumed));
-    const next = game('running', 1);
+    const next = gameScreen('running', 1);
     old.rerender({ state: next, game: NEXT_GAME });
     await waitFor(() => expect(tv.result.current).toEqual(next));
   });
@@ -97,13 +68,13 @@ describe('the display window fed by two console tabs', () => {
   it('follows one console through a game, its end as the screen goes, and the next screen before Start', async () => {
     const tv = renderHook(() => useDisplayFeed());
     mounted.push(tv);
-    const first = consoleTab({ state: game('running', 5), game: LIVE_GAME });
+    const first = consoleTab({ state: gameScreen('running', 5), game: LIVE_GAME });
     await waitFor(() => expect(tv.result.current.calledCount).toBe(5));
-    first.rerender({ state: game('running', 6), game: LIVE_GAME });
+    first.rerender({ state: gameScreen('running', 6), game: LIVE_GAME });
     await waitFor(() => expect(tv.result.current.calledCount).toBe(6));
     // Signed out (or the game closed) mid-game: the display is told the game is over.
     first.unmount();
-    await waitFor(() => expect(tv.result.current).toEqual(game('ended', 6)));
+    await waitFor(() => expect(tv.result.current).toEqual(gameScreen('ended', 6)));
     // The next game screen, before Start, clears it.
     const setup: DisplayState = { ...EMPTY_DISPLAY, shopName: 'Piassa Hall' };
     const second = consoleTab({ state: setup, game: null });
