@@ -10,13 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CashiersPage', { timeout: 20_000 }, () => {
   it('deactivates a cashier from its row once confirmed and shows the status the server answered', async () => {
-    let hana = aUser({
-      role: 'Cashier',
-      firstName: 'Hana',
-      lastName: 'Bekele',
-      email: 'hana@bingo.et',
-      isActive: true,
-    });
+    let hana = aUser({ role: 'Cashier', lastName: 'Bekele', email: 'hana@bingo.et', isActive: true });
     const api = fakeApi({
       'GET /api/auth/my-cashiers': () => ok({ items: [hana] }),
       'GET /api/Shop/available': { body: { items: [] } },

@@ -10,13 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminUsersPage: the status switch', { timeout: 20_000 }, () => {
   it('deactivates a cashier only once the Admin confirms, as its running game ends at once', async () => {
-    const hana = aUser({
-      role: 'Cashier',
-      firstName: 'Hana',
-      lastName: 'Bekele',
-      email: 'hana@bingo.et',
-      isActive: true,
-    });
+    const hana = aUser({ role: 'Cashier', lastName: 'Bekele', email: 'hana@bingo.et', isActive: true });
     const api = fakeApi({
       'GET /api/auth/users-by-role/Cashier': { body: { items: [hana] } },
       'GET /api/Shop/available': { body: { items: [] } },
