@@ -66,11 +66,14 @@ const transactionTypeFilter = z.preprocess(
   TransactionTypeSchema,
 );
 
+/** The most movements one answer holds; a list that reaches it leaves older ones out. */
+export const TRANSACTIONS_LIST_MAX = 1000;
+
 export const TransactionsQuerySchema = z
   .object({
     type: transactionTypeFilter.optional(),
     ...dateRangeFields,
-    limit: listLimit(1000),
+    limit: listLimit(TRANSACTIONS_LIST_MAX),
   })
   .strict()
   .refine(rangeInOrder, rangeIssue);

@@ -14,6 +14,7 @@ import {
 import { BackButton } from '@/features/shell/BackButton';
 import { preload } from '@/lib/preload';
 import { balanceQueries } from './balance.queries';
+import { TransactionsLimitNotice } from './TransactionsLimitNotice';
 import { TransactionsTable } from './TransactionsTable';
 
 export function preloadAllTransactions(queryClient: QueryClient, search: TransactionsSearch) {
@@ -70,7 +71,10 @@ export function AllTransactionsPage({ viewerId, search, onFilter: filter }: AllT
         {transactions.isPending ? (
           <LoadingState />
         ) : (
-          <TransactionsTable transactions={transactions.data?.items ?? []} viewerId={viewerId} />
+          <>
+            <TransactionsLimitNotice count={transactions.data?.items.length ?? 0} />
+            <TransactionsTable transactions={transactions.data?.items ?? []} viewerId={viewerId} />
+          </>
         )}
       </Paper>
     </Stack>

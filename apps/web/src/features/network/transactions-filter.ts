@@ -1,4 +1,4 @@
-import type { TransactionsQuery, TransactionType } from '@bingo/contracts';
+import { TRANSACTIONS_LIST_MAX, type TransactionsQuery, type TransactionType } from '@bingo/contracts';
 import { i18n } from '@/i18n/i18n';
 import { dayRange } from '@/lib/format';
 
@@ -44,7 +44,7 @@ export function parseTransactionsSearch(search: Record<string, unknown>): Transa
 
 /** The API query: the type as is, the days as the hall's 00:00:00.000 to 23:59:59.999. */
 export function transactionsQuery(search: TransactionsSearch): TransactionsQuery {
-  const query: TransactionsQuery = { limit: 1000 };
+  const query: TransactionsQuery = { limit: TRANSACTIONS_LIST_MAX };
   if (search.type) query.type = search.type satisfies TransactionType;
   if (search.start && search.end) Object.assign(query, dayRange(search.start, search.end));
   return query;

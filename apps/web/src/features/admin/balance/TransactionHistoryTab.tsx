@@ -1,4 +1,4 @@
-import type { Transaction, TransactionsQuery } from '@bingo/contracts';
+import { TRANSACTIONS_LIST_MAX, type Transaction, type TransactionsQuery } from '@bingo/contracts';
 import { Badge, Button, Group, Select, Table, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { Money } from '@/components/Money';
 import { balanceQueries } from '@/features/balance/balance.queries';
 import { partyName, usePartyNames } from '@/features/balance/party-names';
+import { TransactionsLimitNotice } from '@/features/balance/TransactionsLimitNotice';
 import { transactionTypeLabel } from '@/features/balance/transaction-types';
 import { msg } from '@/i18n/msg';
 import { dayRange, formatDateTime } from '@/lib/format';
@@ -35,13 +36,10 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-/** The most movements the API gives in one answer. */
-export const TRANSACTION_ROW_LIMIT = 1000;
-
 /** The filter as the API takes it: a day's bounds in the hall's zone, the end day included whole. */
 export function transactionFilters(type: string, startDay: string, endDay: string): TransactionsQuery {
   return {
-    limit: TRANSACTION_ROW_LIMIT,
+    limit: TRANSACTIONS_LIST_MAX,
     type: type === 'topup' ? 'TopUp' : type === 'transfer' ? 'Transfer' : undefined,
     startDate: startDay ? dayRange(startDay).startDate : undefined,
     endDate: endDay ? dayRange(endDay).endDate : undefined,
@@ -100,13 +98,7 @@ export function TransactionHistoryTab() {
         <EmptyState message={t('No transactions found')} />
       ) : (
         <>
-          {rows.length >= TRANSACTION_ROW_LIMIT ? (
-            <Text size="sm" c="dimmed" mb="xs">
-              {t('Showing the newest {{limit}} transactions; narrow the dates to see older ones.', {
-                limit: TRANSACTION_ROW_LIMIT.toLocaleString('en-US'),
-              })}
-            </Text>
-          ) : null}
+          <TransactionsLimitNotice count={rows.length} />
           <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('Transactions')}>
               <Table.Thead>
