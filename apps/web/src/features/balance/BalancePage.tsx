@@ -1,19 +1,22 @@
 import type { BalanceType } from '@bingo/contracts';
-import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowsExchange, IconWallet } from '@tabler/icons-react';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields, type DayRange } from '@/components/DateRangeFields';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
 import type { NetworkRole } from '@/features/auth/network-role';
+import { transactionsQuery } from '@/features/network/transactions-filter';
 import { userQueries } from '@/features/users/users.queries';
 import { preload } from '@/lib/preload';
 import { balanceQueries } from './balance.queries';
 import { SUPER_AGENT_RECENT, SuperAgentBalanceActions, ViewAllTransactions } from './SuperAgentBalanceParts';
+import { TransactionsLimitNotice } from './TransactionsLimitNotice';
 import { TransactionsTable } from './TransactionsTable';
 import { TransferModal } from './TransferModal';
 import { AGENT_TRANSFER_TEXTS, transferRecipients } from './transfer-rules';
@@ -22,9 +25,17 @@ import { AGENT_TRANSFER_TEXTS, transferRecipients } from './transfer-rules';
 export function preloadBalancePage(queryClient: QueryClient, role: NetworkRole) {
   return preload(
     queryClient.ensureQueryData(balanceQueries.mine()),
-    queryClient.ensureQueryData(balanceQueries.transactions()),
+    queryClient.ensureQueryData(balanceQueries.transactions(recentQuery(role, null))),
     ...(role === 'Agent' ? [queryClient.ensureQueryData(userQueries.myCashiers())] : []),
   );
+}
+
+/**
+ * An agent's page is its only list of movements, so it asks for the most the server sends, within
+ * the days chosen; a super agent's shows its newest few and leads to All Transactions.
+ */
+function recentQuery(role: NetworkRole, range: DayRange | null) {
+  return role === 'Agent' ? transactionsQuery(range ?? {}) : {};
 }
 
 interface BalancePageProps {
@@ -45,7 +56,8 @@ export function BalancePage({ actorRole, viewerId, transferTo, onTransferClosed 
   const { t } = useTranslation('routes');
   const isAgent = actorRole === 'Agent';
   const balance = useQuery(balanceQueries.mine());
-  const transactions = useQuery(balanceQueries.transactions());
+  const [range, setRange] = useState<DayRange | null>(null);
+  const transactions = useQuery(balanceQueries.transactions(recentQuery(actorRole, range)));
   const cashiers = useQuery({ ...userQueries.myCashiers(), enabled: isAgent });
   const [opened, setOpened] = useState(false);
   const balanceTypeText: Record<BalanceType, string> = {
@@ -97,15 +109,23 @@ export function BalancePage({ actorRole, viewerId, transferTo, onTransferClosed 
         <Title order={4} mb="sm">
           {t('Recent Transactions')}
         </Title>
+        {isAgent ? (
+          <Group mb="sm">
+            <DateRangeFields value={range ?? { start: '', end: '' }} onApply={setRange} />
+          </Group>
+        ) : null}
         {transactions.isPending ? (
           <LoadingState />
         ) : (
-          <TransactionsTable
-            transactions={transactions.data?.items ?? []}
-            viewerId={viewerId}
-            limit={isAgent ? undefined : SUPER_AGENT_RECENT}
-            renderFooter={isAgent ? undefined : (matching) => <ViewAllTransactions matching={matching} />}
-          />
+          <>
+            {isAgent ? <TransactionsLimitNotice count={transactions.data?.items.length ?? 0} /> : null}
+            <TransactionsTable
+              transactions={transactions.data?.items ?? []}
+              viewerId={viewerId}
+              limit={isAgent ? undefined : SUPER_AGENT_RECENT}
+              renderFooter={isAgent ? undefined : (matching) => <ViewAllTransactions matching={matching} />}
+            />
+          </>
         )}
       </Paper>
       {isAgent ? (
