@@ -105,6 +105,21 @@ function layoutPreloads() {
   return { plugin, resolveDependencies };
 }
 
+/**
+ * The halls' zone, from the HALL_TIME_ZONE the API reads, so the days this app cuts for its filters
+ * and shows are the days the API counts; one setting, read here at build time. A name Intl does not
+ * know would break every date on screen, so it stops the build instead.
+ */
+function hallTimeZone(): string {
+  const zone = process.env.HALL_TIME_ZONE?.trim() || 'Africa/Addis_Ababa';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa, not "${zone}"`);
+  }
+  return zone;
+}
+
 const signIn = signInChunk();
 const layouts = layoutPreloads();
 
@@ -112,6 +127,7 @@ const layouts = layoutPreloads();
 // Loaders travel with their page's component, so the query factories and contract schemas they use
 // stay out of the sign-in page's bundle.
 export default defineConfig({
+  define: { 'import.meta.env.HALL_TIME_ZONE': JSON.stringify(hallTimeZone()) },
   plugins: [
     tanstackRouter({
       target: 'react',

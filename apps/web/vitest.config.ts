@@ -7,6 +7,8 @@ export default mergeConfig(
   baseTestConfig,
   defineConfig({
     plugins: [react()],
+    // The tests' hall is in Addis Ababa whatever HALL_TIME_ZONE the machine has: they assert its days.
+    define: { 'import.meta.env.HALL_TIME_ZONE': JSON.stringify('Africa/Addis_Ababa') },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     test: {
       environment: 'jsdom',

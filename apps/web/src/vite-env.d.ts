@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  readonly VITE_HALL_TIME_ZONE?: string;
+  /** Set by vite.config.ts from the API's HALL_TIME_ZONE. */
+  readonly HALL_TIME_ZONE: string;
 }
 
 interface ImportMeta {

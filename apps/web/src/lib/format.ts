@@ -2,7 +2,7 @@ import { formatBirr as formatSantim, toSantim } from '@bingo/engine';
 import { currentCalendar, currentLanguage } from '@/i18n/locale';
 
 /** The hall's clock: dates are shown and day filters are cut in this zone, whatever the browser's. */
-export const HALL_TIME_ZONE: string = import.meta.env.VITE_HALL_TIME_ZONE ?? 'Africa/Addis_Ababa';
+export const HALL_TIME_ZONE: string = import.meta.env.HALL_TIME_ZONE;
 
 /** The currency unit after an amount: 'Br' in English, 'ብር' in Amharic. */
 const BIRR_UNIT = { en: 'Br', am: 'ብር' } as const;
