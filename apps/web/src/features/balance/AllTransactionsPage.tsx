@@ -6,16 +6,13 @@ import { DateRangeFields } from '@/components/DateRangeFields';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
-import {
-  type TransactionsSearch,
-  TYPE_FILTERS,
-  transactionsQuery,
-} from '@/features/network/transactions-filter';
+import { type TransactionsSearch, TYPE_FILTERS } from '@/features/network/transactions-filter';
 import { BackButton } from '@/features/shell/BackButton';
 import { preload } from '@/lib/preload';
 import { balanceQueries } from './balance.queries';
 import { TransactionsLimitNotice } from './TransactionsLimitNotice';
 import { TransactionsTable } from './TransactionsTable';
+import { transactionsQuery } from './transactions-query';
 
 export function preloadAllTransactions(queryClient: QueryClient, search: TransactionsSearch) {
   return preload(queryClient.ensureQueryData(balanceQueries.transactions(transactionsQuery(search))));

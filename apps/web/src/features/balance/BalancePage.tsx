@@ -11,7 +11,6 @@ import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard } from '@/components/StatCard';
 import type { NetworkRole } from '@/features/auth/network-role';
-import { transactionsQuery } from '@/features/network/transactions-filter';
 import { userQueries } from '@/features/users/users.queries';
 import { preload } from '@/lib/preload';
 import { balanceQueries } from './balance.queries';
@@ -19,6 +18,7 @@ import { SUPER_AGENT_RECENT, SuperAgentBalanceActions, ViewAllTransactions } fro
 import { TransactionsLimitNotice } from './TransactionsLimitNotice';
 import { TransactionsTable } from './TransactionsTable';
 import { TransferModal } from './TransferModal';
+import { transactionsQuery } from './transactions-query';
 import { AGENT_TRANSFER_TEXTS, transferRecipients } from './transfer-rules';
 
 /** The balance page's data, waited for before it opens; an agent also needs its cashiers to pay. */

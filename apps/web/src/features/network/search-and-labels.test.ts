@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { transactionsQuery } from '@/features/balance/transactions-query';
 import { aShop, aUser } from '@/test/fixtures';
 import { cashierMatches, cashierShopLabel } from './CashiersTable';
 import { shopCashierName, shopMatches } from './ShopsTable';
-import { parseTransactionsSearch, transactionsQuery } from './transactions-filter';
+import { parseTransactionsSearch } from './transactions-filter';
 
 const hana = aUser({ firstName: 'Hana', lastName: 'Tesfaye', email: 'hana@bingo.et' });
 

@@ -1,8 +1,9 @@
-import { TRANSACTIONS_LIST_MAX, type TransactionsQuery, type TransactionType } from '@bingo/contracts';
 import { i18n } from '@/i18n/i18n';
-import { dayRange } from '@/lib/format';
 
 // i18n-namespace: network
+
+// The route's search check imports this file, so it goes into the sign-in page's bundle: it holds
+// no value from the contracts (which would bring zod there); the API query is transactions-query.ts.
 
 /** `?type=&start=yyyy-MM-dd&end=yyyy-MM-dd` on the All Transactions page, so a view can be reloaded. */
 export interface TransactionsSearch {
@@ -40,12 +41,4 @@ export function parseTransactionsSearch(search: Record<string, unknown>): Transa
   const end = day(search.end);
   // A range needs both days; half a range is dropped rather than guessed.
   return start && end ? { type, start, end } : { type };
-}
-
-/** The API query: the type as is, the days as the hall's 00:00:00.000 to 23:59:59.999. */
-export function transactionsQuery(search: TransactionsSearch): TransactionsQuery {
-  const query: TransactionsQuery = { limit: TRANSACTIONS_LIST_MAX };
-  if (search.type) query.type = search.type satisfies TransactionType;
-  if (search.start && search.end) Object.assign(query, dayRange(search.start, search.end));
-  return query;
 }
