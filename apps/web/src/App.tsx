@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { LoadingState } from './components/LoadingState';
 import type { AuthContext } from './features/auth/guards';
+import { signInSearch } from './features/auth/return-to';
 import { useLocale } from './i18n/locale';
 import { setSessionExpiredHandler } from './lib/api';
 import { createQueryClientLoader } from './query-client-loader';
@@ -25,10 +26,15 @@ function createApp() {
   // layouts, the verify page and the remote display), so the sign-in page does not download them.
   const queryClients = createQueryClientLoader();
   const router = createAppRouter({ queryClients, auth });
-  // The API client has already cleared the session; drop cached data and show the sign-in page.
+  // The API client has already cleared the session; drop cached data and show the sign-in page,
+  // which brings the user back to this page (a cashier to the running game) once signed in again.
   setSessionExpiredHandler(() => {
     queryClients.current?.clear();
-    void router.navigate({ to: '/', replace: true });
+    const { pathname, href } = router.state.location;
+    // Other calls refused with the same token come after the first: the sign-in page is already
+    // on its way, with the page to return to, which a second trip there would drop.
+    if (pathname === '/') return;
+    void router.navigate({ to: '/', search: signInSearch(href), replace: true });
   });
   return { router };
 }

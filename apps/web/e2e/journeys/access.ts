@@ -45,7 +45,7 @@ const journeys: Journey[] = [
     },
   },
   {
-    name: 'a rejected token clears the session with the spec notice',
+    name: 'a rejected token clears the session with the spec notice, and signing in again returns to the page',
     // Every call the page makes with the stale token is refused before the app signs out.
     expectedApiErrors: [{ status: 401, path: /^\/api\// }],
     run: async ({ page, baseUrl, screenshot }) => {
@@ -65,6 +65,12 @@ const journeys: Journey[] = [
       await expectPath(page, '/');
       assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
       await screenshot('session-expired');
+      // Signing in again returns to the page the session ended on, not to the role's home.
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/sales');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.Agent.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.Agent.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expectPath(page, '/sales');
     },
   },
 ];

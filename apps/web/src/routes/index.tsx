@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/features/auth/AuthCard';
 import { homeOf } from '@/features/auth/guards';
 import { LoginForm } from '@/features/auth/LoginForm';
+import { returnPath } from '@/features/auth/return-to';
 import { useLocale } from '@/i18n/locale';
 import { useSession } from '@/stores/session';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: ({ context }) => {
+  // The page to go back to once signed in; a page the role may not open sends it home from there.
+  // The key is always set, undefined when refused, so the router keeps no raw value under it.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+    redirect: returnPath(search.redirect),
+  }),
+  beforeLoad: ({ context, search }) => {
     const { user } = context.auth;
-    if (user) throw redirect({ href: homeOf(user.role), replace: true });
+    if (user) throw redirect({ href: search.redirect ?? homeOf(user.role), replace: true });
   },
   component: LoginPage,
 });
@@ -19,6 +25,7 @@ function LoginPage() {
   // The sign-in page loads only the auth and common catalogs.
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { redirect: back } = Route.useSearch();
   const notice = useSession((s) => s.notice);
   const signIn = useSession((s) => s.signIn);
   return (
@@ -39,7 +46,7 @@ function LoginPage() {
           void import('@/features/auth/preferences').then(({ applyAccountPreferences }) =>
             applyAccountPreferences(accountPreferences, signInPick),
           );
-          void navigate({ href: homeOf(user.role), replace: true });
+          void navigate({ href: back ?? homeOf(user.role), replace: true });
         }}
       />
     </AuthCard>

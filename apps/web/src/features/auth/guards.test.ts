@@ -20,6 +20,10 @@ function sessionOf(role: Role | null): AuthContext {
 
 /** Where the app ends up when `role` opens `path` (after every redirect). */
 async function landingOf(role: Role | null, path: string): Promise<string> {
+  return (await locationOf(role, path)).pathname;
+}
+
+async function locationOf(role: Role | null, path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
     routeTree,
@@ -27,7 +31,7 @@ async function landingOf(role: Role | null, path: string): Promise<string> {
     context: { queryClient, auth: sessionOf(role) },
   });
   await router.load();
-  return router.state.location.pathname;
+  return router.state.location;
 }
 
 beforeEach(() => {
@@ -90,5 +94,21 @@ describe('route guard', () => {
   it("takes the dashboard's View Reports to sales management for Admin, and sales history otherwise", async () => {
     expect(await landingOf('Admin', '/reports')).toBe('/admin/sales');
     expect(await landingOf('Agent', '/reports')).toBe('/sales');
+  });
+
+  it('keeps the page a visitor without a session opened, to return to once signed in', async () => {
+    const landed = await locationOf(null, '/agent/cashiers?tab=2');
+    expect(landed.pathname).toBe('/');
+    expect(landed.search).toEqual({ redirect: '/agent/cashiers?tab=2' });
+    expect(await landingOf('Agent', '/?redirect=%2Fagent%2Fcashiers')).toBe('/agent/cashiers');
+    expect(await landingOf('Cashier', '/?redirect=%2Fgame')).toBe('/game');
+  });
+
+  it('returns a role only to a page it may open, and never to another site', async () => {
+    expect(await landingOf('Cashier', '/?redirect=%2Fadmin%2Fbalance')).toBe('/dashboard');
+    for (const elsewhere of ['//evil.example/agent', 'https://evil.example/', '/\\evil.example', 'agent']) {
+      const landed = await locationOf('Agent', `/?redirect=${encodeURIComponent(elsewhere)}`);
+      expect(landed.href).toBe('/agent');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Role } from '@bingo/contracts';
 import { redirect } from '@tanstack/react-router';
 import type { SessionUser } from '@/stores/session';
+import { signInSearch } from './return-to';
 
 /** What the route guards read: the signed-in user, or null. */
 export interface AuthContext {
@@ -22,12 +23,14 @@ export function homeOf(role: Role | null | undefined): string {
 
 export interface GuardArgs {
   context: { auth: AuthContext };
+  /** The page asked for, to return to once signed in. */
+  location?: { href: string };
 }
 
 /** For layout routes: no session sends the visitor to the sign-in page, replacing history. */
-export function requireSignedIn({ context }: GuardArgs): { user: SessionUser } {
+export function requireSignedIn({ context, location }: GuardArgs): { user: SessionUser } {
   const { user, token } = context.auth;
-  if (!user || !token) throw redirect({ to: '/', replace: true });
+  if (!user || !token) throw redirect({ to: '/', search: signInSearch(location?.href), replace: true });
   return { user };
 }
 

@@ -1,0 +1,18 @@
+/**
+ * The page a visitor was on when the session ended (or a link they opened), to go back to after
+ * signing in. Only a path of this app is taken: anything else (another site, `//host`, a
+ * backslash some browsers read as a slash) is dropped, so the sign-in page opens no one's page.
+ */
+export function returnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  // The sign-in page itself is no place to return to.
+  if (value === '/' || value.startsWith('/?') || value.startsWith('/#')) return undefined;
+  return value;
+}
+
+/** The sign-in page's address: `?redirect=` when there is a page to return to. */
+export function signInSearch(from: string | undefined): { redirect?: string } {
+  const path = returnPath(from);
+  return path ? { redirect: path } : {};
+}
