@@ -31,6 +31,8 @@ describe('game settings', () => {
     [{ minCards: 0 }, 'Minimum cards must be greater than 0'],
     [{ minCards: undefined }, 'Minimum cards must be greater than 0'],
     [{ maxCards: 0 }, 'Maximum cards must be greater than 0'],
+    [{ minCards: 1, maxCards: 1 }, 'Maximum cards must be at least 2'],
+    [{ minCards: 5, maxCards: 1 }, 'Maximum cards must be at least 2'],
     [{ maxCards: 151 }, 'Maximum cards cannot be greater than 150'],
     [{ minCards: 21 }, 'Minimum cards cannot be greater than maximum cards'],
     [{ defaultBetAmount: 0 }, 'Default bet amount must be greater than 0'],

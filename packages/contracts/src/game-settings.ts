@@ -1,4 +1,4 @@
-import { DECK_SIZE } from '@bingo/engine';
+import { DECK_SIZE, MIN_SELECTED_CARDS } from '@bingo/engine';
 import { z } from 'zod';
 import { BirrSchema, birrAmount, IdSchema, IsoTimeSchema } from './common';
 
@@ -6,6 +6,7 @@ export const GAME_SETTINGS_MESSAGES = {
   shopRequired: 'Please select a shop',
   minCards: 'Minimum cards must be greater than 0',
   maxCards: 'Maximum cards must be greater than 0',
+  maxCardsGame: `Maximum cards must be at least ${MIN_SELECTED_CARDS}`,
   maxCardsDeck: `Maximum cards cannot be greater than ${DECK_SIZE}`,
   betBelowMinStack: 'Default bet amount cannot be less than the minimum stack amount',
   minOverMax: 'Minimum cards cannot be greater than maximum cards',
@@ -41,7 +42,11 @@ const cardCount = (message: string) =>
 
 const settingsFields = {
   minCards: cardCount(GAME_SETTINGS_MESSAGES.minCards),
-  maxCards: cardCount(GAME_SETTINGS_MESSAGES.maxCards),
+  // Every game needs MIN_SELECTED_CARDS, so a lower maximum would let the shop start no game at all.
+  maxCards: cardCount(GAME_SETTINGS_MESSAGES.maxCards).refine((n) => n >= MIN_SELECTED_CARDS, {
+    error: GAME_SETTINGS_MESSAGES.maxCardsGame,
+    when: (payload) => payload.issues.length === 0,
+  }),
   defaultBetAmount: birrAmount(GAME_SETTINGS_MESSAGES.defaultBet),
   minStackAmount: birrAmount(GAME_SETTINGS_MESSAGES.minStack),
   lastCallRule: LastCallRuleSchema.optional(),

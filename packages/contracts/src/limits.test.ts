@@ -48,7 +48,7 @@ describe('the contracts use the engine limits', () => {
     expect(TypeIndexSchema.safeParse(MAX_RATE_TYPE_INDEX + 1).success).toBe(false);
   });
 
-  it('game settings: at most DECK_SIZE cards', () => {
+  it('game settings: a maximum from MIN_SELECTED_CARDS to DECK_SIZE cards', () => {
     const settings = (maxCards: number) =>
       CreateGameSettingsSchema.safeParse({
         shopId: '00000000-0000-4000-8000-000000000001',
@@ -58,6 +58,10 @@ describe('the contracts use the engine limits', () => {
         minStackAmount: 10,
       });
     expect(settings(DECK_SIZE).success).toBe(true);
+    expect(settings(MIN_SELECTED_CARDS).success).toBe(true);
+    expect(settings(MIN_SELECTED_CARDS - 1).error?.issues[0]?.message).toBe(
+      `Maximum cards must be at least ${MIN_SELECTED_CARDS}`,
+    );
     expect(settings(DECK_SIZE + 1).error?.issues[0]?.message).toBe(
       `Maximum cards cannot be greater than ${DECK_SIZE}`,
     );

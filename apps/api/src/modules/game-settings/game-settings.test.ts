@@ -50,6 +50,7 @@ describe('game settings', () => {
     [{ shopId: undefined }, 'Please select a shop'],
     [{ minCards: 0 }, 'Minimum cards must be greater than 0'],
     [{ maxCards: 0 }, 'Maximum cards must be greater than 0'],
+    [{ minCards: 1, maxCards: 1 }, 'Maximum cards must be at least 2'],
     [{ minCards: 41 }, 'Minimum cards cannot be greater than maximum cards'],
     [{ defaultBetAmount: 0 }, 'Default bet amount must be greater than 0'],
     [{ minStackAmount: -1 }, 'Minimum stack amount must be greater than 0'],
