@@ -1,6 +1,7 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { gameSettings, shops } from '@/db/schema';
+import { liveShops } from './shop-scope';
 
 export type SettingsValues = {
   minCards: number;
@@ -40,6 +41,16 @@ export async function findSettings(db: DbOrTx, shopId: string) {
     .from(gameSettings)
     .innerJoin(shops, eq(shops.id, gameSettings.shopId))
     .where(eq(gameSettings.shopId, shopId));
+  return row;
+}
+
+/** A live shop's saved row; none when the shop has no row or was deleted, which takes no changes. */
+export async function findLiveSettings(db: DbOrTx, shopId: string) {
+  const [row] = await db
+    .select(columns)
+    .from(gameSettings)
+    .innerJoin(shops, eq(shops.id, gameSettings.shopId))
+    .where(and(eq(gameSettings.shopId, shopId), liveShops()));
   return row;
 }
 

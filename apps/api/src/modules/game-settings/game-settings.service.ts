@@ -19,6 +19,7 @@ import { shopChain } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
 import {
   deleteSettings,
+  findLiveSettings,
   findSettings,
   findShopWhere,
   insertSettings,
@@ -122,10 +123,11 @@ export async function updateGameSettings(
   body: UpdateGameSettings,
 ): Promise<GameSettings> {
   return inTransaction(db, async (tx) => {
-    const current = await findSettings(tx, shopId);
-    const values = current && toValues(body, current);
-    const updated = values && (await updateSettings(tx, shopId, values));
-    if (!values || !updated) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    const current = await findLiveSettings(tx, shopId);
+    if (!current) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    const values = toValues(body, current);
+    const updated = await updateSettings(tx, current.shopId, values);
+    if (!updated) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     const row = await findSettings(tx, updated.shopId);
     if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     await recordSettings(tx, actorId, updated.shopId, values);
@@ -135,7 +137,8 @@ export async function updateGameSettings(
 
 export async function deleteGameSettings(db: Db, actorId: string, shopId: string): Promise<Message> {
   return inTransaction(db, async (tx) => {
-    const deleted = await deleteSettings(tx, shopId);
+    const current = await findLiveSettings(tx, shopId);
+    const deleted = current && (await deleteSettings(tx, current.shopId));
     if (!deleted) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     await recordSettings(tx, actorId, deleted.shopId, null);
     return { message: SERVER_MESSAGES.gameSettingsDeleted };

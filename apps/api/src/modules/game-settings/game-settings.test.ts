@@ -1,7 +1,9 @@
 import { errorCodeOf } from '@bingo/contracts';
 import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvents, gameSettings } from '@/db/schema';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -129,5 +131,27 @@ describe('game settings', () => {
     });
     const equal = { ...settings, defaultBetAmount: 10, minStackAmount: 10 };
     expect((await call.put(net.admin, `/api/game-settings/${shop}`, equal)).status).toBe(200);
+  });
+
+  it('of a deleted shop take no edit and no delete: a 404 as for an unknown shop, and nothing recorded', async () => {
+    const shop = net.freeShop2.id;
+    expect((await call.post(net.admin, '/api/game-settings', { shopId: shop, ...settings })).status).toBe(
+      200,
+    );
+    expect((await call.del(net.admin, `/api/Shop/${shop}`)).status).toBe(200);
+    const unknownUrl = '/api/game-settings/00000000-0000-4000-8000-000000000000';
+    const unknown = await call.put(net.admin, unknownUrl, settings);
+    expect(unknown.status).toBe(404);
+    const db = ctx.database.db;
+    const state = async () => ({
+      row: await db.select().from(gameSettings).where(eq(gameSettings.shopId, shop)),
+      events: await db.select().from(auditEvents).where(eq(auditEvents.chain, shop)),
+    });
+    const before = await state();
+    expect(before.row).toHaveLength(1);
+    const url = `/api/game-settings/${shop}`;
+    expect((await call.put(net.admin, url, { ...settings, maxCards: 60 })).body).toEqual(unknown.body);
+    expect((await call.del(net.admin, url)).body).toEqual((await call.del(net.admin, unknownUrl)).body);
+    expect(await state()).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { jackpots, shops } from '@/db/schema';
+import { liveShops } from '../game-settings/shop-scope';
 
 const columns = {
   id: jackpots.id,
@@ -26,6 +27,16 @@ export async function findJackpot(db: DbOrTx, id: string) {
     .from(jackpots)
     .innerJoin(shops, eq(shops.id, jackpots.shopId))
     .where(eq(jackpots.id, id));
+  return row;
+}
+
+/** A live shop's jackpot; none when the id is unknown or its shop was deleted, which takes no changes. */
+export async function findLiveJackpot(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(jackpots)
+    .innerJoin(shops, eq(shops.id, jackpots.shopId))
+    .where(and(eq(jackpots.id, id), liveShops()));
   return row;
 }
 

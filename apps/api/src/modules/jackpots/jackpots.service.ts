@@ -15,7 +15,14 @@ import { shopChain } from '../audit/chain';
 import { findShopWhere } from '../game-settings/game-settings.repo';
 import { liveShop, shopScope } from '../game-settings/shop-scope';
 import { inTransaction } from '../ledger/transaction';
-import { activeJackpotAmount, findJackpot, listJackpots, setStatus, upsertJackpot } from './jackpots.repo';
+import {
+  activeJackpotAmount,
+  findJackpot,
+  findLiveJackpot,
+  listJackpots,
+  setStatus,
+  upsertJackpot,
+} from './jackpots.repo';
 
 type JackpotRow = NonNullable<Awaited<ReturnType<typeof findJackpot>>>;
 
@@ -79,7 +86,10 @@ export async function writeJackpot(
   return recordJackpot(tx, actorId, await reread(tx, saved?.id));
 }
 
-/** Sets the status asked for, or flips it; a status the jackpot already has changes and records nothing. */
+/**
+ * Sets the status asked for, or flips it; a status the jackpot already has changes and records nothing.
+ * A deleted shop's jackpot answers as an unknown one does: the shop takes no changes.
+ */
 export async function toggleJackpot(
   db: Db,
   actorId: string,
@@ -87,8 +97,10 @@ export async function toggleJackpot(
   wanted: JackpotStatus | undefined,
 ): Promise<Jackpot> {
   return inTransaction(db, async (tx) => {
-    const changed = await setStatus(tx, id, wanted);
-    if (!changed) return reread(tx, id);
+    const current = await findLiveJackpot(tx, id);
+    if (!current) throw new NotFoundError(JACKPOT_MESSAGES.notFound);
+    const changed = await setStatus(tx, current.id, wanted);
+    if (!changed) return toWire(current);
     return recordJackpot(tx, actorId, await reread(tx, changed.id));
   });
 }

@@ -3,7 +3,7 @@ import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '@/db/schema';
+import { auditEvents, jackpots } from '@/db/schema';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -127,5 +127,24 @@ describe('jackpots', () => {
     expect((await call.post(net.sa1, '/api/jackpot', { shopId: net.shop1.id, bonusAmount: 5 })).status).toBe(
       403,
     );
+  });
+
+  it('of a deleted shop cannot be toggled: a 404 as for an unknown jackpot, and nothing recorded', async () => {
+    const shop = net.freeShop2.id;
+    const saved = await call.post<Jackpot>(net.admin, '/api/jackpot', { shopId: shop, bonusAmount: 300 });
+    expect(saved.body.status).toBe(1);
+    expect((await call.del(net.admin, `/api/Shop/${shop}`)).status).toBe(200);
+    const unknown = await call.post(net.admin, '/api/jackpot/00000000-0000-4000-8000-000000000000/toggle');
+    expect(unknown.status).toBe(404);
+    const db = ctx.database.db;
+    const state = async () => ({
+      row: await db.select().from(jackpots).where(eq(jackpots.shopId, shop)),
+      events: await db.select().from(auditEvents).where(eq(auditEvents.chain, shop)),
+    });
+    const before = await state();
+    const url = `/api/jackpot/${saved.body.id}/toggle`;
+    expect((await call.post(net.admin, url)).body).toEqual(unknown.body);
+    expect((await call.post(net.admin, url, { status: 0 })).body).toEqual(unknown.body);
+    expect(await state()).toEqual(before);
   });
 });
