@@ -46,6 +46,7 @@ describe('the demo network on the record', () => {
       expect(events[0]?.subject).toMatchObject({ shopId: shop.id, name: shop.name, agentId: shop.agentId });
       expect(events[1]?.subject).toEqual({ shopId: shop.id, cashierId: shop.cashierId });
       expect(events[2]?.subject).toMatchObject({
+        from: null,
         settings: { minCards: 2, maxCards: 100, defaultBetAmount: 1_000, minStackAmount: 500 },
       });
       expect(events.every((e) => e.actorId === null)).toBe(true);
@@ -58,7 +59,11 @@ describe('the demo network on the record', () => {
   it('records the nine default commission rates, and every chain verifies', async () => {
     const rates = (await eventsOf(ADMIN_CHAIN)).filter((e) => e.kind === 'CommissionChanged');
     expect(rates.map((e) => e.subject)).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((typeIndex) => ({ typeIndex, rateBasisPoints: typeIndex * 1_000 })),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((typeIndex) => ({
+        typeIndex,
+        from: null,
+        rateBasisPoints: typeIndex * 1_000,
+      })),
     );
     const outcome = await auditVerify(database.db);
     expect(outcome.problems).toEqual([]);

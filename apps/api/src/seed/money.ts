@@ -58,7 +58,7 @@ export async function seedMoney(tx: Tx, network: SeededNetwork): Promise<void> {
   for (let typeIndex = 1; typeIndex <= 9; typeIndex++) {
     const rate = defaultRatePercent(typeIndex);
     await saveRate(tx, typeIndex, rate);
-    await recordRate(tx, null, typeIndex, rate);
+    await recordRate(tx, null, typeIndex, null, rate);
   }
 
   for (const shop of Object.values(network.shops)) {
@@ -70,7 +70,7 @@ export async function seedMoney(tx: Tx, network: SeededNetwork): Promise<void> {
       lastCallRule: 'AllowLate' as const,
     };
     await insertSettings(tx, shop.id, settings);
-    await recordSettings(tx, null, shop.id, settings);
+    await recordSettings(tx, null, shop.id, null, settings);
   }
 
   for (const jackpot of JACKPOTS) {

@@ -160,44 +160,72 @@ describe('what the services record', () => {
     });
     expect(jackpot.status).toBe(200);
     expect((await call.post(net.admin, `/api/jackpot/${jackpot.body.id}/toggle`)).status).toBe(200);
+    expect(
+      (await call.post(net.admin, '/api/jackpot', { shopId: net.shop2.id, bonusAmount: 200 })).status,
+    ).toBe(200);
     const inSantim = { ...settings, defaultBetAmount: 1000, minStackAmount: 500 };
-    expect(await lastOf(shopChain(net.shop2.id), 5)).toEqual([
+    const jackpotId = jackpot.body.id;
+    expect(await lastOf(shopChain(net.shop2.id), 6)).toEqual([
       {
         kind: 'GameSettingsChanged',
         actorId: net.admin.id,
-        subject: { shopId: net.shop2.id, settings: inSantim },
+        subject: { shopId: net.shop2.id, from: null, settings: inSantim },
       },
       {
         kind: 'GameSettingsChanged',
         actorId: net.admin.id,
-        subject: { shopId: net.shop2.id, settings: { ...inSantim, maxCards: 60 } },
+        subject: { shopId: net.shop2.id, from: inSantim, settings: { ...inSantim, maxCards: 60 } },
       },
       {
         kind: 'GameSettingsChanged',
         actorId: net.admin.id,
-        subject: { shopId: net.shop2.id, settings: null },
+        subject: { shopId: net.shop2.id, from: { ...inSantim, maxCards: 60 }, settings: null },
       },
       {
         kind: 'JackpotChanged',
         actorId: net.admin.id,
-        subject: { shopId: net.shop2.id, jackpotId: jackpot.body.id, bonusAmount: 123450, status: 1 },
+        subject: { shopId: net.shop2.id, jackpotId, from: null, bonusAmount: 123450, status: 1 },
       },
       {
         kind: 'JackpotChanged',
         actorId: net.admin.id,
-        subject: { shopId: net.shop2.id, jackpotId: jackpot.body.id, bonusAmount: 123450, status: 0 },
+        subject: {
+          shopId: net.shop2.id,
+          jackpotId,
+          from: { bonusAmount: 123450, status: 1 },
+          bonusAmount: 123450,
+          status: 0,
+        },
+      },
+      {
+        kind: 'JackpotChanged',
+        actorId: net.admin.id,
+        subject: {
+          shopId: net.shop2.id,
+          jackpotId,
+          from: { bonusAmount: 123450, status: 0 },
+          bonusAmount: 20000,
+          status: 0,
+        },
       },
     ]);
   });
 
-  it('commission rates go to the admin chain in basis points', async () => {
+  it('commission rates go to the admin chain in basis points, each beside the rate it replaced', async () => {
+    expect((await call.post(net.admin, '/api/commission', { typeIndex: 3, rate: 30 })).status).toBe(200);
     expect((await call.post(net.admin, '/api/commission', { typeIndex: 3, rate: 12.75 })).status).toBe(200);
     expect((await call.put(net.admin, '/api/commission/3', { rate: 15 })).status).toBe(200);
     expect((await call.del(net.admin, '/api/commission/3')).status).toBe(200);
-    expect(await lastOf(ADMIN_CHAIN, 3)).toEqual([
-      { kind: 'CommissionChanged', actorId: net.admin.id, subject: { typeIndex: 3, rateBasisPoints: 1275 } },
-      { kind: 'CommissionChanged', actorId: net.admin.id, subject: { typeIndex: 3, rateBasisPoints: 1500 } },
-      { kind: 'CommissionChanged', actorId: net.admin.id, subject: { typeIndex: 3, rateBasisPoints: null } },
+    const rate = (from: number | null, rateBasisPoints: number | null) => ({
+      kind: 'CommissionChanged',
+      actorId: net.admin.id,
+      subject: { typeIndex: 3, from, rateBasisPoints },
+    });
+    expect(await lastOf(ADMIN_CHAIN, 4)).toEqual([
+      rate(null, 3000),
+      rate(3000, 1275),
+      rate(1275, 1500),
+      rate(1500, null),
     ]);
   });
 

@@ -17,6 +17,16 @@ export async function listRates(db: DbOrTx) {
   return db.select(columns).from(commissionRates).orderBy(asc(commissionRates.typeIndex));
 }
 
+/** The tier's saved rate, locked until the transaction ends so a change records the rate it replaces. */
+export async function lockRate(db: DbOrTx, typeIndex: number) {
+  const [row] = await db
+    .select(columns)
+    .from(commissionRates)
+    .where(eq(commissionRates.typeIndex, typeIndex))
+    .for('update');
+  return row;
+}
+
 /** Saving is keyed by tier: a second save replaces the rate. */
 export async function saveRate(db: DbOrTx, typeIndex: number, rate: number) {
   const [row] = await db

@@ -11,7 +11,7 @@ import { NotFoundError } from '@/errors';
 import { appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
-import { deleteRate, listRates, saveRate, updateRate } from './commission.repo';
+import { deleteRate, listRates, lockRate, saveRate, updateRate } from './commission.repo';
 
 type RateRow = { id: string; typeIndex: number; rate: string; createdAt: Date; updatedAt: Date };
 
@@ -39,19 +39,33 @@ export async function listCommissionRates(db: DbOrTx): Promise<CommissionRateLis
   return { items: (await listRates(db)).map(toWire) };
 }
 
+const basisPoints = (rate: number | null) => (rate === null ? null : Math.round(rate * 100));
+
 /**
- * The network-wide rate of a tier, on the administration's chain: in basis points (12.5 % is 1250),
- * so the event holds integers only; null when the tier falls back to its default. actorId is null when
- * the system set it (the demo network).
+ * The network-wide rate of a tier, on the administration's chain, beside the rate it replaces
+ * (`from`), so a change such as 30 % → 12.5 % reads whole without the events before it. Both in basis
+ * points (12.5 % is 1250), so the event holds integers only; null when the tier falls back to its
+ * default. actorId is null when the system set it (the demo network).
  */
-export function recordRate(tx: Tx, actorId: string | null, typeIndex: number, rate: number | null) {
-  const rateBasisPoints = rate === null ? null : Math.round(rate * 100);
+export function recordRate(
+  tx: Tx,
+  actorId: string | null,
+  typeIndex: number,
+  from: number | null,
+  rate: number | null,
+) {
   return appendAuditEvent(tx, {
     chain: ADMIN_CHAIN,
     kind: 'CommissionChanged',
     actorId,
-    subject: { typeIndex, rateBasisPoints },
+    subject: { typeIndex, from: basisPoints(from), rateBasisPoints: basisPoints(rate) },
   });
+}
+
+/** The tier's saved rate in percent, read under its row lock; null when it has none. */
+async function lockedRate(tx: Tx, typeIndex: number): Promise<number | null> {
+  const row = await lockRate(tx, typeIndex);
+  return row ? Number(row.rate) : null;
 }
 
 /** A rate's write and its audit event commit together, or neither does. */
@@ -62,8 +76,9 @@ function changeRate(
   write: (tx: Tx) => Promise<RateRow | undefined>,
 ): Promise<CommissionRate> {
   return inTransaction(db, async (tx) => {
+    const from = await lockedRate(tx, typeIndex);
     const row = found(await write(tx));
-    await recordRate(tx, actorId, typeIndex, row.rate);
+    await recordRate(tx, actorId, typeIndex, from, row.rate);
     return row;
   });
 }
@@ -88,8 +103,9 @@ export function updateCommissionRate(
 
 export async function deleteCommissionRate(db: Db, actorId: string, typeIndex: number): Promise<Message> {
   return inTransaction(db, async (tx) => {
+    const from = await lockedRate(tx, typeIndex);
     if (!(await deleteRate(tx, typeIndex))) throw new NotFoundError(COMMISSION_MESSAGES.notFound);
-    await recordRate(tx, actorId, typeIndex, null);
+    await recordRate(tx, actorId, typeIndex, from, null);
     return { message: SERVER_MESSAGES.commissionDeleted };
   });
 }

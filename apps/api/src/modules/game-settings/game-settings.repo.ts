@@ -44,13 +44,18 @@ export async function findSettings(db: DbOrTx, shopId: string) {
   return row;
 }
 
-/** A live shop's saved row; none when the shop has no row or was deleted, which takes no changes. */
-export async function findLiveSettings(db: DbOrTx, shopId: string) {
+/**
+ * A live shop's saved row, locked until the transaction ends so the values an edit replaces are the
+ * ones it records; none when the shop has no row or was deleted, which takes no changes. Only the
+ * settings row is locked: a game naming the shop must not wait on an edit of its settings.
+ */
+export async function lockLiveSettings(db: DbOrTx, shopId: string) {
   const [row] = await db
     .select(columns)
     .from(gameSettings)
     .innerJoin(shops, eq(shops.id, gameSettings.shopId))
-    .where(and(eq(gameSettings.shopId, shopId), liveShops()));
+    .where(and(eq(gameSettings.shopId, shopId), liveShops()))
+    .for('update', { of: gameSettings });
   return row;
 }
 

@@ -19,11 +19,11 @@ import { shopChain } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
 import {
   deleteSettings,
-  findLiveSettings,
   findSettings,
   findShopWhere,
   insertSettings,
   listSettings,
+  lockLiveSettings,
   type SettingsValues,
   updateSettings,
 } from './game-settings.repo';
@@ -80,21 +80,29 @@ export async function listGameSettings(db: DbOrTx, viewer: Viewer): Promise<Game
   return { items: (await listSettings(db, shopScope(viewer))).map(toWire) };
 }
 
+/** The values of a saved row, without its ids, names and times. */
+function valuesOf(row: SettingsValues): SettingsValues {
+  const { minCards, maxCards, defaultBetAmount, minStackAmount, lastCallRule } = row;
+  return { minCards, maxCards, defaultBetAmount, minStackAmount, lastCallRule };
+}
+
 /**
- * A shop's settings as they now stand (null once deleted), on the shop's chain; actorId is null when
- * the system wrote them (the demo network).
+ * A shop's settings as they now stand (null once deleted) beside the ones they replace (`from`, null
+ * when the shop had none), on the shop's chain, so a change reads whole without the events before it;
+ * actorId is null when the system wrote them (the demo network).
  */
 export function recordSettings(
   tx: Tx,
   actorId: string | null,
   shopId: string,
+  from: SettingsValues | null,
   settings: SettingsValues | null,
 ) {
   return appendAuditEvent(tx, {
     chain: shopChain(shopId),
     kind: 'GameSettingsChanged',
     actorId,
-    subject: { shopId, settings },
+    subject: { shopId, from: from && valuesOf(from), settings },
   });
 }
 
@@ -111,7 +119,7 @@ export async function createGameSettings(
       throw new ConflictError(GAME_SETTINGS_MESSAGES.duplicate);
     const row = await findSettings(tx, shop.id);
     if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-    await recordSettings(tx, actorId, shop.id, values);
+    await recordSettings(tx, actorId, shop.id, null, values);
     return toWire(row);
   });
 }
@@ -123,24 +131,24 @@ export async function updateGameSettings(
   body: UpdateGameSettings,
 ): Promise<GameSettings> {
   return inTransaction(db, async (tx) => {
-    const current = await findLiveSettings(tx, shopId);
+    const current = await lockLiveSettings(tx, shopId);
     if (!current) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     const values = toValues(body, current);
     const updated = await updateSettings(tx, current.shopId, values);
     if (!updated) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     const row = await findSettings(tx, updated.shopId);
     if (!row) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-    await recordSettings(tx, actorId, updated.shopId, values);
+    await recordSettings(tx, actorId, updated.shopId, current, values);
     return toWire(row);
   });
 }
 
 export async function deleteGameSettings(db: Db, actorId: string, shopId: string): Promise<Message> {
   return inTransaction(db, async (tx) => {
-    const current = await findLiveSettings(tx, shopId);
+    const current = await lockLiveSettings(tx, shopId);
     const deleted = current && (await deleteSettings(tx, current.shopId));
-    if (!deleted) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
-    await recordSettings(tx, actorId, deleted.shopId, null);
+    if (!current || !deleted) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
+    await recordSettings(tx, actorId, deleted.shopId, current, null);
     return { message: SERVER_MESSAGES.gameSettingsDeleted };
   });
 }

@@ -30,13 +30,28 @@ export async function findJackpot(db: DbOrTx, id: string) {
   return row;
 }
 
-/** A live shop's jackpot; none when the id is unknown or its shop was deleted, which takes no changes. */
-export async function findLiveJackpot(db: DbOrTx, id: string) {
+/**
+ * A live shop's jackpot, locked until the transaction ends so the status a toggle replaces is the one
+ * it records; none when the id is unknown or its shop was deleted, which takes no changes. Only the
+ * jackpot row is locked: a game naming the shop must not wait on a toggle.
+ */
+export async function lockLiveJackpot(db: DbOrTx, id: string) {
   const [row] = await db
     .select(columns)
     .from(jackpots)
     .innerJoin(shops, eq(shops.id, jackpots.shopId))
-    .where(and(eq(jackpots.id, id), liveShops()));
+    .where(and(eq(jackpots.id, id), liveShops()))
+    .for('update', { of: jackpots });
+  return row;
+}
+
+/** The shop's jackpot as a save finds it, locked until the transaction ends; none before the first save. */
+export async function lockShopJackpot(db: DbOrTx, shopId: string) {
+  const [row] = await db
+    .select({ bonusAmount: jackpots.bonusAmount, status: jackpots.status })
+    .from(jackpots)
+    .where(eq(jackpots.shopId, shopId))
+    .for('update');
   return row;
 }
 

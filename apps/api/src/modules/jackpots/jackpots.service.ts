@@ -18,8 +18,9 @@ import { inTransaction } from '../ledger/transaction';
 import {
   activeJackpotAmount,
   findJackpot,
-  findLiveJackpot,
   listJackpots,
+  lockLiveJackpot,
+  lockShopJackpot,
   setStatus,
   upsertJackpot,
 } from './jackpots.repo';
@@ -47,8 +48,19 @@ export async function listShopJackpots(db: DbOrTx, viewer: Viewer): Promise<Jack
   return { items: (await listJackpots(db, shopScope(viewer))).map(toWire) };
 }
 
-/** The shop's jackpot as it now stands, on the shop's chain. */
-async function recordJackpot(tx: Tx, actorId: string | null, jackpot: Jackpot): Promise<Jackpot> {
+/** A jackpot's amount (santim) and status as the audit records them. */
+type JackpotValues = { bonusAmount: number; status: number };
+
+/**
+ * The shop's jackpot as it now stands beside the amount and status it replaces (`from`, null for a
+ * shop's first jackpot), on the shop's chain, so a change reads whole without the events before it.
+ */
+async function recordJackpot(
+  tx: Tx,
+  actorId: string | null,
+  from: JackpotValues | null,
+  jackpot: Jackpot,
+): Promise<Jackpot> {
   await appendAuditEvent(tx, {
     chain: shopChain(jackpot.shopId),
     kind: 'JackpotChanged',
@@ -56,6 +68,7 @@ async function recordJackpot(tx: Tx, actorId: string | null, jackpot: Jackpot): 
     subject: {
       shopId: jackpot.shopId,
       jackpotId: jackpot.id,
+      from: from && { bonusAmount: from.bonusAmount, status: from.status },
       bonusAmount: toSantim(jackpot.bonusAmount),
       status: jackpot.status,
     },
@@ -82,8 +95,9 @@ export async function writeJackpot(
   bonusAmount: number,
   status: JackpotStatus | undefined,
 ): Promise<Jackpot> {
+  const before = await lockShopJackpot(tx, shopId);
   const saved = await upsertJackpot(tx, shopId, bonusAmount, status);
-  return recordJackpot(tx, actorId, await reread(tx, saved?.id));
+  return recordJackpot(tx, actorId, before ?? null, await reread(tx, saved?.id));
 }
 
 /**
@@ -97,11 +111,11 @@ export async function toggleJackpot(
   wanted: JackpotStatus | undefined,
 ): Promise<Jackpot> {
   return inTransaction(db, async (tx) => {
-    const current = await findLiveJackpot(tx, id);
+    const current = await lockLiveJackpot(tx, id);
     if (!current) throw new NotFoundError(JACKPOT_MESSAGES.notFound);
     const changed = await setStatus(tx, current.id, wanted);
     if (!changed) return toWire(current);
-    return recordJackpot(tx, actorId, await reread(tx, changed.id));
+    return recordJackpot(tx, actorId, current, await reread(tx, changed.id));
   });
 }
 
