@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { parse as parseDuration } from '@lukeed/ms';
 import { z } from 'zod';
 
 const optionalText = z
@@ -54,6 +55,28 @@ const TrustProxySchema = z
     return entries;
   });
 
+/**
+ * The login limit's window, read with the parser @fastify/rate-limit would use, into milliseconds.
+ * That parser takes a bare number as milliseconds (so "15" would be no limit at all) and an unknown
+ * unit or 0 as no window (so every login would fail as if the server were busy): both are refused.
+ */
+const LoginWindowSchema = z
+  .string()
+  .trim()
+  .default('15 minutes')
+  .transform((v, ctx): number => {
+    const ms = /[a-z]/i.test(v) ? parseDuration(v) : undefined;
+    const whole = ms === undefined ? Number.NaN : Math.round(ms);
+    if (!Number.isSafeInteger(whole) || whole < 1000) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `LOGIN_RATE_LIMIT_WINDOW must be a duration of at least 1 second with its unit, such as 15 minutes or 1h (got "${v}")`,
+      });
+      return z.NEVER;
+    }
+    return whole;
+  });
+
 const EnvSourceSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: optionalText,
@@ -81,7 +104,7 @@ const EnvSourceSchema = z.object({
     .refine(isTimeZone, { error: 'HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa' })
     .default('Africa/Addis_Ababa'),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  LOGIN_RATE_LIMIT_WINDOW: z.string().trim().min(1).default('15 minutes'),
+  LOGIN_RATE_LIMIT_WINDOW: LoginWindowSchema,
   LOGIN_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().optional(),
   TRUST_PROXY: TrustProxySchema,
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
@@ -107,7 +130,8 @@ export type Env = {
   HALL_TIME_ZONE: string;
   /** Attempts per e-mail, from any address. */
   LOGIN_RATE_LIMIT_MAX: number;
-  LOGIN_RATE_LIMIT_WINDOW: string;
+  /** The window both login counters run over, in milliseconds (LOGIN_RATE_LIMIT_WINDOW). */
+  LOGIN_RATE_LIMIT_WINDOW_MS: number;
   /** Attempts per client address, whatever the e-mail. */
   LOGIN_RATE_LIMIT_IP_MAX: number;
   TRUST_PROXY: false | number | string[];
@@ -171,7 +195,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     LOG_LEVEL: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     HALL_TIME_ZONE: e.HALL_TIME_ZONE,
     LOGIN_RATE_LIMIT_MAX: e.LOGIN_RATE_LIMIT_MAX,
-    LOGIN_RATE_LIMIT_WINDOW: e.LOGIN_RATE_LIMIT_WINDOW,
+    LOGIN_RATE_LIMIT_WINDOW_MS: e.LOGIN_RATE_LIMIT_WINDOW,
     // A hall's cashiers share one address behind its router, so an address gets more tries than an e-mail.
     LOGIN_RATE_LIMIT_IP_MAX: e.LOGIN_RATE_LIMIT_IP_MAX ?? Math.max(50, 5 * e.LOGIN_RATE_LIMIT_MAX),
     TRUST_PROXY: e.TRUST_PROXY,

@@ -118,6 +118,30 @@ describe('configuration', () => {
   });
 });
 
+describe('LOGIN_RATE_LIMIT_WINDOW', () => {
+  const windowMs = (LOGIN_RATE_LIMIT_WINDOW?: string) =>
+    loadEnv({ LOGIN_RATE_LIMIT_WINDOW, DATA_DIR: tempDir() }).LOGIN_RATE_LIMIT_WINDOW_MS;
+
+  it('reads the window the way the login limiter does, 15 minutes by default', () => {
+    expect(windowMs()).toBe(15 * 60_000);
+    expect(windowMs('15 minutes')).toBe(15 * 60_000);
+    expect(windowMs(' 1h ')).toBe(3_600_000);
+    expect(windowMs('1 week')).toBe(7 * 24 * 3_600_000);
+    expect(windowMs('90s')).toBe(90_000);
+    expect(windowMs('1500ms')).toBe(1_500);
+  });
+
+  // A bare number is milliseconds to the limiter (no limit at all); an unknown unit or 0 would answer
+  // every login "The server is busy": both must stop the start instead.
+  it('refuses a window without a unit, an unknown unit, zero or under a second', () => {
+    for (const bad of ['15', '900', 'abc', '15 minutez', '0', '0s', '-5m', '999ms', '', 'minutes']) {
+      expect(() => windowMs(bad), bad).toThrow(
+        `LOGIN_RATE_LIMIT_WINDOW: LOGIN_RATE_LIMIT_WINDOW must be a duration of at least 1 second with its unit, such as 15 minutes or 1h (got "${bad}")`,
+      );
+    }
+  });
+});
+
 describe('REDIS_URL', () => {
   it('stops the start with a clear line when Redis cannot be reached', async () => {
     const { buildApp } = await import('../src/app');

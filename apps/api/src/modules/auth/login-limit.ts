@@ -46,7 +46,7 @@ const accountOf = (request: FastifyRequest) =>
  * across instances.
  */
 export function loginLimit(app: FastifyInstance) {
-  const timeWindow = app.env.LOGIN_RATE_LIMIT_WINDOW;
+  const timeWindow = app.env.LOGIN_RATE_LIMIT_WINDOW_MS;
   const byEmail = app.createRateLimit({
     max: app.env.LOGIN_RATE_LIMIT_MAX,
     timeWindow,
