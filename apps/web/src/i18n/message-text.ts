@@ -34,6 +34,8 @@ export const WEB_TEXTS = {
   WEB_WAIT_SECOND: '{{count}} second',
   WEB_WAIT_MINUTES: '{{count}} minutes',
   WEB_WAIT_MINUTE: '{{count}} minute',
+  WEB_WAIT_HOURS: '{{count}} hours',
+  WEB_WAIT_HOUR: '{{count}} hour',
   WEB_BIRR: '{{amount}} Br',
 } as const;
 

@@ -59,6 +59,19 @@ describe('login limit per e-mail', () => {
   });
 });
 
+describe('the wait a locked account is told', () => {
+  it('says hours for a long window, not thousands of minutes', async () => {
+    const weekly = await appWithAdmin({ LOGIN_RATE_LIMIT_WINDOW: '1 week' });
+    const loginWeekly = loginOn(weekly);
+    for (let i = 0; i < 3; i++) await loginWeekly({ email: 'boss@test.et', from: '10.0.7.1' });
+    const locked = await loginWeekly({ email: 'boss@test.et', password: PASSWORD, from: '10.0.7.1' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(
+      'Too many login attempts for this account. Please wait 168 hours and try again.',
+    );
+  });
+});
+
 describe('login limit per address', () => {
   it('stops one address trying many e-mails, and leaves other addresses alone', async () => {
     const statuses: number[] = [];

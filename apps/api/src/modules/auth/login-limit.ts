@@ -8,10 +8,13 @@ const LOGIN_LIMIT_MESSAGES = {
   address: (wait: string) => fillText(TEMPLATE_MESSAGES.loginLimitAddress, { wait }),
 } as const;
 
+/** The wait, rounded up, in the largest unit that still reads naturally: a week's window is 168 hours, not 10080 minutes. */
 function waitText(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes <= 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
 /**
