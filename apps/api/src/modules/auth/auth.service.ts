@@ -6,7 +6,13 @@ import { appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
 import { ANY_USER } from '../users/scope';
-import { findCredentialsByEmail, findCredentialsById, findUser, updateUser } from '../users/users.repo';
+import {
+  findCredentialsByEmail,
+  findCredentialsById,
+  findUser,
+  lockUser,
+  updateUser,
+} from '../users/users.repo';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 
 type IssueToken = (user: AuthUser) => string;
@@ -42,6 +48,13 @@ export async function logout(db: Db, actor: AuthUser): Promise<{ message: string
   return { message: AUTH_MESSAGES.loggedOut };
 }
 
+/**
+ * The current password is checked and the new one hashed before the transaction, so the user's row
+ * is never held through argon2. Under the row's lock the change then goes ahead only if nothing
+ * changed the account meanwhile: an Admin's reset, a deactivation or a "log out everywhere" that
+ * committed while this request was in flight bumped the token version, so the request is refused
+ * like any revoked token and cannot put its own password back over the reset.
+ */
 export async function changePassword(
   db: Db,
   issueToken: IssueToken,
@@ -55,6 +68,11 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   // Recorded like an Admin's reset (never the password): the other sessions end here too.
   const tokenVersion = await inTransaction(db, async (tx) => {
+    const locked = await lockUser(tx, actor.id, ANY_USER);
+    if (!locked?.isActive || locked.tokenVersion !== actor.tokenVersion) throw new UnauthorizedError();
+    // The hash the current password was checked against is still the account's (the lock holds it).
+    const current = await findCredentialsById(tx, actor.id);
+    if (current?.passwordHash !== row.passwordHash) throw new UnauthorizedError();
     const version = await updateUser(tx, actor.id, { passwordHash }, true);
     if (version === undefined) throw new UnauthorizedError();
     await appendAuditEvent(tx, {
