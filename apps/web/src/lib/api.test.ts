@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { useSession } from '@/stores/session';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { AGENT } from '@/test/fixtures';
 import {
   ApiError,
   api,
   buildUrl,
   errorMessageFrom,
   noResponse,
+  SESSION_EXPIRED,
   serverOutOfReach,
+  setSessionExpiredHandler,
   UnexpectedAnswerError,
 } from './api';
 
@@ -167,5 +172,49 @@ describe('serverOutOfReach', () => {
   it("leaves 'No response' to a call that got no answer at all", () => {
     expect(noResponse(new TypeError('Failed to fetch'))).toBe(true);
     expect(noResponse(new ApiError(502, 'API request failed with status 502'))).toBe(false);
+  });
+});
+
+describe('a 401 for a token the session no longer holds', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSessionExpiredHandler(() => {});
+    useSession.getState().signOut();
+  });
+
+  const Notifications = z.object({}).loose();
+
+  it('leaves the newer session alone: a poll sent before a password change came back after it', async () => {
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    useSession.getState().signIn('old-token', AGENT);
+    fakeApi({
+      // The password change landed while this poll was on its way: the server bumped the version
+      // (so the old token is refused) and the app stored the token the change answered with.
+      'GET /api/notifications': () => {
+        useSession.getState().signIn('new-token', AGENT);
+        return apiError(401, 'Session expired. Please login again.');
+      },
+    });
+
+    const failure = await api.get('/notifications', Notifications).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(useSession.getState()).toMatchObject({ token: 'new-token', user: AGENT, notice: null });
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('still ends the session when the token refused is the one it holds', async () => {
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    useSession.getState().signIn('revoked-token', AGENT);
+    const server = fakeApi({
+      'GET /api/notifications': apiError(401, 'Session expired. Please login again.'),
+    });
+
+    await expect(api.get('/notifications', Notifications)).rejects.toThrow(SESSION_EXPIRED);
+    expect(server.calls[0]?.headers.get('authorization')).toBe('Bearer revoked-token');
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, notice: SESSION_EXPIRED });
+    expect(onExpired).toHaveBeenCalledOnce();
   });
 });

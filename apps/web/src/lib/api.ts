@@ -150,12 +150,14 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER_NAME] = options.idempotencyKey;
+  let sentToken: string | null = null;
   if (!options.anonymous) {
     const { token } = getSession();
     if (!token) {
       onSessionExpired();
       throw new ApiError(401, AUTH_REQUIRED);
     }
+    sentToken = token;
     headers.Authorization = `Bearer ${token}`;
   }
   const response = await fetch(buildUrl(path, options.query), {
@@ -167,8 +169,13 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   const text = await response.text();
   if (!response.ok) {
     if (response.status === 401 && !options.anonymous && !options.keepSessionOn401) {
-      getSession().expire(SESSION_EXPIRED);
-      onSessionExpired();
+      // Only the token this call carried was refused. When the session holds another one by now (a
+      // changed password's, whose change revoked the old token while this call was on its way), that
+      // session stands: the call fails alone, and the next one goes with the new token.
+      if (getSession().token === sentToken) {
+        getSession().expire(SESSION_EXPIRED);
+        onSessionExpired();
+      }
       throw new ApiError(401, SESSION_EXPIRED);
     }
     throw new ApiError(response.status, errorMessageFrom(response.status, text), errorDetails(text));
