@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { emailField, newPasswordField } from '@bingo/contracts';
 import { parse as parseDuration } from '@lukeed/ms';
 import { z } from 'zod';
 
@@ -77,6 +78,14 @@ const LoginWindowSchema = z
     return whole;
   });
 
+/**
+ * The first Admin's e-mail and password, held to the rules of every account's (the contracts'
+ * fields): a password the login form would refuse (over 128 characters) makes an Admin who can
+ * never sign in, and one under 6 an Admin anyone could guess. The create-admin command checks with these too.
+ */
+export const AdminEmailSchema = emailField();
+export const AdminPasswordSchema = newPasswordField();
+
 const EnvSourceSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: optionalText,
@@ -93,8 +102,8 @@ const EnvSourceSchema = z.object({
     .default('12h'),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().default('Bingo Hall <no-reply@bingo-hall.local>'),
-  ADMIN_EMAIL: optionalText,
-  ADMIN_PASSWORD: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(AdminEmailSchema.optional()),
+  ADMIN_PASSWORD: optionalText.pipe(AdminPasswordSchema.optional()),
   WEB_DIST: z.string().trim().min(1).default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Refused at start-up: an unknown zone would otherwise be a 500 on every shift and daily-sales read.

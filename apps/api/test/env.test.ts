@@ -79,6 +79,27 @@ describe('configuration', () => {
     );
   });
 
+  it('holds ADMIN_EMAIL and ADMIN_PASSWORD to the rules of every account, with the field’s own message', () => {
+    const admin = (ADMIN_EMAIL: string, ADMIN_PASSWORD: string) =>
+      loadEnv({ ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR: tempDir() });
+    expect(admin(' Boss@Hall.ET ', 'secret123')).toMatchObject({
+      ADMIN_EMAIL: 'boss@hall.et',
+      ADMIN_PASSWORD: 'secret123',
+    });
+    expect(admin('boss@hall.et', 'x'.repeat(128)).ADMIN_PASSWORD).toBe('x'.repeat(128));
+    expect(() => admin('boss@hall.et', 'abc')).toThrow(
+      'ADMIN_PASSWORD: Password must be at least 6 characters',
+    );
+    // The login form takes at most 128: a longer one would make an Admin who can never sign in.
+    expect(() => admin('boss@hall.et', 'x'.repeat(129))).toThrow(
+      'ADMIN_PASSWORD: Password must be at most 128 characters',
+    );
+    expect(() => admin('boss@hall.et', 'secret\u0007123')).toThrow(
+      'ADMIN_PASSWORD: Password must not contain control characters',
+    );
+    expect(() => admin('boss', 'secret123')).toThrow('ADMIN_EMAIL: Email is invalid');
+  });
+
   it('trusts no proxy by default, even in production', () => {
     expect(loadEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() }).TRUST_PROXY).toBe(false);

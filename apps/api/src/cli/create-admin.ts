@@ -1,10 +1,18 @@
 import { parseArgs } from 'node:util';
+import type { z } from 'zod';
 import { ensureSystemAccounts } from '../db/bootstrap';
 import { createDatabase } from '../db/client';
-import { loadEnv } from '../env';
+import { AdminEmailSchema, AdminPasswordSchema, loadEnv } from '../env';
 import { ensureAdmin } from '../seed/admin';
 
 const usage = 'Usage: pnpm --filter @bingo/api create-admin --email admin@example.com --password secret123';
+
+/** The value as the schema reads it, or the schema's own message for what is wrong with it. */
+function checked<T>(schema: z.ZodType<T>, value: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid value');
+  return parsed.data;
+}
 
 /** Creates the first Admin on a real PostgreSQL database (or the embedded one, if DATABASE_URL is unset). */
 async function main(): Promise<void> {
@@ -17,11 +25,10 @@ async function main(): Promise<void> {
     },
   });
   const env = loadEnv();
-  const email = values.email ?? env.ADMIN_EMAIL;
-  const password = values.password ?? env.ADMIN_PASSWORD;
-  if (!email || !password) throw new Error(usage);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('Email is invalid');
-  if (password.length < 6) throw new Error('Password must be at least 6 characters');
+  const given = { email: values.email ?? env.ADMIN_EMAIL, password: values.password ?? env.ADMIN_PASSWORD };
+  if (!given.email || !given.password) throw new Error(usage);
+  const email = checked(AdminEmailSchema, given.email);
+  const password = checked(AdminPasswordSchema, given.password);
 
   const database = await createDatabase(env);
   try {
