@@ -148,7 +148,8 @@ const journeys: Journey[] = [
         .filter({ hasText: SUPER_AGENT.email });
       await row.getByRole('button', { name: 'Top-Up' }).click();
       const topUp = page.getByRole('form', { name: 'Top-Up Balance' });
-      await topUp.getByRole('textbox', { name: 'Amount (Br)' }).fill('10000');
+      // Typed key by key as a person writes a sum, with the comma grouping thousands.
+      await topUp.getByRole('textbox', { name: 'Amount (Br)' }).pressSequentially('10,000');
       await topUp.getByRole('button', { name: 'Top Up Balance' }).click();
       await topUp.getByRole('status').filter({ hasText: 'Balance topped up successfully!' }).waitFor();
       assert.equal(await admin.balance(sa.id), 10_000);
@@ -161,7 +162,7 @@ const journeys: Journey[] = [
       await expectPath(saPage, '/superagent');
       await waitForStat(saPage, 'Your Balance', birr(10_000));
       await saPage.goto(`${baseUrl}/superagent/balance/transfer?to=${agent.id}`);
-      await saPage.getByRole('textbox', { name: 'Amount (Br)' }).fill('4000');
+      await saPage.getByRole('textbox', { name: 'Amount (Br)' }).pressSequentially('4,000');
       await saPage.getByRole('button', { name: 'Transfer' }).click();
       await saPage
         .getByRole('status')

@@ -61,6 +61,14 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
     expect(api.writes()).toHaveLength(0);
   });
 
+  it('reads "1,000" as a thousand Birr, the comma grouping thousands', async () => {
+    const api = fakeApi({ 'POST /api/Balance/transfer': moved });
+    open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
+    await fill('1,000');
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully transferred 1,000.00 Br');
+    expect(api.writes()[0]?.body).toMatchObject({ receiverId: hana.id, amount: 1000 });
+  });
+
   it('sends the preselected cashier, the amount, the default notes and an Idempotency-Key', {
     timeout: 10_000,
   }, async () => {

@@ -1,8 +1,9 @@
 import type { MoneyMoved } from '@bingo/contracts';
-import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessages } from '@/components/FormMessages';
+import { MoneyInput } from '@/components/MoneyInput';
 import { ResettingModal } from '@/components/ResettingModal';
 import { checkTransfer, type TransferTexts, transferSuccess } from '@/features/balance/transfer-rules';
 import { useIdempotencyKey } from '@/lib/idempotency';
@@ -100,15 +101,13 @@ export function TransferForm({
           nothingFoundMessage={t('Nobody found')}
           withAsterisk
         />
-        <NumberInput
+        <MoneyInput
           label={t('Amount (Br)')}
           placeholder="0.00"
           value={amount}
           onChange={setAmount}
           min={0}
-          decimalScale={2}
           allowNegative={false}
-          thousandSeparator=","
           disabled={busy}
           withAsterisk
         />

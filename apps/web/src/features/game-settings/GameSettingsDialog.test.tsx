@@ -108,6 +108,18 @@ describe('Game settings dialog', () => {
     });
   });
 
+  it('reads typed "1,000" and "1,000.50" as Birr with the comma grouping thousands', async () => {
+    const api = fakeApi({ [`PUT /api/game-settings/${piazza.id}`]: { body: saved } });
+    const onSaved = vi.fn();
+    renderSignedIn(
+      <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+      ADMIN,
+    );
+    await setNumbers({ 'Default Bet Amount': '1,000.50', 'Minimum Stake': '1,000' });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Game settings updated successfully'));
+    expect(api.calls[0]?.body).toMatchObject({ defaultBetAmount: 1000.5, minStackAmount: 1000 });
+  });
+
   it("creates for the chosen shop, or shows 'Failed to save game settings' with the reason", async () => {
     let answer: { status: number; body: unknown } = apiError(
       409,

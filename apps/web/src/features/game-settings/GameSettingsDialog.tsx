@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/MoneyInput';
 import { messageOf } from '@/lib/api';
 import { useCreateGameSettings, useUpdateGameSettings } from './game-settings.mutations';
 import {
@@ -150,27 +151,23 @@ export function GameSettingsForm({
             error={errors.maxCards}
             withAsterisk
           />
-          <NumberInput
+          <MoneyInput
             label={t('Default Bet Amount (Br)')}
             description={t("The bet per card the cashier's stepper starts at")}
             value={values.defaultBetAmount}
             onChange={set('defaultBetAmount')}
             min={0.01}
             step={0.01}
-            decimalScale={2}
-            clampBehavior="none"
             error={errors.defaultBetAmount}
             withAsterisk
           />
-          <NumberInput
+          <MoneyInput
             label={t('Minimum Stake (Br)')}
             description={t('The smallest bet per card the shop accepts')}
             value={values.minStackAmount}
             onChange={set('minStackAmount')}
             min={0.01}
             step={0.01}
-            decimalScale={2}
-            clampBehavior="none"
             error={errors.minStackAmount}
             withAsterisk
           />

@@ -73,6 +73,21 @@ describe('Jackpot dialogs', () => {
     expect(api.calls[0]?.body).toEqual({ shopId: bole.id, bonusAmount: 750.25, status: 0 });
   });
 
+  it('reads a typed "1,000" as a thousand Birr', async () => {
+    const api = fakeApi({ 'POST /api/jackpot': { body: { ...jackpot, bonusAmount: 1000 } } });
+    const onSaved = vi.fn();
+    renderSignedIn(
+      <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+      ADMIN,
+    );
+    const u = userEvent.setup({ delay: null });
+    await u.clear(bonus());
+    await u.type(bonus(), '1,000');
+    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Jackpot updated successfully!'));
+    expect(api.calls[0]?.body).toMatchObject({ shopId: bole.id, bonusAmount: 1000 });
+  });
+
   it("a failed create says 'Failed to create jackpot. Please try again.'", async () => {
     fakeApi({ 'POST /api/jackpot': apiError(503, 'Service unavailable') });
     renderSignedIn(

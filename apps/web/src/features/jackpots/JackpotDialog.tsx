@@ -1,18 +1,8 @@
 import type { Jackpot, JackpotStatus, Shop } from '@bingo/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/MoneyInput';
 import { ApiError, messageOf } from '@/lib/api';
 import { checkJackpot, initialJackpot, type JackpotValues } from './jackpot-form';
 import { useSaveJackpot } from './jackpots.mutations';
@@ -97,16 +87,13 @@ export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<Jackp
             withAsterisk
           />
         )}
-        <NumberInput
+        <MoneyInput
           label={t('Bonus Amount (Br)')}
           description={t('Paid when a game is won within the chosen number of calls')}
           value={values.bonusAmount}
           onChange={(v) => setValues((x) => ({ ...x, bonusAmount: v }))}
           min={0}
           step={0.01}
-          decimalScale={2}
-          thousandSeparator=","
-          clampBehavior="none"
           error={errors.bonusAmount}
           withAsterisk
         />

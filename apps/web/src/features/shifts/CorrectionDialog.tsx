@@ -1,7 +1,8 @@
 import type { Shift } from '@bingo/contracts';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/MoneyInput';
 import { messageOf } from '@/lib/api';
 import { useAddCorrection } from './shifts.mutations';
 
@@ -38,13 +39,10 @@ function CorrectionForm({ shift, onClose }: { shift: Shift; onClose: () => void 
             {messageOf(add.error)}
           </Alert>
         ) : null}
-        <NumberInput
+        <MoneyInput
           label={t('Amount (Br), negative for cash missing')}
           value={amount}
           onChange={setAmount}
-          decimalScale={2}
-          thousandSeparator=","
-          clampBehavior="none"
           withAsterisk
         />
         <Textarea

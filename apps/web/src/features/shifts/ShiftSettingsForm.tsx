@@ -3,6 +3,7 @@ import { Alert, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/MoneyInput';
 import { messageOf } from '@/lib/api';
 import { type NumberField, numberFieldValue } from '@/lib/number-field';
 import { fieldErrors } from '@/lib/zod-errors';
@@ -42,15 +43,12 @@ export function ShiftSettingsForm() {
       </Title>
       <form onSubmit={submit} noValidate aria-label={t('Shift flags')}>
         <Group align="flex-end">
-          <NumberInput
+          <MoneyInput
             label={t('Over/short threshold (Br)')}
             value={threshold}
             onChange={setThreshold}
             error={errors.overShortThreshold}
             min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            clampBehavior="none"
           />
           <NumberInput
             label={t('Abandoned games allowed per shift')}

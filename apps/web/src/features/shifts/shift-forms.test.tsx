@@ -51,7 +51,7 @@ describe('the shift forms', () => {
     const input = screen.getByLabelText(/^Cash counted in the drawer/, { selector: 'input' });
     expect(input).toHaveValue('1,234.5');
     await u.clear(input);
-    await u.type(input, '1200');
+    await u.type(input, '1,200');
     expect(handover).toHaveTextContent('1,200.00 Br');
     await u.click(screen.getByRole('button', { name: 'Open Shift' }));
     await waitFor(() => expect(onOpened).toHaveBeenCalledWith(opened));

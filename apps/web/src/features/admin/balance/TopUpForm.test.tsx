@@ -64,6 +64,16 @@ describe('Top-Up Balance', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('reads "1,000" as a thousand Birr, the comma grouping thousands', async () => {
+    const api = fakeApi({
+      'POST /api/Balance/top-up': { body: { newBalance: 1100, transactionId: fixtureId() } },
+    });
+    renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
+    await enterAmount('1,000');
+    expect(await screen.findByRole('status')).toHaveTextContent('1,100.00 Br');
+    expect(api.writes()[0]?.body).toEqual({ receiverId: agent.id, amount: 1000, notes: 'Admin top-up' });
+  });
+
   it('lists only super agents, agents and cashiers', async () => {
     renderSignedIn(<TopUpForm users={[agent, unlimited, admin]} />, ADMIN);
     await userEvent.setup({ delay: null }).click(screen.getByPlaceholderText('Select a user'));

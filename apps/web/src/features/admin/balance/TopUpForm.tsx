@@ -1,20 +1,10 @@
 import type { BalanceOverviewUser, MoneyMoved } from '@bingo/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/Money';
+import { MoneyInput } from '@/components/MoneyInput';
 import { useTopUp } from '@/features/balance/balance.mutations';
 import { topUpFailure } from '@/lib/failure-messages';
 import { useIdempotencyKey } from '@/lib/idempotency';
@@ -123,16 +113,12 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
             </Group>
           </Paper>
         ) : null}
-        <NumberInput
+        <MoneyInput
           label={t('Amount (Br)')}
           placeholder="0.00"
           value={amount}
           onChange={setAmount}
-          // No min: clamping would turn a typed 0 into 0.01 on blur and move money nobody asked for.
-          clampBehavior="none"
           step={0.01}
-          decimalScale={2}
-          thousandSeparator=","
           withAsterisk
         />
         <Textarea
