@@ -73,6 +73,32 @@ describe('Commission rate dialog', () => {
     expect(api.calls[0]).toMatchObject({ method: 'PUT', path: '/api/commission/3', body: { rate: 25 } });
   });
 
+  it.each([
+    ['12.50', 12.5],
+    ['20.0', 20],
+    ['7.', 7],
+  ])('saves a rate typed as "%s" with Enter, before the box is left', async (typed, sent) => {
+    const api = fakeApi({ 'POST /api/commission': { body: { ...tier3, typeIndex: 4, rate: sent } } });
+    const onSaved = vi.fn();
+    renderSignedIn(<CommissionRateForm rate={null} onClose={() => {}} onSaved={onSaved} />, ADMIN);
+    const u = userEvent.setup({ delay: null });
+    await u.type(typeIndex(), '4');
+    await u.type(rate(), `${typed}{Enter}`);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]?.body).toEqual({ typeIndex: 4, rate: sent });
+  });
+
+  it('saves an edited rate typed as "20.0" with Enter', async () => {
+    const api = fakeApi({ 'PUT /api/commission/3': { body: { ...tier3, rate: 20 } } });
+    const onSaved = vi.fn();
+    renderSignedIn(<CommissionRateForm rate={tier3} onClose={() => {}} onSaved={onSaved} />, ADMIN);
+    const u = userEvent.setup({ delay: null });
+    await u.clear(rate());
+    await u.type(rate(), '20.0{Enter}');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]).toMatchObject({ method: 'PUT', path: '/api/commission/3', body: { rate: 20 } });
+  });
+
   it("shows 'Failed to save commission rate: {message}' inside the dialog", async () => {
     fakeApi({ 'PUT /api/commission/3': apiError(404, 'Commission rate not found') });
     renderSignedIn(<CommissionRateForm rate={tier3} onClose={() => {}} onSaved={() => {}} />, ADMIN);

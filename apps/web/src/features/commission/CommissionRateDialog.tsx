@@ -7,7 +7,7 @@ import { FormActions } from '@/components/FormActions';
 import { messageOf } from '@/lib/api';
 import type { NumberField } from '@/lib/number-field';
 import { useSaveCommissionRate } from './commission.mutations';
-import { commissionErrors } from './commission-form';
+import { checkCommission } from './commission-form';
 
 interface CommissionRateDialogProps {
   opened: boolean;
@@ -41,11 +41,10 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = commissionErrors(typeIndex, percent);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0 || typeof typeIndex !== 'number' || typeof percent !== 'number')
-      return;
-    save.mutate({ typeIndex, rate: percent, editing }, { onSuccess: onSaved });
+    const checked = checkCommission(typeIndex, percent);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    save.mutate({ ...checked.body, editing }, { onSuccess: onSaved });
   };
 
   return (

@@ -1,12 +1,19 @@
-import { SaveCommissionRateSchema } from '@bingo/contracts';
+import { type SaveCommissionRate, SaveCommissionRateSchema } from '@bingo/contracts';
 import { type NumberField, numberFieldValue } from '@/lib/number-field';
 import { fieldErrors } from '@/lib/zod-errors';
 
-/** The spec's checks of the add and edit dialogs; an empty object when the values are good. */
-export function commissionErrors(typeIndex: NumberField, rate: NumberField): Record<string, string> {
+/**
+ * The save body as the spec's checks of the add and edit dialogs read it, or their message per field.
+ * The body carries the numbers read here: the rate box still holds the text "12.50" or "20." until it
+ * is left, and Enter saves before that.
+ */
+export function checkCommission(
+  typeIndex: NumberField,
+  rate: NumberField,
+): { ok: true; body: SaveCommissionRate } | { ok: false; errors: Record<string, string> } {
   const parsed = SaveCommissionRateSchema.safeParse({
     typeIndex: numberFieldValue(typeIndex),
     rate: numberFieldValue(rate),
   });
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
