@@ -38,7 +38,7 @@ describe('Jackpot dialogs', () => {
   });
 
   it("an edit whose shop is not valid says 'Invalid shop selection'", () => {
-    const checked = checkJackpot({ shopId: 'not-a-shop', bonusAmount: 10, status: 1 });
+    const checked = checkJackpot({ shopId: 'not-a-shop', bonusAmount: 10, status: 1 }, 1);
     expect(checked).toEqual({ ok: false, errors: { shopId: 'Invalid shop selection' } });
   });
 
@@ -86,6 +86,55 @@ describe('Jackpot dialogs', () => {
     await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Jackpot updated successfully!'));
     expect(api.calls[0]?.body).toMatchObject({ shopId: bole.id, bonusAmount: 1000 });
+  });
+
+  it('saving only a new amount sends no status, so a jackpot deactivated meanwhile stays off', async () => {
+    const api = fakeApi({ 'POST /api/jackpot': { body: { ...jackpot, bonusAmount: 600, status: 0 } } });
+    const onSaved = vi.fn();
+    renderSignedIn(
+      <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+      ADMIN,
+    );
+    const u = userEvent.setup({ delay: null });
+    await u.clear(bonus());
+    await u.type(bonus(), '600');
+    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Jackpot updated successfully!'));
+    expect(api.calls[0]?.body).toEqual({ shopId: bole.id, bonusAmount: 600 });
+  });
+
+  it('sends the status the Admin switched to, and none once it is switched back', async () => {
+    const api = fakeApi({ 'POST /api/jackpot': { body: jackpot } });
+    const onSaved = vi.fn();
+    renderSignedIn(
+      <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+      ADMIN,
+    );
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('radio', { name: 'Inactive' }));
+    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await u.click(screen.getByRole('radio', { name: 'Active' }));
+    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(api.writes().map((c) => c.body)).toEqual([
+      { shopId: bole.id, bonusAmount: 500, status: 0 },
+      { shopId: bole.id, bonusAmount: 500 },
+    ]);
+  });
+
+  it('switches an inactive jackpot on when the Admin asks', async () => {
+    const api = fakeApi({ 'POST /api/jackpot': { body: jackpot } });
+    const onSaved = vi.fn();
+    renderSignedIn(
+      <JackpotForm jackpot={{ ...jackpot, status: 0 }} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+      ADMIN,
+    );
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('radio', { name: 'Active' }));
+    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]?.body).toEqual({ shopId: bole.id, bonusAmount: 500, status: 1 });
   });
 
   it("a failed create says 'Failed to create jackpot. Please try again.'", async () => {

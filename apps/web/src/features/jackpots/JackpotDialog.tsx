@@ -36,7 +36,8 @@ export function JackpotDialog({ opened, jackpot, freeShops, onClose, onSaved }: 
 export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<JackpotDialogProps, 'opened'>) {
   const { t } = useTranslation('jackpots');
   const editing = jackpot !== null;
-  const [values, setValues] = useState<JackpotValues>(() => initialJackpot(jackpot));
+  const [opened] = useState(() => initialJackpot(jackpot));
+  const [values, setValues] = useState<JackpotValues>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveJackpot();
   const failure = editing
@@ -45,7 +46,7 @@ export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<Jackp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkJackpot(values);
+    const checked = checkJackpot(values, opened.status);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
