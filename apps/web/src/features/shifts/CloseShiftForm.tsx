@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/i18n/message-text';
 import { messageOf } from '@/lib/api';
+import { numberFieldValue } from '@/lib/number-field';
 import { CashCountInput } from './CashCountInput';
 import { ShiftBreakdown } from './ShiftBreakdown';
 import { useCloseShift } from './shifts.mutations';
@@ -31,12 +32,14 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    if (typeof counted !== 'number' || !Number.isFinite(counted) || counted < 0) {
+    // The box holds "1450.50" as text until it is left, and Enter sends before that.
+    const cash = numberFieldValue(counted) ?? Number.NaN;
+    if (!Number.isFinite(cash) || cash < 0) {
       setError(SHIFT_MESSAGES.countedCash);
       return;
     }
     setError(null);
-    setReviewed(counted);
+    setReviewed(cash);
   };
 
   const confirm = () => {

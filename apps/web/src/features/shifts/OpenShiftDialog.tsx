@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/i18n/message-text';
 import { messageOf } from '@/lib/api';
 import { formatBirr, formatDateTime } from '@/lib/format';
+import { numberFieldValue } from '@/lib/number-field';
 import { CashCountInput } from './CashCountInput';
 import { useOpenShift } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';
@@ -49,9 +50,11 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
   const open = useOpenShift();
   const text = useMessageText();
 
+  // The box holds "1200.50" as text until it is left, and Enter sends before that.
+  const amount = numberFieldValue(float) ?? Number.NaN;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = typeof float === 'number' ? float : Number.NaN;
     if (!Number.isFinite(amount) || amount < 0) {
       setError(SHIFT_MESSAGES.openingFloat);
       return;
@@ -84,7 +87,7 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
               <Text size="xs" c="dimmed">
                 {t('Counted now')}
               </Text>
-              <Text fw={700}>{typeof float === 'number' ? formatBirr(float) : '—'}</Text>
+              <Text fw={700}>{Number.isFinite(amount) ? formatBirr(amount) : '—'}</Text>
             </Stack>
           </SimpleGrid>
         ) : null}

@@ -59,6 +59,36 @@ describe('the shift forms', () => {
     expect(posts.map((c) => [c.path, c.body])).toEqual([['/api/shifts/open', { openingFloat: 1200 }]]);
   });
 
+  it('opens with a float typed as "1,200.50" and sent with Enter', async () => {
+    const opened = sampleShift({ status: 'Open', closedAt: null, countedCash: null, overShort: null });
+    const api = fakeApi({
+      'GET /api/shifts/current': ok({ shift: null, handover: null }),
+      'POST /api/shifts/open': ok(opened),
+    });
+    const onOpened = vi.fn();
+    renderSignedIn(<OpenShiftDialog opened onClose={() => {}} onOpened={onOpened} />, CASHIER);
+    const input = await screen.findByLabelText(/^Cash counted in the drawer/, { selector: 'input' });
+    await userEvent.setup({ delay: null }).type(input, '1,200.50{Enter}');
+    await waitFor(() => expect(onOpened).toHaveBeenCalledWith(opened));
+    expect(api.writes().map((c) => c.body)).toEqual([{ openingFloat: 1200.5 }]);
+  });
+
+  it('reviews a close counted as "1,450.50" and sent with Enter', async () => {
+    const shift = sampleShift({ status: 'Open', closedAt: null, countedCash: null, overShort: null });
+    const api = fakeApi({
+      [`GET /api/shifts/${shift.id}/close-preview`]: ok({
+        figures: shift.figures,
+        countedCash: 1450.5,
+        overShort: -67.5,
+      }),
+    });
+    renderSignedIn(<CloseShiftForm shift={shift} onClosed={() => {}} />, CASHIER);
+    const input = screen.getByLabelText(/^Cash counted at closing/, { selector: 'input' });
+    await userEvent.setup({ delay: null }).type(input, '1,450.50{Enter}');
+    expect(await screen.findByLabelText('Close preview')).toHaveTextContent('Short-67.50 Br');
+    expect(api.calls[0]?.query.get('countedCash')).toBe('1450.5');
+  });
+
   it('shows the server’s refusal to open a second shift', async () => {
     fakeApi({
       'GET /api/shifts/current': ok({ shift: null, handover: null }),

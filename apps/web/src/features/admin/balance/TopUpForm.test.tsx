@@ -74,6 +74,18 @@ describe('Top-Up Balance', () => {
     expect(api.writes()[0]?.body).toEqual({ receiverId: agent.id, amount: 1000, notes: 'Admin top-up' });
   });
 
+  it('tops up "100.50" sent with Enter, while the box still holds it as text', async () => {
+    const api = fakeApi({
+      'POST /api/Balance/top-up': { body: { newBalance: 200.5, transactionId: fixtureId() } },
+    });
+    renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
+    await userEvent
+      .setup({ delay: null })
+      .type(screen.getByLabelText(/^Amount/, { selector: 'input' }), '100.50{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('200.50 Br');
+    expect(api.writes()[0]?.body).toEqual({ receiverId: agent.id, amount: 100.5, notes: 'Admin top-up' });
+  });
+
   it('lists only super agents, agents and cashiers', async () => {
     renderSignedIn(<TopUpForm users={[agent, unlimited, admin]} />, ADMIN);
     await userEvent.setup({ delay: null }).click(screen.getByPlaceholderText('Select a user'));

@@ -10,7 +10,7 @@ import { topUpFailure } from '@/lib/failure-messages';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { BALANCE_TYPE_LABELS, ROLE_LABELS } from '../role-labels';
-import { canBeToppedUp, topUpProblem } from './top-up-form';
+import { canBeToppedUp, checkTopUp } from './top-up-form';
 
 /** The spec shows 'Balance topped up successfully!' for 3 s. */
 export const TOP_UP_MESSAGE_MS = 3000;
@@ -44,11 +44,15 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (topUp.isPending) return;
-    const invalid = topUpProblem(user, amount);
-    setProblem(invalid);
+    const checked = checkTopUp(user, amount);
+    setProblem(checked.ok ? null : checked.problem);
     success.clear();
-    if (invalid || !user || typeof amount !== 'number') return;
-    const body = { receiverId: user.id, amount, notes: notes.trim() || 'Admin top-up' };
+    if (!checked.ok) return;
+    const body = {
+      receiverId: checked.receiverId,
+      amount: checked.amount,
+      notes: notes.trim() || 'Admin top-up',
+    };
     topUp.mutate(
       { ...body, idempotencyKey: keys.keyFor(body) },
       {

@@ -1,5 +1,6 @@
 import { BALANCE_MESSAGES, type BalanceOverviewUser, TopUpRequestSchema } from '@bingo/contracts';
 import { canReceiveMoney } from '@/features/balance/transfer-rules';
+import { type NumberField, numberFieldValue } from '@/lib/number-field';
 
 /** Only these roles hold a balance an Admin tops up. */
 export const TOP_UP_ROLES = ['SuperAgent', 'Agent', 'Cashier'] as const;
@@ -11,14 +12,15 @@ export function canBeToppedUp(user: Pick<BalanceOverviewUser, 'role' | 'isActive
 
 /**
  * The spec's checks before any call: a user and an amount above 0 (at most 2 decimals), and never an
- * Unlimited balance. Returns the message to show, or null.
+ * Unlimited balance. Gives the receiver and the amount it read, or the message to show. The amount
+ * box holds "100.50" as text until it is left, and Enter sends before that.
  */
-export function topUpProblem(user: BalanceOverviewUser | undefined, amount: number | string): string | null {
-  const parsed = TopUpRequestSchema.safeParse({
-    receiverId: user?.id,
-    amount: typeof amount === 'number' ? amount : undefined,
-  });
-  if (!user || !parsed.success) return BALANCE_MESSAGES.topUpInvalid;
-  if (user.balanceType === 'Unlimited') return BALANCE_MESSAGES.topUpUnlimited;
-  return null;
+export function checkTopUp(
+  user: BalanceOverviewUser | undefined,
+  amount: NumberField,
+): { ok: true; receiverId: string; amount: number } | { ok: false; problem: string } {
+  const parsed = TopUpRequestSchema.safeParse({ receiverId: user?.id, amount: numberFieldValue(amount) });
+  if (!user || !parsed.success) return { ok: false, problem: BALANCE_MESSAGES.topUpInvalid };
+  if (user.balanceType === 'Unlimited') return { ok: false, problem: BALANCE_MESSAGES.topUpUnlimited };
+  return { ok: true, receiverId: parsed.data.receiverId, amount: parsed.data.amount };
 }
