@@ -47,6 +47,8 @@ export const SalesRecordSchema = z.object({
   bonusAmount: BirrSchema,
   /** 'Within N calls' when a bonus was awarded, otherwise 'None'. */
   bonusType: z.string(),
+  /** An Abandoned sale whose stakes the cashier handed back to the players. */
+  refunded: z.boolean(),
 });
 export type SalesRecord = z.infer<typeof SalesRecordSchema>;
 
@@ -55,7 +57,8 @@ export type SalesList = z.infer<typeof SalesListSchema>;
 
 /**
  * totalRevenue is what the cards sold for (cards × bet); totalCommission is the house's share of it;
- * totalWinnings is the prizes actually paid (Won games only), totalBonus the jackpots awarded.
+ * totalWinnings is the prizes actually paid (Won games only), totalBonus the jackpots awarded, and
+ * totalRefunds the stakes handed back on abandoned games (as the shift's expected cash counts them).
  */
 export const SalesSummarySchema = z.object({
   totalRevenue: BirrSchema,
@@ -64,6 +67,7 @@ export const SalesSummarySchema = z.object({
   totalCards: z.number().int(),
   totalWinnings: BirrSchema,
   totalBonus: BirrSchema,
+  totalRefunds: BirrSchema,
 });
 export type SalesSummary = z.infer<typeof SalesSummarySchema>;
 

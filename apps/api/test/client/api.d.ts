@@ -6045,6 +6045,7 @@ export interface operations {
                             outcome: "Running" | "Won" | "NoWinner" | "Abandoned";
                             bonusAmount: number;
                             bonusType: string;
+                            refunded: boolean;
                         }[];
                     };
                 };
@@ -6110,6 +6111,7 @@ export interface operations {
                         totalCards: number;
                         totalWinnings: number;
                         totalBonus: number;
+                        totalRefunds: number;
                     };
                 };
             };
@@ -6175,6 +6177,7 @@ export interface operations {
                             totalCards: number;
                             totalWinnings: number;
                             totalBonus: number;
+                            totalRefunds: number;
                             /** Format: uuid */
                             userId: string;
                             userName: string;

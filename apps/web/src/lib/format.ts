@@ -135,11 +135,6 @@ export function dayRange(
   };
 }
 
-/** a − b for two wire amounts, computed in santim so no float error reaches the screen. */
-export function subtractBirr(a: number, b: number): number {
-  return (toSantim(a) - toSantim(b)) / 100;
-}
-
 /** The hall day `days` days before (negative: after) a given hall day. */
 export function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

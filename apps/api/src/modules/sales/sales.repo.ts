@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { inPeriod, type Period } from '@/db/period';
 import { salesHistory, shops, users } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
+import { stakesRefunded } from '@/modules/games/refunded-stakes';
 
 /**
  * Whose sales a viewer sees. The agent and super agent are copied onto every row at purchase, so
@@ -37,6 +38,11 @@ const totals = {
   totalCards: wholeSum(salesHistory.numberOfCards),
   totalWinnings: wholeSum(salesHistory.actualWin),
   totalBonus: wholeSum(salesHistory.bonusAmount),
+  /** The stakes handed back on abandoned games, counted as the shift's expected cash counts them. */
+  totalRefunds:
+    sql<number>`coalesce(sum(${salesHistory.totalAmount}) filter (where ${stakesRefunded(salesHistory)}), 0)::bigint`.mapWith(
+      Number,
+    ),
 };
 
 export async function listSales(db: DbOrTx, r: SalesRange, limit: number) {
@@ -60,6 +66,7 @@ export async function listSales(db: DbOrTx, r: SalesRange, limit: number) {
       outcome: salesHistory.outcome,
       bonusAmount: salesHistory.bonusAmount,
       bonusType: salesHistory.bonusType,
+      refunded: sql<boolean>`${stakesRefunded(salesHistory)}`.mapWith(Boolean),
     })
     .from(salesHistory)
     .innerJoin(users, eq(users.id, salesHistory.userId))
@@ -84,6 +91,7 @@ export async function summarize(db: DbOrTx, r: SalesRange) {
       totalCards: 0,
       totalWinnings: 0,
       totalBonus: 0,
+      totalRefunds: 0,
     }
   );
 }

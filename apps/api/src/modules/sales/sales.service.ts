@@ -47,6 +47,7 @@ function totalsToWire(t: Totals): SalesSummary {
     totalCards: t.totalCards,
     totalWinnings: toBirr(t.totalWinnings),
     totalBonus: toBirr(t.totalBonus),
+    totalRefunds: toBirr(t.totalRefunds),
   };
 }
 

@@ -16,6 +16,7 @@ type Summary = {
   totalCards: number;
   totalWinnings: number;
   totalBonus: number;
+  totalRefunds: number;
 };
 
 const { ctx, net } = await appWithNetwork();
@@ -101,6 +102,7 @@ describe('sales history', () => {
       outcome: 'Won',
       bonusAmount: 0,
       bonusType: 'None',
+      refunded: false,
     });
   });
 
@@ -129,6 +131,7 @@ describe('sales history', () => {
       totalCards: 14,
       totalWinnings: paid,
       totalBonus: 0,
+      totalRefunds: 0,
     });
     expect((await summary(net.sa1)).totalRevenue).toBe(90);
     expect((await summary(net.sa2)).totalRevenue).toBe(50);
@@ -146,6 +149,7 @@ describe('sales history', () => {
       totalCards: 0,
       totalWinnings: 0,
       totalBonus: 0,
+      totalRefunds: 0,
     });
     expect((await summary(net.admin, '?endDate=2000-01-01T00:00:00.000Z')).totalGames).toBe(0);
     const bad = await call.get(net.admin, '/api/SalesHistory/summary?startDate=yesterday');

@@ -1,9 +1,12 @@
 import { DEFAULT_SHIFT_SETTINGS, LATE_ABANDON_CALLS } from '@bingo/contracts';
 import { toSantim } from '@bingo/engine';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
+import { salesHistory } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
+import { stakesRefunded } from '@/modules/games/refunded-stakes';
 
 /** Whose shifts a viewer sees: the same subtree as its sales. */
 export function shiftScope(viewer: Viewer): SQL {
@@ -97,6 +100,9 @@ function fromRow(r: ShiftSqlRow) {
   };
 }
 
+/** The sales table under the alias the queries below write it as. */
+const h = alias(salesHistory, 'h');
+
 /** The sales rows of a shift: the cashier's, played while it was open (up to now while it is). */
 const inShift = sql`h.user_id = s.cashier_id and h.played_at >= s.opened_at
   and (s.closed_at is null or h.played_at < s.closed_at)`;
@@ -137,8 +143,7 @@ export async function findShifts(db: DbOrTx, where: SQL, timeZone: string): Prom
         coalesce(sum(h.total_amount), 0)::bigint as stakes,
         coalesce(sum(h.actual_win), 0)::bigint as prizes,
         coalesce(sum(h.bonus_amount), 0)::bigint as bonuses,
-        coalesce(sum(h.total_amount) filter (where g.status = 'abandoned' and g.stakes_refunded), 0)::bigint
-          as refunds,
+        coalesce(sum(h.total_amount) filter (where ${stakesRefunded(h)}), 0)::bigint as refunds,
         coalesce(sum(h.commission), 0)::bigint as commission,
         (count(*) filter (where ${abandonedByCashier}))::int as abandoned,
         (count(*) filter (where ${abandonedByCashier} and g.ended_at_call > ${LATE_ABANDON_CALLS}))::int

@@ -3,7 +3,8 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCards, IconCash, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/StatCard';
-import { formatBirr, subtractBirr } from '@/lib/format';
+import { formatBirr } from '@/lib/format';
+import { salesNet } from './sales-net';
 
 interface SalesSummaryCardsProps {
   summary: SalesSummary | undefined;
@@ -39,9 +40,7 @@ export function SalesSummaryCards({ summary, loading }: SalesSummaryCardsProps) 
         label={t('Total Winnings')}
         loading={loading}
         value={formatBirr(summary?.totalWinnings ?? 0)}
-        description={t('Net {{amount}}', {
-          amount: formatBirr(subtractBirr(summary?.totalRevenue ?? 0, summary?.totalWinnings ?? 0)),
-        })}
+        description={t('Net {{amount}}', { amount: formatBirr(summary ? salesNet(summary) : 0) })}
         icon={<IconTrophy size={22} />}
         color="orange"
       />

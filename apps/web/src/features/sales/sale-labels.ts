@@ -33,9 +33,10 @@ const OUTCOME_LABELS: Record<SaleOutcome, string> = {
   Running: msg('Running'),
 };
 
-/** The game's outcome as the sales tables and CSVs show it. */
-export function outcomeLabel(row: { outcome: SaleOutcome }): string {
+/** The game's outcome as the sales tables and CSVs show it; an abandoned game says if its stakes went back. */
+export function outcomeLabel(row: { outcome: SaleOutcome; refunded: boolean }): string {
   const t = salesT();
+  if (row.outcome === 'Abandoned' && row.refunded) return t('Abandoned (refunded)');
   // i18n-dynamic: the outcomes are msg() keys in OUTCOME_LABELS
   return t(OUTCOME_LABELS[row.outcome]);
 }

@@ -21,6 +21,7 @@ const record = (overrides: Partial<SalesRecord>): SalesRecord => ({
   bonusAmount: 0,
   bonusType: 'None',
   outcome: 'Won',
+  refunded: false,
   ...overrides,
 });
 
@@ -31,6 +32,7 @@ describe('salesHistoryCsv', () => {
       record({ id: 2, bonusAmount: 500, bonusType: 'Within 10 calls', actualWin: 96.5 }),
       record({ id: 3, actualWin: 0, outcome: 'Abandoned' }),
       record({ id: 4, actualWin: 0, outcome: 'NoWinner' }),
+      record({ id: 5, actualWin: 0, outcome: 'Abandoned', refunded: true }),
     ]);
     expect(csv.split('\r\n')).toEqual([
       '#,Price,Type,Cards,Total,Commission,Win,Outcome,Bonus,Bonus Type,Date & Time',
@@ -38,6 +40,7 @@ describe('salesHistoryCsv', () => {
       '2,10,Any vertical,12,120,24,96.5,Won,500,Within 10 calls,"Mar 5, 2025, 12:30 AM"',
       '3,10,Any vertical,12,120,24,0,Abandoned,0,None,"Mar 5, 2025, 12:30 AM"',
       '4,10,Any vertical,12,120,24,0,No winner,0,None,"Mar 5, 2025, 12:30 AM"',
+      '5,10,Any vertical,12,120,24,0,Abandoned (refunded),0,None,"Mar 5, 2025, 12:30 AM"',
     ]);
   });
 

@@ -21,6 +21,7 @@ const record: SalesRecord = {
   bonusAmount: 0,
   bonusType: 'None',
   outcome: 'Won',
+  refunded: false,
 };
 
 const summary = (role: UserSalesSummary['userRole'], revenue: number): UserSalesSummary => ({
@@ -33,6 +34,7 @@ const summary = (role: UserSalesSummary['userRole'], revenue: number): UserSales
   totalCards: 1,
   totalWinnings: 0,
   totalBonus: 0,
+  totalRefunds: 0,
 });
 
 describe('sales report', () => {

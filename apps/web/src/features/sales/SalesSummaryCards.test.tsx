@@ -1,0 +1,32 @@
+import type { SalesSummary } from '@bingo/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '@/test/render';
+import { SalesSummaryCards } from './SalesSummaryCards';
+
+/**
+ * A shift with no float: a 400 Br game won within the bonus calls (prize 320, jackpot 500) and a
+ * 100 Br game abandoned and refunded. The drawer is 420 Br short of what it started with.
+ */
+const SHORT_DAY: SalesSummary = {
+  totalRevenue: 500,
+  totalCommission: 80,
+  totalGames: 2,
+  totalCards: 50,
+  totalWinnings: 320,
+  totalBonus: 500,
+  totalRefunds: 100,
+};
+
+describe('SalesSummaryCards', () => {
+  it('nets the prizes, the bonuses and the refunds paid out, as the shift’s expected cash does', () => {
+    renderWithTheme(<SalesSummaryCards summary={SHORT_DAY} loading={false} />);
+    const winnings = screen.getByLabelText('Total Winnings');
+    expect(within(winnings).getByTestId('stat-value').textContent).toBe('320.00 Br');
+    expect(within(winnings).getByText(/^Net /).textContent).toBe('Net -420.00 Br');
+    // Total Sales stays what the cards sold for.
+    expect(within(screen.getByLabelText('Total Sales')).getByTestId('stat-value').textContent).toBe(
+      '500.00 Br',
+    );
+  });
+});
