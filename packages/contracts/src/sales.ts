@@ -18,6 +18,8 @@ export const SalesQuerySchema = z
     ...dateRangeFields,
     /** The newest rows first; the default keeps a month of a busy network to one answer. */
     limit: listLimit(SALES_LIST_MAX),
+    /** Only the sales made in this agent's shops (the agent on each sale when it was made). */
+    agentId: IdSchema.optional(),
   })
   .strict()
   .refine(rangeInOrder, rangeIssue);

@@ -724,7 +724,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales in the range, newest first */
+        /** Sales in the range, newest first, of one agent if asked */
         get: operations["getSalesHistory"];
         put?: never;
         post?: never;
@@ -6006,6 +6006,7 @@ export interface operations {
                 startDate?: string;
                 endDate?: string;
                 limit?: number;
+                agentId?: string;
             };
             header?: never;
             path?: never;
@@ -6069,6 +6070,23 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

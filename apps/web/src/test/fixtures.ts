@@ -1,4 +1,4 @@
-import type { PublicGame, Shop, Transaction, UnseenCredit, User } from '@bingo/contracts';
+import type { PublicGame, SalesRecord, Shop, Transaction, UnseenCredit, User } from '@bingo/contracts';
 import { ballLabel, createDrawOrder, drawCommitment, seededRandomInt } from '@bingo/engine';
 import type { SessionUser } from '../stores/session';
 
@@ -82,6 +82,32 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     amount: 1000,
     notes: 'Transfer to agent',
     direction: 'CREDIT',
+    ...overrides,
+  };
+}
+
+/** A 120 Br sale won in Piazza Bingo by Hana Tesfaye, under the fixtures' agent. */
+export function aSale(overrides: Partial<SalesRecord> = {}): SalesRecord {
+  return {
+    id: 1,
+    gameId: fixtureId(),
+    userId: fixtureId(),
+    userName: 'Hana Tesfaye',
+    userRole: 'Cashier',
+    shopId: fixtureId(),
+    shopName: 'Piazza Bingo',
+    playedAt: '2025-11-21T09:30:00.000Z',
+    cardPrice: 10,
+    gameType: 0,
+    gameTypeName: 'Default any line',
+    numberOfCards: 12,
+    totalAmount: 120,
+    commission: 12,
+    actualWin: 108,
+    outcome: 'Won',
+    bonusAmount: 0,
+    bonusType: 'None',
+    refunded: false,
     ...overrides,
   };
 }

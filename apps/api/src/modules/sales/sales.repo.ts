@@ -23,7 +23,35 @@ export function salesScope(viewer: Viewer): SQL | undefined {
   }
 }
 
+/**
+ * Whether an agent is the viewer's to filter sales by: any agent for an Admin, its own for a Super
+ * Agent, itself for an Agent, none for a Cashier.
+ */
+export async function agentInScope(db: DbOrTx, viewer: Viewer, agentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id, superAgentId: users.parentId })
+    .from(users)
+    .where(and(eq(users.id, agentId), eq(users.role, 'Agent')));
+  if (!row) return false;
+  switch (viewer.role) {
+    case 'Admin':
+      return true;
+    case 'SuperAgent':
+      return row.superAgentId === viewer.id;
+    case 'Agent':
+      return row.id === viewer.id;
+    case 'Cashier':
+      return false;
+  }
+}
+
 export type SalesRange = Period & { scope: SQL | undefined };
+
+/** The range narrowed to the sales made under one agent (the agent copied onto the sale when made). */
+export const underAgent = (r: SalesRange, agentId: string): SalesRange => ({
+  ...r,
+  scope: and(r.scope, eq(salesHistory.agentId, agentId)),
+});
 
 const inRange = (r: SalesRange) => and(r.scope, inPeriod(salesHistory.playedAt, r));
 

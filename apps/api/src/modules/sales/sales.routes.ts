@@ -17,21 +17,29 @@ const tags = ['Sales history'];
 /** Every role reads sales, each within its scope: Admin all, Super Agent its agents' shops, and so on. */
 export default async function salesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  /** Any signed-in caller may read; the services scope the rows, so only 400 and 401 can fail. */
-  const read = <Q extends ZodType, R extends ZodType>(summary: string, querystring: Q, ok: R) => ({
+  /**
+   * Any signed-in caller may read; the services scope the rows, so only 400 and 401 can fail, and
+   * 404 for a filter naming someone outside the caller's scope.
+   */
+  const read = <Q extends ZodType, R extends ZodType>(
+    summary: string,
+    querystring: Q,
+    ok: R,
+    ...more: 404[]
+  ) => ({
     preValidation: app.authenticate,
     schema: {
       tags,
       security: bearer,
       summary,
       querystring,
-      response: { 200: ok, ...errorResponses(400, 401) },
+      response: { 200: ok, ...errorResponses(400, 401, ...more) },
     },
   });
 
   app.get(
     '/SalesHistory',
-    read('Sales in the range, newest first', SalesQuerySchema, SalesListSchema),
+    read('Sales in the range, newest first, of one agent if asked', SalesQuerySchema, SalesListSchema, 404),
     (req) => salesHistory(app.db, req.auth, req.query),
   );
 

@@ -1,16 +1,19 @@
-import type {
-  DailySalesList,
-  SalesList,
-  SalesQuery,
-  SalesSummary,
-  SalesSummaryQuery,
-  UserSalesSummaryList,
+import {
+  type DailySalesList,
+  type SalesList,
+  type SalesQuery,
+  type SalesSummary,
+  type SalesSummaryQuery,
+  USER_MESSAGES,
+  type UserSalesSummaryList,
 } from '@bingo/contracts';
 import { toBirr } from '@bingo/engine';
 import type { DbOrTx } from '@/db/client';
 import { periodOf } from '@/db/period';
+import { NotFoundError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import {
+  agentInScope,
   listSales,
   type SalesRange,
   type SellerRole,
@@ -18,6 +21,7 @@ import {
   summarize,
   summarizeByDay,
   summarizeByUser,
+  underAgent,
 } from './sales.repo';
 
 const DEFAULT_LIMIT = 1000;
@@ -51,8 +55,17 @@ function totalsToWire(t: Totals): SalesSummary {
   };
 }
 
+/**
+ * The sales in the range, newest first; with `agentId`, only those made under that agent, which
+ * must be the viewer's (404 otherwise, as for any user the viewer cannot see).
+ */
 export async function salesHistory(db: DbOrTx, viewer: Viewer, q: SalesQuery): Promise<SalesList> {
-  const rows = await listSales(db, rangeFor(viewer, q), q.limit ?? DEFAULT_LIMIT);
+  let range = rangeFor(viewer, q);
+  if (q.agentId !== undefined) {
+    if (!(await agentInScope(db, viewer, q.agentId))) throw new NotFoundError(USER_MESSAGES.userNotFound);
+    range = underAgent(range, q.agentId);
+  }
+  const rows = await listSales(db, range, q.limit ?? DEFAULT_LIMIT);
   return {
     items: rows.map((r) => ({
       ...r,

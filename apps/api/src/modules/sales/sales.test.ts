@@ -3,7 +3,7 @@ import { caller, fundCashier } from '@test/fixtures/money';
 import { type Actor, appWithNetwork } from '@test/support';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { salesHistory } from '@/db/schema';
+import { salesHistory, shops } from '@/db/schema';
 
 let firstGame: string;
 /** What the won game paid, in Birr. */
@@ -139,6 +139,45 @@ describe('sales history', () => {
     expect((await summary(net.agent1b)).totalRevenue).toBe(20);
     expect(await summary(net.cashier1)).toMatchObject({ totalRevenue: 70, totalGames: 2, totalCards: 7 });
     expect((await call.get<{ items: unknown[] }>(net.sa1, '/api/SalesHistory')).body.items).toHaveLength(3);
+  });
+
+  it('lists one agent’s sales by the agent on each sale, for a viewer whose agent it is', async () => {
+    type Listed = { items: { gameId: string; totalAmount: number }[] };
+    const ofAgent = (who: Actor, agentId: string, limit = '') =>
+      call.get<Listed>(who, `/api/SalesHistory?agentId=${agentId}${limit}`);
+    const amounts = async (who: Actor, agentId: string) =>
+      (await ofAgent(who, agentId)).body.items.map((r) => r.totalAmount);
+    expect(await amounts(net.sa1, net.agent1.id)).toEqual([40, 30]);
+    expect(await amounts(net.sa1, net.agent1b.id)).toEqual([20]);
+    expect(await amounts(net.admin, net.agent2.id)).toEqual([50]);
+    expect(await amounts(net.agent1, net.agent1.id)).toEqual([40, 30]);
+    expect((await ofAgent(net.sa1, net.agent1.id, '&limit=1')).body.items).toHaveLength(1);
+    // The shop moving to another agent leaves its past sales with the agent they were made under.
+    const db = ctx.database.db;
+    await db.update(shops).set({ agentId: net.agent1b.id }).where(eq(shops.id, net.shop1.id));
+    try {
+      expect(await amounts(net.sa1, net.agent1.id)).toEqual([40, 30]);
+      expect(await amounts(net.sa1, net.agent1b.id)).toEqual([20]);
+    } finally {
+      await db.update(shops).set({ agentId: net.agent1.id }).where(eq(shops.id, net.shop1.id));
+    }
+  });
+
+  it('answers 404 for an agent outside the viewer’s scope, or an id that is no agent', async () => {
+    const refused = [
+      [net.sa1, net.agent2.id],
+      [net.sa2, net.agent1.id],
+      [net.agent1, net.agent1b.id],
+      [net.cashier1, net.agent1.id],
+      [net.admin, net.cashier1.id],
+      [net.admin, '00000000-0000-4000-8000-000000000000'],
+    ] as const;
+    for (const [who, agentId] of refused) {
+      const res = await call.get(who, `/api/SalesHistory?agentId=${agentId}`);
+      expect(res.status, `${who.id} → ${agentId}`).toBe(404);
+      expect(res.body).toMatchObject({ message: 'User not found' });
+    }
+    expect((await call.get(net.admin, '/api/SalesHistory?agentId=nope')).status).toBe(400);
   });
 
   it('filters by range, and sums to zero where there is nothing', async () => {

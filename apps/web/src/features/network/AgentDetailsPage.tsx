@@ -41,7 +41,8 @@ export function AgentDetailsPage({ id, viewerId }: AgentDetailsPageProps) {
   const shops = useQuery(shopQueries.list());
   // A super agent sees its own movements; those with this agent are the ones shown here.
   const transactions = useQuery(balanceQueries.transactions());
-  const sales = useQuery(salesQueries.list());
+  // Asked by the agent each sale was made under: a deleted shop's sales stay, a shop moved in brings none.
+  const sales = useQuery(salesQueries.list({ agentId: id, limit: RECENT }));
   const spendable = useSpendableBalance();
   const [transferring, setTransferring] = useState(false);
   const balanceTypeText: Record<BalanceType, string> = {
@@ -50,11 +51,10 @@ export function AgentDetailsPage({ id, viewerId }: AgentDetailsPageProps) {
   };
 
   const agentShops = (shops.data?.items ?? []).filter((s) => s.agentId === id);
-  const shopIds = new Set(agentShops.map((s) => s.id));
   const withAgent = (transactions.data?.items ?? []).filter(
     (tx) => tx.senderId === id || tx.receiverId === id,
   );
-  const agentSales = (sales.data?.items ?? []).filter((r) => shopIds.has(r.shopId)).slice(0, RECENT);
+  const agentSales = sales.data?.items ?? [];
   const notFound = agent.error instanceof ApiError && agent.error.status === 404;
 
   return (
@@ -139,7 +139,9 @@ export function AgentDetailsPage({ id, viewerId }: AgentDetailsPageProps) {
             <Title order={4} mb="sm">
               {t('Recent Sales')}
             </Title>
-            {sales.isPending ? (
+            {sales.isError ? (
+              <ErrorBanner message={t('Failed to load sales. Please try again later.')} />
+            ) : sales.isPending ? (
               <LoadingState />
             ) : agentSales.length === 0 ? (
               <EmptyState message={t("No sales yet in this agent's shops.")} />
