@@ -135,6 +135,9 @@ export function dayRange(
   };
 }
 
+/** A figure that failed to load: it is not a zero, and the page's banner says why it is missing. */
+export const MISSING_FIGURE = '—';
+
 /** The hall day `days` days before (negative: after) a given hall day. */
 export function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

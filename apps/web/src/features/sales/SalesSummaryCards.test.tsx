@@ -29,4 +29,22 @@ describe('SalesSummaryCards', () => {
       '500.00 Br',
     );
   });
+
+  const tile = (label: string) => within(screen.getByLabelText(label));
+
+  it('shows skeletons, not zeros, while the summary loads', () => {
+    renderWithTheme(<SalesSummaryCards summary={undefined} loading />);
+    for (const label of ['Total Sales', 'Total Cards Sold', 'Total Winnings']) {
+      expect(tile(label).queryByTestId('stat-value')).toBeNull();
+    }
+    expect(screen.queryByText(/0\.00 Br|^0$|Net /)).toBeNull();
+  });
+
+  it('shows — for a summary that failed to load, and no net or average', () => {
+    renderWithTheme(<SalesSummaryCards summary={undefined} loading={false} />);
+    for (const label of ['Total Sales', 'Total Cards Sold', 'Total Winnings']) {
+      expect(tile(label).getByTestId('stat-value').textContent).toBe('—');
+    }
+    expect(screen.queryByText(/0\.00 Br|Net |Average|sales$/)).toBeNull();
+  });
 });

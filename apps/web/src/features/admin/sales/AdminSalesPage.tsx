@@ -42,8 +42,8 @@ export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
   const summary = useQuery(q.summary);
   const users = useQuery(q.users);
   const daily = useQuery(q.daily);
-  // The per-user figures have their own message, in the tab that shows them.
-  const failed = [list, summary, daily].some((r) => r.isError);
+  // Revenue by Role sums the per-user figures, so their failure is the page's too.
+  const failed = [list, summary, users, daily].some((r) => r.isError);
 
   return (
     <Stack gap="md">
@@ -58,7 +58,12 @@ export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
         />
       </Paper>
       {failed ? <ErrorBanner message={t('Failed to load sales data. Please try again later.')} /> : null}
-      <SalesSummaryGrid summary={summary.data} users={users.data?.items ?? []} loading={summary.isPending} />
+      <SalesSummaryGrid
+        summary={summary.data}
+        loading={summary.isPending}
+        users={users.data?.items}
+        usersLoading={users.isPending}
+      />
       <Paper withBorder p="md" component="section" aria-label={t('Revenue per day')}>
         <Title order={4} mb="sm">
           {t('Revenue per Day')}

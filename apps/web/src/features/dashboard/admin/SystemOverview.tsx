@@ -2,7 +2,7 @@ import type { BalanceOverview, SalesSummary } from '@bingo/contracts';
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBirr } from '@/lib/format';
+import { formatBirr, MISSING_FIGURE as MISSING } from '@/lib/format';
 
 interface SystemOverviewProps {
   overview: BalanceOverview | undefined;
@@ -26,9 +26,6 @@ function Row({ label, value, loading }: { label: string; value: ReactNode; loadi
     </Group>
   );
 }
-
-// A figure that failed to load is not a zero; the page's banner says why it is missing.
-const MISSING = '—';
 
 /** Live figures: every balance summed by the server, today's games, and who is active. */
 export function SystemOverview({ overview, today, loading }: SystemOverviewProps) {

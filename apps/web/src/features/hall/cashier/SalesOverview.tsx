@@ -1,3 +1,4 @@
+import type { SalesSummary } from '@bingo/contracts';
 import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconCards, IconCash, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { StatCard } from '@/components/StatCard';
 import { salesQueries } from '@/features/sales/sales.queries';
 import { messageOf } from '@/lib/api';
-import { dayRange, formatBirr, formatTime } from '@/lib/format';
+import { dayRange, formatBirr, formatTime, MISSING_FIGURE } from '@/lib/format';
 
 /** 'Today's Sales Summary' tiles and the 'Recent Sales' table for the chosen days (today by default). */
 export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boolean }) {
@@ -19,6 +20,8 @@ export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boole
   const loading = summary.isPending || recent.isPending;
   const error = summary.error ?? recent.error;
   const rows = recent.data?.items.slice(0, 5) ?? [];
+  // A summary that failed shows '—' under the banner, not a zero it does not know.
+  const figure = (text: (s: SalesSummary) => string) => (summary.data ? text(summary.data) : MISSING_FIGURE);
 
   return (
     <>
@@ -39,20 +42,20 @@ export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boole
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
         <StatCard
           label={t('Total Sales')}
-          value={formatBirr(summary.data?.totalRevenue ?? 0)}
+          value={figure((s) => formatBirr(s.totalRevenue))}
           loading={summary.isPending}
           icon={<IconCash size={22} />}
         />
         <StatCard
           label={t('Cards Sold')}
-          value={String(summary.data?.totalCards ?? 0)}
+          value={figure((s) => String(s.totalCards))}
           loading={summary.isPending}
           icon={<IconCards size={22} />}
           color="blue"
         />
         <StatCard
           label={t('Winnings Paid')}
-          value={formatBirr(summary.data?.totalWinnings ?? 0)}
+          value={figure((s) => formatBirr(s.totalWinnings))}
           loading={summary.isPending}
           icon={<IconTrophy size={22} />}
           color="yellow"

@@ -1,0 +1,81 @@
+import type { SalesSummary, UserSalesSummary } from '@bingo/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, apiError, fakeApi, ok } from '@/test/fake-api';
+import { ADMIN, fixtureId } from '@/test/fixtures';
+import { renderWithTheme } from '@/test/render';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { AdminSalesPage } from './AdminSalesPage';
+import { SalesSummaryGrid } from './SalesSummaryGrid';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUMMARY: SalesSummary = {
+  totalRevenue: 1200,
+  totalCommission: 120,
+  totalGames: 10,
+  totalCards: 120,
+  totalWinnings: 1000,
+  totalBonus: 0,
+  totalRefunds: 0,
+};
+
+const seller = (userRole: UserSalesSummary['userRole']): UserSalesSummary => ({
+  ...SUMMARY,
+  userId: fixtureId(),
+  userName: `A ${userRole}`,
+  userRole,
+});
+
+const BANNER = 'Failed to load sales data. Please try again later.';
+const ROLES = ['SuperAgent', 'Agent', 'Cashier'] as const;
+
+/** The page's four reads, with the summary and the per-user totals answered as given. */
+function serve(summary: Answer, users: Answer) {
+  return fakeApi({
+    'GET /api/SalesHistory': ok({ items: [] }),
+    'GET /api/SalesHistory/daily': ok({ items: [] }),
+    'GET /api/SalesHistory/summary': summary,
+    'GET /api/SalesHistory/users/summary': users,
+  });
+}
+
+const render = () =>
+  renderSignedIn(
+    <AdminSalesPage range={{ start: '2025-11-01', end: '2025-11-30' }} onRangeChange={() => {}} />,
+    ADMIN,
+  );
+
+const byRole = () => within(screen.getByRole('region', { name: 'Revenue by Role' }));
+
+describe('AdminSalesPage', { timeout: 20_000 }, () => {
+  it('sums the revenue by role once the per-user totals are in', async () => {
+    serve(ok(SUMMARY), ok({ items: [seller('SuperAgent'), seller('Agent'), seller('Cashier')] }));
+    render();
+    expect(await screen.findByTestId('revenue-Cashier')).toHaveTextContent('1,200.00 Br');
+    expect(screen.queryByText(BANNER)).toBeNull();
+  });
+
+  it('shows skeletons under Revenue by Role while the per-user totals load, not 0.00 Br', () => {
+    renderWithTheme(<SalesSummaryGrid summary={SUMMARY} loading={false} users={undefined} usersLoading />);
+    for (const role of ROLES) expect(byRole().getByTestId(`revenue-${role}-loading`)).toBeInTheDocument();
+    expect(byRole().queryByText(/Br$/)).toBeNull();
+  });
+
+  it('shows — and the banner when the per-user totals failed', async () => {
+    serve(ok(SUMMARY), apiError(500, 'Something went wrong on our side. Please try again later.'));
+    render();
+    expect(await screen.findByText(BANNER)).toBeInTheDocument();
+    for (const role of ROLES) expect(byRole().getByTestId(`revenue-${role}`)).toHaveTextContent('—');
+  });
+
+  it('shows — in the tiles and the banner when the summary failed', async () => {
+    serve(apiError(500, 'Something went wrong on our side. Please try again later.'), ok({ items: [] }));
+    render();
+    expect(await screen.findByText(BANNER)).toBeInTheDocument();
+    for (const label of ['Total Revenue', 'Total Games', 'Total Bonus', 'Average per Game']) {
+      expect(within(screen.getByLabelText(label)).getByTestId('stat-value')).toHaveTextContent('—');
+    }
+    expect(screen.queryByText(/of revenue$/)).toBeNull();
+  });
+});

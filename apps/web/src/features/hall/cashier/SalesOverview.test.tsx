@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { renderInRouter } from '@/test/render-in-router';
+import { SalesOverview } from './SalesOverview';
+
+const CASHIER = {
+  id: '1a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
+  email: 'cashier1@bingo.et',
+  role: 'Cashier',
+} as const;
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TODAY = { start: '2025-11-21', end: '2025-11-21' };
+
+describe('SalesOverview', () => {
+  it('shows — under the banner for a summary that failed, not 0.00 Br', async () => {
+    fakeApi({
+      'GET /api/SalesHistory/summary': apiError(503, 'The server is busy. Please try again.'),
+      'GET /api/SalesHistory': ok({ items: [] }),
+    });
+    renderInRouter(() => <SalesOverview span={TODAY} isToday />, CASHIER);
+    expect(
+      await screen.findByText('Failed to load dashboard data: The server is busy. Please try again.'),
+    ).toBeInTheDocument();
+    for (const label of ['Total Sales', 'Cards Sold', 'Winnings Paid']) {
+      expect(within(screen.getByLabelText(label)).getByTestId('stat-value').textContent).toBe('—');
+    }
+  });
+
+  it('shows the figures the server summed', async () => {
+    fakeApi({
+      'GET /api/SalesHistory/summary': ok({
+        totalRevenue: 120,
+        totalCommission: 12,
+        totalGames: 1,
+        totalCards: 12,
+        totalWinnings: 108,
+        totalBonus: 0,
+        totalRefunds: 0,
+      }),
+      'GET /api/SalesHistory': ok({ items: [] }),
+    });
+    renderInRouter(() => <SalesOverview span={TODAY} isToday />, CASHIER);
+    const sales = within(await screen.findByLabelText('Total Sales'));
+    expect((await sales.findByTestId('stat-value')).textContent).toBe('120.00 Br');
+    expect(within(screen.getByLabelText('Cards Sold')).getByTestId('stat-value').textContent).toBe('12');
+  });
+});
