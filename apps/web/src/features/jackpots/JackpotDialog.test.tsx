@@ -25,6 +25,22 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Types `typed` over the edited jackpot's amount, presses Update Jackpot, and gives the body sent. */
+async function updateAmountTo(typed: string) {
+  const api = fakeApi({ 'POST /api/jackpot': { body: jackpot } });
+  const onSaved = vi.fn();
+  renderSignedIn(
+    <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+    ADMIN,
+  );
+  const u = userEvent.setup({ delay: null });
+  await u.clear(bonus());
+  await u.type(bonus(), typed);
+  await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Jackpot updated successfully!'));
+  return api.calls[0]?.body;
+}
+
 describe('Jackpot dialogs', () => {
   it("create asks for a shop: 'Please select a shop'", async () => {
     const api = fakeApi({});
@@ -74,33 +90,11 @@ describe('Jackpot dialogs', () => {
   });
 
   it('reads a typed "1,000" as a thousand Birr', async () => {
-    const api = fakeApi({ 'POST /api/jackpot': { body: { ...jackpot, bonusAmount: 1000 } } });
-    const onSaved = vi.fn();
-    renderSignedIn(
-      <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
-      ADMIN,
-    );
-    const u = userEvent.setup({ delay: null });
-    await u.clear(bonus());
-    await u.type(bonus(), '1,000');
-    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Jackpot updated successfully!'));
-    expect(api.calls[0]?.body).toMatchObject({ shopId: bole.id, bonusAmount: 1000 });
+    expect(await updateAmountTo('1,000')).toEqual({ shopId: bole.id, bonusAmount: 1000 });
   });
 
   it('saving only a new amount sends no status, so a jackpot deactivated meanwhile stays off', async () => {
-    const api = fakeApi({ 'POST /api/jackpot': { body: { ...jackpot, bonusAmount: 600, status: 0 } } });
-    const onSaved = vi.fn();
-    renderSignedIn(
-      <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
-      ADMIN,
-    );
-    const u = userEvent.setup({ delay: null });
-    await u.clear(bonus());
-    await u.type(bonus(), '600');
-    await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Jackpot updated successfully!'));
-    expect(api.calls[0]?.body).toEqual({ shopId: bole.id, bonusAmount: 600 });
+    expect(await updateAmountTo('600')).toEqual({ shopId: bole.id, bonusAmount: 600 });
   });
 
   it('sends the status the Admin switched to, and none once it is switched back', async () => {
