@@ -20,6 +20,12 @@ export const AGENT = {
   role: 'Agent',
 } as const satisfies SessionUser;
 
+export const CASHIER = {
+  id: '1a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
+  email: 'cashier1@bingo.et',
+  role: 'Cashier',
+} as const satisfies SessionUser;
+
 let counter = 0;
 /** A fresh, valid v4 UUID for each fixture row. */
 export function fixtureId(): string {

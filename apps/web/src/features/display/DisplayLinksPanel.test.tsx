@@ -2,14 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { CASHIER } from '@/test/fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { DisplayLinksPanel } from './DisplayLinksPanel';
 
-const CASHIER = {
-  id: '1a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
-  email: 'cashier1@bingo.et',
-  role: 'Cashier',
-} as const;
 const LINK = {
   id: '4a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
   shopName: 'Piassa Hall',

@@ -2,16 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
+import { CASHIER } from '@/test/fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { CloseShiftForm } from './CloseShiftForm';
 import { OpenShiftDialog } from './OpenShiftDialog';
 import { sampleShift } from './shift-fixtures';
-
-const CASHIER = {
-  id: '1a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
-  email: 'cashier1@bingo.et',
-  role: 'Cashier',
-} as const;
 
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });

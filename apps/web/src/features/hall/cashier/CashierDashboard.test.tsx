@@ -1,14 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
+import { CASHIER } from '@/test/fixtures';
 import { renderInRouter } from '@/test/render-in-router';
 import { CashierDashboard } from './CashierDashboard';
-
-const CASHIER = {
-  id: '1a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
-  email: 'cashier1@bingo.et',
-  role: 'Cashier',
-} as const;
 
 afterEach(() => vi.unstubAllGlobals());
 
