@@ -76,7 +76,8 @@ export type GameRecord = z.infer<typeof GameRecordSchema>;
 
 /**
  * An ended game, for anyone to verify: the order and salt against the commitment published at start,
- * and everything else the engine's verifyGame checks (each claim's verdict, the split, the bonus).
+ * and everything else the engine's verifyGame checks (each claim's verdict, the prize and commission
+ * from the cards, bet and rate, the split, the bonus).
  */
 export const PublicGameSchema = z.object({
   id: IdSchema,
@@ -87,7 +88,13 @@ export const PublicGameSchema = z.object({
   /** How many balls were released. */
   released: z.number().int(),
   lockedCards: z.array(z.number().int()),
-  /** The prize offered. */
+  /** The bet per card; the total is the cards × the bet. */
+  betAmount: BirrSchema,
+  /** The commission rate in percent the game was started with. */
+  ratePercent: z.number(),
+  /** What the house kept: the total less the prize. */
+  commission: BirrSchema,
+  /** The prize offered: the total less the rate, rounded to whole Birr. */
   prize: BirrSchema,
   /** Each winner's share; null when nobody won. */
   prizeShare: BirrSchema.nullable(),

@@ -9,7 +9,8 @@ const santim = (birr: number) => santimOf(birr) ?? Number.NaN;
 
 /**
  * The public record of an ended game as the engine's verifyGame checks it: amounts from Birr to
- * santim, the calls as their numbers. A game from before salted commitments has no salt: its
+ * santim (the bet and commission too, so the prize is checked against them), the calls as their
+ * numbers. A game from before salted commitments has no salt: its
  * commitment hashed the order alone, which verifyGame does not know, so it reports a mismatch.
  *
  * @example verifyGame(toVerifiableGame(record)) // [] when the game was played by the rules
@@ -35,7 +36,10 @@ export function toVerifiableGame(game: PublicGame): VerifiableGame {
     status: game.status,
     winningCall: game.winningCall,
     winners: game.winners,
+    betSantim: santim(game.betAmount),
+    ratePercent: game.ratePercent,
     prizeSantim: santim(game.prize),
+    commissionSantim: santim(game.commission),
     prizeShareSantim: game.prizeShare === null ? null : santim(game.prizeShare),
     bonusWithinCalls: game.bonusWithinCalls,
     bonusOfferedSantim: santim(game.bonusOffered),

@@ -44,6 +44,11 @@ export const GAME_FINDING_MESSAGES = {
   split:
     "Each winner's share is recorded as {{recorded}} santim, but {{prize}} split {{ways}} ways is {{share}}.",
   bonus: 'The bonus is recorded as {{recorded}} santim, but a win at call {{call}} earns {{expected}}.',
+  badRate: 'ratePercent must be from 0 to 100 with at most 2 decimals.',
+  prizeMoney:
+    'The prize is recorded as {{recorded}} santim, but {{cards}} cards at {{bet}} santim make {{total}}, and less the {{rate}}% commission, rounded to whole Birr, the prize is {{expected}}.',
+  commissionMoney:
+    'The commission is recorded as {{recorded}} santim, but {{total}} santim less the prize of {{prize}} is {{expected}}.',
   none: 'none',
   running: 'running',
   won: 'won',

@@ -5,6 +5,7 @@ import { drawCommitment } from './commitment.js';
 import { getCard } from './deck.js';
 import { createDrawOrder } from './draw.js';
 import type { LastCallRule } from './last-call-rule.js';
+import { computeGameMoney } from './money.js';
 import { seededRandomInt } from './random.js';
 import { type GameFindingCode, type VerifiableGame, verifyGame } from './verify-game.js';
 import { winningCards } from './winners.js';
@@ -34,12 +35,16 @@ function playedGame(
     }
   }
   const base = { order, salt: SALT, commitment: drawCommitment(order, SALT), gameType, cards, lastCallRule };
+  const money = computeGameMoney({ cards: cards.length, betSantim: 1_250, ratePercent: 12.5 });
   const record = {
     ...base,
     released: count,
     claims,
     lockedCards: [],
-    prizeSantim: 123_456,
+    betSantim: 1_250,
+    ratePercent: 12.5,
+    prizeSantim: money.prize,
+    commissionSantim: money.commission,
     bonusWithinCalls: 30,
     bonusOfferedSantim: 7_000,
   };
@@ -59,7 +64,7 @@ function playedGame(
     status: 'won',
     winningCall,
     winners,
-    prizeShareSantim: Math.floor(123_456 / winners.length),
+    prizeShareSantim: Math.floor(money.prize / winners.length),
     bonusAwardedSantim: winningCall <= 30 ? 7_000 : 0,
   };
 }
@@ -83,6 +88,22 @@ describe('verifyGame properties', () => {
         expect(found).toContain('claim-verdict-mismatch');
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('a prize scaled by any factor, with its split and commission scaled alike, is caught', () => {
+    fc.assert(
+      fc.property(game, fc.integer({ min: 2, max: 10 }), ([seed, type, rule, picks], factor) => {
+        const record = playedGame(seed, type, rule, picks);
+        const scaled = {
+          ...record,
+          prizeSantim: record.prizeSantim * factor,
+          commissionSantim: record.commissionSantim * factor,
+          prizeShareSantim: record.prizeShareSantim === null ? null : record.prizeShareSantim * factor,
+        };
+        expect(verifyGame(scaled).map((f) => f.code)).toContain('money-mismatch');
+      }),
+      { numRuns: 50 },
     );
   });
 });

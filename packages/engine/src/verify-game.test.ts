@@ -13,6 +13,7 @@ const COMMITMENT = 'cef0de1c7c3d180547d3d2d86b75c5d764eb18ee4852230dc19244ba7a7f
 // "Any one line" first wins on this order: card 13 at call 15, 137 at 22, 109 and 141 at 24, 150 at 39.
 // AllowLate: card 13 is checked (lost) at call 12 and locked; card 109 claims late at call 25 and
 // wins, credited to call 24, shared with 141 (137 had won before, at 22, and is not a co-winner).
+// 5 cards at 25 Br with a 20% commission: 125 Br in all, a 100 Br prize, 50 Br to each winner.
 const ALLOW_LATE: VerifiableGame = {
   order: ORDER,
   salt: SALT,
@@ -30,7 +31,10 @@ const ALLOW_LATE: VerifiableGame = {
   status: 'won',
   winningCall: 24,
   winners: [109, 141],
-  prizeSantim: 10_001,
+  betSantim: 2_500,
+  ratePercent: 20,
+  prizeSantim: 10_000,
+  commissionSantim: 2_500,
   prizeShareSantim: 5_000,
   bonusWithinCalls: 25,
   bonusOfferedSantim: 50_000,
@@ -39,6 +43,7 @@ const ALLOW_LATE: VerifiableGame = {
 
 // LastCallOnly: card 137's late claim at call 23 loses; card 109 claims on call 24 and wins, shared
 // with 141 (first win at 24) and 137 (whose second line runs through ball 24). No bonus within 20.
+// The same 125 Br at 28%: a 90 Br prize, 30 Br each.
 const LAST_CALL_ONLY: VerifiableGame = {
   ...ALLOW_LATE,
   lastCallRule: 'LastCallOnly',
@@ -50,7 +55,9 @@ const LAST_CALL_ONLY: VerifiableGame = {
   lockedCards: [],
   winningCall: 24,
   winners: [109, 137, 141],
+  ratePercent: 28,
   prizeSantim: 9_000,
+  commissionSantim: 3_500,
   prizeShareSantim: 3_000,
   bonusWithinCalls: 20,
   bonusAwardedSantim: 0,
@@ -186,14 +193,14 @@ describe('verifyGame on tampered records', () => {
         message: 'The winning call is recorded as 25, but the winning claim counts at call 24.',
       },
     ]);
-    expect(verifyGame({ ...ALLOW_LATE, winners: [109], prizeShareSantim: 10_001 })).toEqual([
+    expect(verifyGame({ ...ALLOW_LATE, winners: [109], prizeShareSantim: 10_000 })).toEqual([
       {
         code: 'winners-mismatch',
         message: 'The winners are recorded as 109, but the cards winning at call 24 are 109, 141.',
       },
       {
         code: 'split-mismatch',
-        message: "Each winner's share is recorded as 10001 santim, but 10001 split 2 ways is 5000.",
+        message: "Each winner's share is recorded as 10000 santim, but 10000 split 2 ways is 5000.",
       },
     ]);
     // A locked card never shares the prize.
@@ -209,6 +216,22 @@ describe('verifyGame on tampered records', () => {
     expect(codes({ ...locked, winners: [109, 137], prizeShareSantim: 4_500 })).toEqual([]);
     expect(codes({ ...ALLOW_LATE, prizeShareSantim: 5_001 })).toEqual(['split-mismatch']);
     expect(codes({ ...ABANDONED, winners: [150] })).toEqual(['winners-mismatch']);
+  });
+
+  it('catches a prize scaled with its split, or a rate or commission that does not give the prize', () => {
+    // Each share still follows from the prize, so only the money names it.
+    expect(verifyGame({ ...ALLOW_LATE, prizeSantim: 20_000, prizeShareSantim: 10_000 })).toEqual([
+      {
+        code: 'money-mismatch',
+        message:
+          'The prize is recorded as 20000 santim, but 5 cards at 2500 santim make 12500, and less the 20% commission, rounded to whole Birr, the prize is 10000.',
+      },
+    ]);
+    const doubled = { prizeSantim: 20_000, commissionSantim: 5_000, prizeShareSantim: 10_000 };
+    expect(codes({ ...ALLOW_LATE, ...doubled })).toEqual(['money-mismatch', 'money-mismatch']);
+    expect(codes({ ...ALLOW_LATE, ratePercent: 10 })).toEqual(['money-mismatch', 'money-mismatch']);
+    expect(codes({ ...ABANDONED, commissionSantim: 0 })).toEqual(['money-mismatch']);
+    expect(codes({ ...ABANDONED, ratePercent: 101 })).toEqual(['malformed']);
   });
 
   it('catches a bonus that was not earned, raised, or withheld', () => {
@@ -287,6 +310,8 @@ describe('verifyGame’s sentences', () => {
     { ...ABANDONED, status: 'won' },
     { ...ABANDONED, winningCall: 3, bonusAwardedSantim: 5 },
     { ...ALLOW_LATE, status: 'finished' },
+    { ...ALLOW_LATE, ratePercent: 10 },
+    { ...ALLOW_LATE, ratePercent: 12.345 },
   ];
 
   it('each follow one of its templates, so a screen can read them back and translate them', () => {

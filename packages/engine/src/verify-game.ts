@@ -9,6 +9,7 @@ import { isGameTypeIndex } from './game-types.js';
 import { isLastCallRule, type LastCallRule } from './last-call-rule.js';
 import { settleWin } from './settlement.js';
 import { findingMessage as say } from './verify-game-messages.js';
+import { checkMoney } from './verify-money.js';
 
 /** A claim as recorded: the card, the count it was judged at, and the recorded verdict. */
 export type RecordedClaim = {
@@ -41,8 +42,14 @@ export type VerifiableGame = {
   status: 'running' | 'won' | 'finished' | 'abandoned';
   winningCall: number | null;
   winners: readonly number[] | null;
-  /** The prize offered. */
+  /** The bet per card, as the game was started. */
+  betSantim: number;
+  /** The commission rate in percent the game was started with (0–100, at most 2 decimals). */
+  ratePercent: number;
+  /** The prize offered: must be computeGameMoney's for the cards, bet and rate. */
   prizeSantim: number;
+  /** What the house kept: the total (cards × bet) less the prize. */
+  commissionSantim: number;
   /** Each winner's share; null or 0 when nobody won. */
   prizeShareSantim: number | null;
   bonusWithinCalls: number;
@@ -73,6 +80,7 @@ export type GameFindingCode =
   | 'status-mismatch'
   | 'winning-call-mismatch'
   | 'winners-mismatch'
+  | 'money-mismatch'
   | 'split-mismatch'
   | 'bonus-mismatch';
 
@@ -87,9 +95,10 @@ const list = (ids: readonly number[]) => (ids.length === 0 ? NONE : ids.join(', 
  * Checks a whole game record against the rules (DESIGN §5.7): the commitment, that the order is a
  * permutation of 1..75, that the recorded calls (when given) follow it, every claim's verdict at its
  * own count (with judgeClaim), that claim counts never go backwards, that the winners are exactly the unlocked selected cards sharing the win (with
- * winningCards), the split (share = floor(prize / winners), the remainder to the house) and the bonus
- * (awarded iff the win came within N > 0 calls, the amount offered). Never throws: a record too
- * malformed to check gives a `malformed` finding.
+ * winningCards), the split (share = floor(prize / winners), the remainder to the house), the bonus
+ * (awarded iff the win came within N > 0 calls, the amount offered) and the money (the prize and
+ * commission are computeGameMoney's for the cards, bet and rate: checkMoney). Never throws: a record
+ * too malformed to check gives a `malformed` finding.
  *
  * @returns the findings, empty when the record is sound
  * @example verifyGame(record) // [] or [{ code: 'commitment-mismatch', message: '…' }]
@@ -110,6 +119,7 @@ export function verifyGame(record: VerifiableGame): GameFinding[] {
     checkCalls(record, find);
     const winningClaim = checkClaims(record, find);
     checkOutcome(record, winningClaim, find);
+    checkMoney(record, find);
   } catch (error) {
     find('malformed', say('uncheckable', { reason: error instanceof Error ? error.message : String(error) }));
   }

@@ -5926,6 +5926,9 @@ export interface operations {
                         lastCallRule: "AllowLate" | "LastCallOnly";
                         released: number;
                         lockedCards: number[];
+                        betAmount: number;
+                        ratePercent: number;
+                        commission: number;
                         prize: number;
                         prizeShare: number | null;
                         bonusWithinCalls: number;

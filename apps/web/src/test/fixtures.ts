@@ -136,7 +136,8 @@ const PLAYED_AT = '2026-01-05T09:00:00.000Z';
  * A won game's public record that follows the rules (the engine's own sound example): 'Any one
  * line' on cards 13, 109, 137, 141, 150. Card 150 is checked at call 10 and loses, card 13 at call
  * 12 and loses and is locked; card 109 claims late at call 25 and wins, credited to call 24 and
- * shared with card 141: 100.01 Br split 2 ways is 50 Br each, and the 500 Br bonus within 25 calls.
+ * shared with card 141: 5 cards at 25 Br with a 20% commission make a 100 Br prize, split 2 ways
+ * is 50 Br each, and the 500 Br bonus within 25 calls.
  */
 export function aWonPublicGame(overrides: Partial<PublicGame> = {}): PublicGame {
   const claim = (cardId: number, calledCount: number, won: boolean, firstWinCall: number | null) => ({
@@ -156,7 +157,10 @@ export function aWonPublicGame(overrides: Partial<PublicGame> = {}): PublicGame 
     lastCallRule: 'AllowLate',
     released: 25,
     lockedCards: [13],
-    prize: 100.01,
+    betAmount: 25,
+    ratePercent: 20,
+    commission: 25,
+    prize: 100,
     prizeShare: 50,
     bonusWithinCalls: 25,
     bonusOffered: 500,

@@ -94,6 +94,8 @@ type SealedTerms = {
   gameType: number;
   cards: number[];
   lastCallRule: LastCallRule;
+  betAmount: number;
+  commission: number;
   prize: number;
   bonusOffered: number;
 };

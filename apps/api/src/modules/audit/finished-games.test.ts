@@ -8,7 +8,10 @@ import { auditVerify } from './verify-report';
 const SALT = 'a1'.repeat(32);
 const ORDER = createDrawOrder(seededRandomInt(7));
 
-/** A game abandoned after 14 calls with no claim: sound by the engine's rules. */
+/**
+ * A game abandoned after 14 calls with no claim: sound by the engine's rules. 3 cards at 40 Br with a
+ * 16.67% commission: 120 Br in all, a 100 Br prize (99.996 rounded), 20 Br to the house.
+ */
 const abandoned: VerifiableGame = {
   order: ORDER,
   salt: SALT,
@@ -22,7 +25,10 @@ const abandoned: VerifiableGame = {
   status: 'abandoned',
   winningCall: null,
   winners: null,
+  betSantim: 4_000,
+  ratePercent: 16.67,
   prizeSantim: 10_000,
+  commissionSantim: 2_000,
   prizeShareSantim: null,
   bonusWithinCalls: 0,
   bonusOfferedSantim: 0,

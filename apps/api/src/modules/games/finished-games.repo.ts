@@ -72,7 +72,12 @@ export const finishedGamesAfter: FinishedGamePages = async (db: DbOrTx, afterId,
         status: g.status,
         winningCall: g.winningCall,
         winners: g.winners,
+        betSantim: terms?.betAmount ?? g.betAmount,
+        // The rate is not in the event; the row's is sealed by its trigger, and a rate that does not
+        // give the sealed prize is a finding.
+        ratePercent: Number(g.ratePercent),
         prizeSantim: terms?.prize ?? g.prize,
+        commissionSantim: terms?.commission ?? g.commission,
         prizeShareSantim: g.prizeShare,
         bonusWithinCalls: g.bonusWithinCalls,
         bonusOfferedSantim: terms?.bonusOffered ?? g.bonusOffered,

@@ -137,7 +137,7 @@ describe('a game played to its win', () => {
       [claimed, true, false, k],
     ]);
     // Anyone may now read the game: the public record carries all the engine's verifyGame needs, and
-    // it finds the game sound: commitment, verdicts, winners, split and bonus.
+    // it finds the game sound: commitment, verdicts, winners, the money, split and bonus.
     const open = await ctx.app.inject({ method: 'GET', url: `/api/public/games/${game.gameId}` });
     expect(open.statusCode).toBe(200);
     const published = PublicGameSchema.parse(open.json());
@@ -145,7 +145,11 @@ describe('a game played to its win', () => {
       lastCallRule: 'AllowLate',
       released: k,
       lockedCards: [loser],
-      prize: game.prize,
+      // 150 cards at 1 Br, tier 1's 10%: the terms the game was started on, and what they came to.
+      betAmount: 1,
+      ratePercent: 10,
+      commission: 15,
+      prize: 135,
       prizeShare: share / 100,
       bonusWithinCalls: 75,
       bonusOffered: 100,
@@ -163,6 +167,9 @@ describe('a game played to its win', () => {
     expect(verifyGame({ ...verifiable, winners: sharing.slice(1) }).map((f) => f.code)).toContain(
       'winners-mismatch',
     );
+    // A prize raised with every share to match still fails: the bet and rate say what it was.
+    const doubled = { ...published, prize: published.prize * 2, prizeShare: (share * 2) / 100 };
+    expect(verifyGame(toVerifiableGame(doubled)).map((f) => f.code)).toEqual(['money-mismatch']);
     // Opening the first check paused the game; the pause is recorded at the count it happened.
     expect(record.body.events).toMatchObject([{ kind: 'pause', released: k, callIntervalMs: null }]);
 

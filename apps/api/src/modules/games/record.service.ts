@@ -25,8 +25,15 @@ async function history(db: DbOrTx, gameId: string) {
   return { calls: calls.map(toWireCall), claims: wireClaims, lockedCards };
 }
 
-/** The prize offered and each winner's share, the bonus offered and awarded, in Birr for the wire. */
-const prizeAndBonus = (game: GameRow) => ({
+/**
+ * The terms the game was started on (the bet and commission rate, sealed with the row) and what they
+ * came to, each winner's share, the bonus offered and awarded, in Birr for the wire: what verifyGame
+ * needs to work the prize out again.
+ */
+const moneyAndBonus = (game: GameRow) => ({
+  betAmount: toBirr(game.betAmount),
+  ratePercent: Number(game.ratePercent),
+  commission: toBirr(game.commission),
   prize: toBirr(game.prize),
   prizeShare: game.prizeShare === null ? null : toBirr(game.prizeShare),
   bonusWithinCalls: game.bonusWithinCalls,
@@ -48,12 +55,9 @@ export async function getGame(db: DbOrTx, viewer: Viewer, gameId: string): Promi
     gameType: game.gameType,
     gameTypeName: gameTypeAt(game.gameType).name,
     typeIndex: game.typeIndex,
-    ratePercent: Number(game.ratePercent),
     cards: game.cards,
-    betAmount: toBirr(game.betAmount),
     totalAmount: toBirr(game.totalAmount),
-    commission: toBirr(game.commission),
-    ...prizeAndBonus(game),
+    ...moneyAndBonus(game),
     bonusType: found.bonusType,
     commitment: game.commitment,
     salt: ended(game) ? game.salt : null,
@@ -93,7 +97,7 @@ export async function getPublicGame(db: DbOrTx, gameId: string): Promise<PublicG
     lastCallRule: game.lastCallRule,
     released: game.released,
     lockedCards,
-    ...prizeAndBonus(game),
+    ...moneyAndBonus(game),
     commitment: game.commitment,
     salt: game.salt,
     order: game.drawOrder,

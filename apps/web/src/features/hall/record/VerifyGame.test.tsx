@@ -59,10 +59,40 @@ describe('the public verify page', () => {
     const verdict = await screen.findByTestId('game-verdict');
     expect(verdict).toHaveTextContent('This game’s record does not follow the rules');
     expect(verdict).toHaveTextContent(
-      "Each winner's share is recorded as 5001 santim, but 10001 split 2 ways is 5000.",
+      "Each winner's share is recorded as 5001 santim, but 10000 split 2 ways is 5000.",
     );
     expect(verdict).not.toHaveTextContent('checks out');
     expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
+  });
+
+  it('names a prize raised with its split and commission: the bet and rate published beside it say what it was', async () => {
+    fakeApi({
+      [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame({ prize: 200, prizeShare: 100, commission: 50 })),
+    });
+    openVerifyPage();
+    const verdict = await screen.findByTestId('game-verdict');
+    expect(verdict).toHaveTextContent('This game’s record does not follow the rules');
+    expect(verdict).toHaveTextContent(
+      'The prize is recorded as 20000 santim, but 5 cards at 2500 santim make 12500, and less the 20% commission, rounded to whole Birr, the prize is 10000.',
+    );
+    expect(verdict).toHaveTextContent(
+      'The commission is recorded as 5000 santim, but 12500 santim less the prize of 10000 is 2500.',
+    );
+    expect(verdict).not.toHaveTextContent('split');
+  });
+
+  it('says the money findings in Amharic', async () => {
+    await useLocale.getState().setLanguage('am');
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame({ ratePercent: 10 })) });
+    openVerifyPage();
+    const verdict = await screen.findByTestId('game-verdict');
+    expect(verdict).toHaveTextContent(
+      'ሽልማቱ 10000 ሳንቲም ተብሎ ተመዝግቧል፤ ነገር ግን 5 ካርዶች በ2500 ሳንቲም 12500 ይሆናሉ፤ የ10% ኮሚሽን ተቀንሶ ወደ ሙሉ ብር ሲጠጋጋ ሽልማቱ 11300 ነው።',
+    );
+    expect(verdict).toHaveTextContent(
+      'ኮሚሽኑ 2500 ሳንቲም ተብሎ ተመዝግቧል፤ ነገር ግን 12500 ሳንቲም ከ11300 ሽልማት ሲቀነስ 1200 ነው።',
+    );
+    expect(verdict).not.toHaveTextContent(/[A-Za-z]/);
   });
 
   it('says the verdict and each finding in Amharic to an Amharic visitor', async () => {
@@ -73,7 +103,7 @@ describe('the public verify page', () => {
     openVerifyPage();
     const verdict = await screen.findByTestId('game-verdict');
     expect(verdict).toHaveTextContent('የዚህ ጨዋታ መዝገብ ደንቦቹን አይከተልም');
-    expect(verdict).toHaveTextContent('የእያንዳንዱ አሸናፊ ድርሻ 5001 ሳንቲም ተብሎ ተመዝግቧል፤ ነገር ግን 10001 ለ2 ሲከፈል 5000 ነው።');
+    expect(verdict).toHaveTextContent('የእያንዳንዱ አሸናፊ ድርሻ 5001 ሳንቲም ተብሎ ተመዝግቧል፤ ነገር ግን 10000 ለ2 ሲከፈል 5000 ነው።');
     // A value that is a word ('none') is said in Amharic too.
     expect(verdict).toHaveTextContent('አሸናፊው ጥሪ የለም ተብሎ ተመዝግቧል፤ ነገር ግን አሸናፊው ጥያቄ የሚቆጠረው በጥሪ 24 ነው።');
     expect(verdict).not.toHaveTextContent(/[A-Za-z]/);
