@@ -215,6 +215,7 @@ describe('games and shifts on the audit chain', () => {
       sql`update ${games} set draw_order = draw_order[75:75] || draw_order[1:74] where ${sealed}`,
       sql`update ${games} set commitment = repeat('0', 64) where ${sealed}`,
       sql`update ${games} set prize = prize + 100 where ${sealed}`,
+      sql`update ${games} set rate_percent = 50 where ${sealed}`,
       sql`update ${games} set cards = array[3, 4] where ${sealed}`,
       sql`delete from ${games} where ${sealed}`,
     ];
@@ -243,5 +244,18 @@ describe('games and shifts on the audit chain', () => {
     const codes = new Map(unsound.map((g) => [g.gameId, g.findings.map((f) => f.code)]));
     expect(codes.get(abandonedGameId)).toEqual(['commitment-mismatch']);
     expect(codes.get(wonGameId)).toContain('calls-off-order');
+  });
+
+  it('names a game whose commission rate was rewritten: the sealed prize no longer follows from it', async () => {
+    await db().execute(sql`alter table games disable trigger user`);
+    await db().update(games).set({ ratePercent: '50.00' }).where(eq(games.id, wonGameId));
+    await db().execute(sql`alter table games enable trigger user`);
+
+    const outcome = await auditVerify(db(), finishedGamesAfter);
+    expect(outcome.code).toBe(1);
+    // 150 cards at 1 Br: at 50% the prize would be 75 Br, not the 135 Br sealed at the start.
+    expect(outcome.problems).toContain(
+      `UNSOUND game ${wonGameId} in shop ${net.shop1.id} (money-mismatch): The prize is recorded as 13500 santim, but 150 cards at 100 santim make 15000, and less the 50% commission, rounded to whole Birr, the prize is 7500.`,
+    );
   });
 });
