@@ -43,7 +43,7 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
       const rules = page.getByTestId('game-verdict');
       await rules
         .getByText(
-          'The whole game checks out: the commitment, the order, every claim’s verdict, the prize split and the bonus.',
+          'The whole game checks out: the commitment, the order, every claim’s verdict, the prize and commission from the bet and rate, the prize split and the bonus.',
           { exact: true },
         )
         .waitFor();

@@ -47,7 +47,7 @@ describe('the public verify page', () => {
     fakeApi({ [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame()) });
     openVerifyPage();
     expect(await screen.findByTestId('game-verdict')).toHaveTextContent(
-      'The whole game checks out: the commitment, the order, every claim’s verdict, the prize split and the bonus.',
+      'The whole game checks out: the commitment, the order, every claim’s verdict, the prize and commission from the bet and rate, the prize split and the bonus.',
     );
     expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
     expect(screen.getByTestId('call-list').querySelectorAll('tbody tr')).toHaveLength(25);
@@ -114,7 +114,7 @@ describe('the public verify page', () => {
     fakeApi({ [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame()) });
     openVerifyPage();
     expect(await screen.findByTestId('game-verdict')).toHaveTextContent(
-      'ጨዋታው በሙሉ ትክክል ነው፦ የማረጋገጫ ኮዱ፣ የዕጣው ቅደም ተከተል፣ የእያንዳንዱ ጥያቄ ውሳኔ፣ የሽልማቱ ክፍፍል እና ቦነሱ።',
+      'ጨዋታው በሙሉ ትክክል ነው፦ የማረጋገጫ ኮዱ፣ የዕጣው ቅደም ተከተል፣ የእያንዳንዱ ጥያቄ ውሳኔ፣ ከውርርዱ እና ከኮሚሽን መጠኑ የሚሰሉት ሽልማት እና ኮሚሽን፣ የሽልማቱ ክፍፍል እና ቦነሱ።',
     );
   });
 });

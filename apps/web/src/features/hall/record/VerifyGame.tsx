@@ -16,8 +16,8 @@ import { commitmentMatches, gameFindings, OUTCOME_LABELS, orderLabels } from './
 /**
  * Anyone's check of a finished game: the order and salt the server revealed are hashed here, in the
  * browser, and compared with the commitment published before the first call; the engine's rules then
- * check the whole record (every claim's verdict, the split, the bonus), and the game is shown call by
- * call.
+ * check the whole record (every claim's verdict, the prize and commission from the bet and rate, the
+ * split, the bonus), and the game is shown call by call.
  */
 export function VerifyGame({ id }: { id: string }) {
   const { t } = useTranslation('hall');
@@ -86,7 +86,7 @@ export function VerifyGame({ id }: { id: string }) {
             {check.findings.length === 0 ? (
               <Alert color="green" icon={<IconCircleCheck />} data-testid="game-verdict">
                 {t(
-                  'The whole game checks out: the commitment, the order, every claim’s verdict, the prize split and the bonus.',
+                  'The whole game checks out: the commitment, the order, every claim’s verdict, the prize and commission from the bet and rate, the prize split and the bonus.',
                 )}
               </Alert>
             ) : (

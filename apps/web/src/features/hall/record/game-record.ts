@@ -53,8 +53,8 @@ export function commitmentMatches(game: {
 
 /**
  * What the rules find wrong with a published game, checked in this browser by the engine's
- * verifyGame: the commitment, the order, the calls, every claim's verdict, the winners, the split and
- * the bonus; empty when the whole game checks out. A game from before salted commitments hashed the
+ * verifyGame: the commitment, the order, the calls, every claim's verdict, the winners, the prize and
+ * commission from the bet and rate, the split and the bonus; empty when the whole game checks out. A game from before salted commitments hashed the
  * order alone, which verifyGame does not know: for it, this page's own commitment check stands.
  */
 export function gameFindings(game: PublicGame): GameFinding[] {
