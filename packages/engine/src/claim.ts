@@ -1,8 +1,7 @@
 import { assertBall } from './ball.js';
 import type { Card } from './card.js';
 import { indexCard } from './card-index.js';
-import { checkCard } from './check.js';
-import { lateClaimMessage } from './claim-verdict.js';
+import { judgeClaim, lateClaimMessage } from './claim-verdict.js';
 import { gameTypeAt } from './game-types.js';
 import { CENTRE_MASK, type CellMask, linesAfterMarking } from './lines.js';
 import { winningTypes } from './rules.js';
@@ -42,9 +41,9 @@ export type ClaimResult = {
   firstWinCall: number | null;
   /** The ball of that call, or null. */
   winningBall: number | null;
-  /** The card had already won before the last call: a missed bingo. */
+  /** A missed bingo (see ClaimVerdict.late). */
   late: boolean;
-  /** calledCount − firstWinCall (0 when not won). */
+  /** calledCount − firstWinCall for a late claim, else 0. */
   callsAgo: number;
   /** Cells that make the win after `calledCount` calls, for highlighting. */
   winningCells: number[];
@@ -65,21 +64,21 @@ export function evaluateClaim(
   calledCount: number,
   gameTypeIndex: number,
 ): ClaimResult {
-  if (!Number.isInteger(calledCount) || calledCount < 0 || calledCount > drawOrder.length) {
-    throw new RangeError(`calledCount must be an integer from 0 to ${drawOrder.length}, got ${calledCount}`);
-  }
-  const called = drawOrder.slice(0, calledCount);
-  const firstWinCall = firstWinningCall(card, called, gameTypeIndex);
-  if (firstWinCall === null) {
-    return { won: false, firstWinCall: null, winningBall: null, late: false, callsAgo: 0, winningCells: [] };
-  }
+  // Lateness is judgeClaim's alone; a claim without a shop's rule is judged as AllowLate.
+  const verdict = judgeClaim({
+    card,
+    order: drawOrder,
+    calledCount,
+    gameType: gameTypeIndex,
+    lastCallRule: 'AllowLate',
+  });
   return {
-    won: true,
-    firstWinCall,
-    winningBall: drawOrder[firstWinCall - 1] as number,
-    late: firstWinCall < calledCount,
-    callsAgo: calledCount - firstWinCall,
-    winningCells: checkCard(card, called, gameTypeIndex).winningCells,
+    won: verdict.won,
+    firstWinCall: verdict.firstWinCall,
+    winningBall: verdict.firstWinBall,
+    late: verdict.late,
+    callsAgo: verdict.callsAgo,
+    winningCells: verdict.winningCells,
   };
 }
 

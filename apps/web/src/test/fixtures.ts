@@ -1,5 +1,12 @@
 import type { PublicGame, SalesRecord, Shop, Transaction, UnseenCredit, User } from '@bingo/contracts';
-import { ballLabel, createDrawOrder, drawCommitment, seededRandomInt } from '@bingo/engine';
+import {
+  ballLabel,
+  createDrawOrder,
+  drawCommitment,
+  getCard,
+  judgeClaim,
+  seededRandomInt,
+} from '@bingo/engine';
 import type { SessionUser } from '../stores/session';
 
 export const ADMIN: SessionUser = {
@@ -145,7 +152,13 @@ export function aWonPublicGame(overrides: Partial<PublicGame> = {}): PublicGame 
     calledCount,
     won,
     firstWinCall,
-    late: firstWinCall !== null && firstWinCall < calledCount,
+    late: judgeClaim({
+      card: getCard(cardId),
+      order: DRAW_ORDER,
+      calledCount,
+      gameType: 4,
+      lastCallRule: 'AllowLate',
+    }).late,
     locked: cardId === 13,
     createdAt: PLAYED_AT,
   });

@@ -13,7 +13,7 @@ import {
 import { caller, fundCashier } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { salesHistory } from '@/db/schema';
 
 type Check = {
@@ -31,6 +31,24 @@ type Check = {
   bonusType: string;
   winningCells: number[];
 };
+
+/** What the next draw's randomInt answers, to make it a chosen order (see rigNextDraw); then the real one. */
+const rigged = vi.hoisted((): number[] => []);
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  const randomInt = (max: number) => rigged.shift() ?? crypto.randomInt(max);
+  return { ...crypto, default: { ...crypto, randomInt }, randomInt };
+});
+
+/** Makes the next game's Fisher–Yates draw (see createDrawOrder) come out as `order`. */
+function rigNextDraw(order: number[]): void {
+  const balls = Array.from({ length: 75 }, (_, i) => i + 1);
+  for (let i = balls.length - 1; i > 0; i--) {
+    const j = balls.indexOf(order[i] ?? 0);
+    rigged.push(j);
+    [balls[i], balls[j]] = [balls[j] ?? 0, balls[i] ?? 0];
+  }
+}
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -272,5 +290,32 @@ describe('late claims', () => {
     await callUpTo(call, db(), net.cashier2, game.gameId, m);
     const onTime = await check(game.gameId, winners.find((id) => id !== card) ?? 0, net.cashier2);
     expect(onTime.body).toMatchObject({ calledCount: m, won: true, gameStatus: 'won', winners });
+  });
+
+  it('under LastCallOnly, a win completed at call 4 is on time at call 5, the first call Check allows', async () => {
+    // Card 1's B–O diagonal (3, 19, 47, 75 and the free centre) is complete at call 4.
+    const head = [3, 19, 47, 75, 1];
+    rigNextDraw([...head, ...Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => !head.includes(n))]);
+    const game = await buyGame(call, net.cashier2, {
+      gameType: 0,
+      typeIndex: 1,
+      cards: [1, 2],
+      betAmount: 1,
+    });
+    expect((await secretOrder(db(), game.gameId)).slice(0, 5)).toEqual(head);
+    await callUpTo(call, db(), net.cashier2, game.gameId, 5);
+    const won = await check(game.gameId, 1, net.cashier2);
+    expect(won.body).toMatchObject({
+      calledCount: 5,
+      won: true,
+      late: false,
+      firstWinCall: 4,
+      callsAgo: 0,
+      gameStatus: 'won',
+      winners: [1],
+      message: 'BINGO! Card 1 wins.',
+    });
+    const open = await ctx.app.inject({ method: 'GET', url: `/api/public/games/${game.gameId}` });
+    expect(verifyGame(toVerifiableGame(PublicGameSchema.parse(open.json())))).toEqual([]);
   });
 });

@@ -10,11 +10,10 @@ import {
   BALL_COUNT,
   ballLabel,
   computeGameMoney,
-  evaluateClaim,
-  firstWinningCall,
   GAME_TYPES,
   getCard,
-  splitPrize,
+  judgeClaim,
+  settleWin,
   toBirr,
   toSantim,
 } from '@bingo/engine';
@@ -176,38 +175,52 @@ export function fakeGameRemote(options: {
       log.push(`check ${cardId} at ${at}`);
       paused = true;
       if (locked.has(cardId)) throw new ApiError(409, 'This card is locked and cannot be checked again.');
-      const claim = evaluateClaim(getCard(cardId), order(), at, g.gameType);
-      const won = claim.won && (!claim.late || g.lastCallRule === 'AllowLate');
+      // Judged and settled by the engine, as the server does.
+      const verdict = judgeClaim({
+        card: getCard(cardId),
+        order: order(),
+        calledCount: at,
+        gameType: g.gameType,
+        lastCallRule: g.lastCallRule,
+      });
+      const won = verdict.won;
       checked.add(cardId);
-      const winningCall = claim.firstWinCall;
-      const winners =
-        won && winningCall !== null
-          ? g.cards.filter((id) => firstWinningCall(getCard(id), order(), g.gameType) === winningCall)
-          : [];
-      const share = won ? splitPrize(toSantim(g.prize), winners.length).share : null;
-      const bonus = won && winningCall !== null && winningCall <= g.bonusWithinCalls ? g.bonusAmount : 0;
+      const settled =
+        won && verdict.winningCall !== null
+          ? settleWin({
+              cards: g.cards,
+              lockedCards: [...locked],
+              order: order(),
+              winningCall: verdict.winningCall,
+              gameType: g.gameType,
+              lastCallRule: g.lastCallRule,
+              prizeSantim: toSantim(g.prize),
+              bonusWithinCalls: g.bonusWithinCalls,
+              bonusOfferedSantim: toSantim(g.bonusAmount),
+            })
+          : null;
       if (won) status = 'won';
       const facts = {
         cardId,
         won,
-        firstWinCall: claim.firstWinCall,
-        firstWinLabel: claim.winningBall === null ? null : ballLabel(claim.winningBall),
-        callsAgo: claim.won ? claim.callsAgo : null,
+        firstWinCall: verdict.firstWinCall,
+        firstWinLabel: verdict.firstWinBall === null ? null : ballLabel(verdict.firstWinBall),
+        callsAgo: verdict.firstWinCall === null ? null : verdict.callsAgo,
       };
       const answer: CheckResult = {
         ...facts,
         gameId,
         calledCount: at,
-        late: claim.late,
-        firstWinBall: claim.winningBall,
-        winningCells: claim.winningCells,
+        late: verdict.late,
+        firstWinBall: verdict.firstWinBall,
+        winningCells: verdict.winningCells,
         locked: false,
         message: checkMessage(facts).message,
         gameStatus: status,
-        winners,
-        prizeShare: share === null ? null : toBirr(share),
-        bonusAwarded: bonus,
-        bonusType: bonus > 0 ? `Within ${g.bonusWithinCalls} calls` : 'None',
+        winners: settled?.winners ?? [],
+        prizeShare: settled ? toBirr(settled.shareSantim) : null,
+        bonusAwarded: toBirr(settled?.bonusSantim ?? 0),
+        bonusType: settled?.bonusType ?? 'None',
       };
       if (won) winningCheck = answer;
       if (loseCheckAnswer) {
