@@ -47,4 +47,14 @@ describe('settleWin', () => {
       remainderSantim: 0,
     });
   });
+
+  it('refuses a win that no selected, unlocked card has, rather than pay the bonus to nobody', () => {
+    // Card 54 first wins "Any one line" at call 20; locked, nobody wins there.
+    const lone = { ...base, cards: [3, 54], winningCall: 20, lastCallRule: 'AllowLate' as const };
+    expect(settleWin(lone).winners).toEqual([54]);
+    expect(() => settleWin({ ...lone, lockedCards: [54] })).toThrow(
+      new RangeError('No selected, unlocked card wins at call 20: nothing to settle'),
+    );
+    expect(() => settleWin({ ...base, winningCall: 23, lastCallRule: 'AllowLate' })).toThrow(RangeError);
+  });
 });

@@ -21,7 +21,8 @@ export type Settlement = {
  * (winningCards), the equal split with the remainder to the house (splitPrize) and the bonus
  * (bonusAward). The API records exactly this, and verifyGame checks a record against it.
  *
- * @throws RangeError for malformed cards, order, call, type, rule or amounts
+ * @throws RangeError for malformed cards, order, call, type, rule or amounts, and when no card wins
+ *   at `winningCall` (a winning claimant is never locked, so a settlement always has a winner)
  * @example settleWin({ cards, lockedCards: [], order, winningCall: 24, gameType: 4, lastCallRule: 'AllowLate', prizeSantim: 10_001, bonusWithinCalls: 25, bonusOfferedSantim: 50_000 })
  * // { winners: [109, 141], shareSantim: 5000, remainderSantim: 1, bonusSantim: 50000, bonusType: 'Within 25 calls' }
  */
@@ -33,7 +34,10 @@ export function settleWin(
   },
 ): Settlement {
   const winners = winningCards(input);
-  const { share, remainder } = splitPrize(input.prizeSantim, Math.max(1, winners.length));
+  if (winners.length === 0) {
+    throw new RangeError(`No selected, unlocked card wins at call ${input.winningCall}: nothing to settle`);
+  }
+  const { share, remainder } = splitPrize(input.prizeSantim, winners.length);
   const bonusSantim = bonusAward({
     winningCall: input.winningCall,
     withinCalls: input.bonusWithinCalls,
@@ -41,8 +45,8 @@ export function settleWin(
   });
   return {
     winners,
-    shareSantim: winners.length === 0 ? 0 : share,
-    remainderSantim: winners.length === 0 ? input.prizeSantim : remainder,
+    shareSantim: share,
+    remainderSantim: remainder,
     bonusSantim,
     bonusType: bonusSantim > 0 ? bonusTypeLabel(input.bonusWithinCalls) : 'None',
   };

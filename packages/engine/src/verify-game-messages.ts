@@ -36,6 +36,9 @@ export const GAME_FINDING_MESSAGES = {
   winButStatus: 'Claim {{claim}} won, but the game is recorded as {{status}}.',
   noWinnerPaid: 'A game nobody won records a winning call, winners or a prize share.',
   noWinnerBonus: 'A game nobody won records a bonus of {{bonus}} santim.',
+  winningCardLocked: 'Claim {{claim}} (card {{card}} at call {{count}}) won, but its card is locked.',
+  winningCardNotWinner:
+    'Claim {{claim}} (card {{card}} at call {{count}}) won, but its card is not among the recorded winners.',
   winningCall: 'The winning call is recorded as {{recorded}}, but the winning claim counts at call {{call}}.',
   callsAfterEnd:
     '{{released}} balls were released, but the game ended with the winning claim at call {{call}}.',

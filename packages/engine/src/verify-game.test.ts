@@ -234,6 +234,48 @@ describe('verifyGame on tampered records', () => {
     expect(codes({ ...ABANDONED, ratePercent: 101 })).toEqual(['malformed']);
   });
 
+  it('catches a winning claim whose card is locked or left out of the winners, however the money adds up', () => {
+    // Card 54 first wins "Any one line" at call 20; claimed late at 22 it wins under AllowLate.
+    const won: VerifiableGame = {
+      ...ALLOW_LATE,
+      cards: [3, 54],
+      released: 22,
+      claims: [{ cardId: 54, calledCount: 22, won: true, late: true, firstWinCall: 20 }],
+      lockedCards: [],
+      winningCall: 20,
+      winners: [54],
+      // Two cards at 62.50 Br and 20 %: the same 100 Br prize.
+      betSantim: 6_250,
+      prizeSantim: 10_000,
+      commissionSantim: 2_500,
+      prizeShareSantim: 10_000,
+      bonusOfferedSantim: 5_000,
+      bonusAwardedSantim: 5_000,
+    };
+    expect(verifyGame(won)).toEqual([]);
+    const nobodyPaid = { ...won, winners: [], prizeShareSantim: 0 };
+    expect(verifyGame({ ...nobodyPaid, lockedCards: [54] })).toEqual([
+      {
+        code: 'winning-card-locked',
+        message: 'Claim 1 (card 54 at call 22) won, but its card is locked.',
+      },
+      {
+        code: 'winners-mismatch',
+        message: 'Claim 1 (card 54 at call 22) won, but its card is not among the recorded winners.',
+      },
+      {
+        code: 'winners-mismatch',
+        message: 'The winners are recorded as none, but the cards winning at call 20 are 54.',
+      },
+      {
+        code: 'split-mismatch',
+        message: "Each winner's share is recorded as 0 santim, but 10000 split 1 ways is 10000.",
+      },
+    ]);
+    expect(codes({ ...won, lockedCards: [54] })).toEqual(['winning-card-locked']);
+    expect(codes(nobodyPaid)).toEqual(['winners-mismatch', 'winners-mismatch', 'split-mismatch']);
+  });
+
   it('catches a bonus that was not earned, raised, or withheld', () => {
     expect(verifyGame({ ...LAST_CALL_ONLY, bonusAwardedSantim: 50_000 })).toEqual([
       {
@@ -312,6 +354,7 @@ describe('verifyGame’s sentences', () => {
     { ...ALLOW_LATE, status: 'finished' },
     { ...ALLOW_LATE, ratePercent: 10 },
     { ...ALLOW_LATE, ratePercent: 12.345 },
+    { ...ALLOW_LATE, lockedCards: [13, 109], winners: [141] },
   ];
 
   it('each follow one of its templates, so a screen can read them back and translate them', () => {

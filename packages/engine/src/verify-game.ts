@@ -79,6 +79,7 @@ export type GameFindingCode =
   | 'lock-without-claim'
   | 'status-mismatch'
   | 'winning-call-mismatch'
+  | 'winning-card-locked'
   | 'winners-mismatch'
   | 'money-mismatch'
   | 'split-mismatch'
@@ -247,8 +248,17 @@ function checkOutcome(
   if (record.released > endedAt) {
     find('calls-after-end', say('callsAfterEnd', { released: record.released, call: endedAt }));
   }
+  const claim = record.claims[winning.index] as RecordedClaim;
+  const name = { claim: winning.index + 1, card: claim.cardId, count: claim.calledCount };
+  // The API refuses to check a locked card, so its winning claim is a record that contradicts itself;
+  // the rest is settled as if the lock were not there, so the winner is named and paid.
+  const lockedCards = record.lockedCards.filter((id) => id !== claim.cardId);
+  if (lockedCards.length < record.lockedCards.length) {
+    find('winning-card-locked', say('winningCardLocked', name));
+  }
+  if (!winners.includes(claim.cardId)) find('winners-mismatch', say('winningCardNotWinner', name));
   const call = winning.winningCall;
-  const expected = settleWin({ ...record, winningCall: call });
+  const expected = settleWin({ ...record, lockedCards, winningCall: call });
   if (!sameSet(winners, expected.winners)) {
     const lists = { recorded: list(winners), expected: list(expected.winners) };
     find('winners-mismatch', say('winners', { ...lists, call }));
