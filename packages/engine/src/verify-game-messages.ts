@@ -34,6 +34,8 @@ export const GAME_FINDING_MESSAGES = {
   lockWithoutClaim: 'Card {{card}} is locked but was never checked.',
   statusButNoWin: 'The game is recorded as {{status}}, but no claim won.',
   winButStatus: 'Claim {{claim}} won, but the game is recorded as {{status}}.',
+  finishedEarly:
+    'The game is recorded as finished after {{released}} calls, but a game with no winner finishes only when all {{count}} numbers are called.',
   noWinnerPaid: 'A game nobody won records a winning call, winners or a prize share.',
   noWinnerBonus: 'A game nobody won records a bonus of {{bonus}} santim.',
   winningCardLocked: 'Claim {{claim}} (card {{card}} at call {{count}}) won, but its card is locked.',

@@ -178,6 +178,20 @@ describe('verifyGame on tampered records', () => {
     });
   });
 
+  it('catches a game finished with no winner before every ball was released', () => {
+    const unwon = { ...ABANDONED, lockedCards: [] };
+    expect(verifyGame({ ...unwon, status: 'finished', released: 75 })).toEqual([]);
+    expect(verifyGame({ ...unwon, status: 'finished', released: 22 })).toEqual([
+      {
+        code: 'status-mismatch',
+        message:
+          'The game is recorded as finished after 22 calls, but a game with no winner finishes only when all 75 numbers are called.',
+      },
+    ]);
+    // A cashier may leave a game instead of finishing it, even once all 75 are out.
+    expect(verifyGame({ ...unwon, status: 'abandoned', released: 75 })).toEqual([]);
+  });
+
   it('catches a status that does not follow from the claims', () => {
     expect(codes({ ...ABANDONED, status: 'won' })).toEqual(['status-mismatch']);
     expect(verifyGame({ ...ALLOW_LATE, status: 'abandoned' })).toContainEqual({

@@ -97,9 +97,10 @@ const list = (ids: readonly number[]) => (ids.length === 0 ? NONE : ids.join(', 
  * permutation of 1..75, that the recorded calls (when given) follow it, every claim's verdict at its
  * own count (with judgeClaim), that claim counts never go backwards, that the winners are exactly the unlocked selected cards sharing the win (with
  * winningCards), the split (share = floor(prize / winners), the remainder to the house), the bonus
- * (awarded iff the win came within N > 0 calls, the amount offered) and the money (the prize and
- * commission are computeGameMoney's for the cards, bet and rate: checkMoney). Never throws: a record
- * too malformed to check gives a `malformed` finding.
+ * (awarded iff the win came within N > 0 calls, the amount offered), the money (the prize and
+ * commission are computeGameMoney's for the cards, bet and rate: checkMoney), and that a game
+ * `finished` with no winner released all 75 balls. Never throws: a record too malformed to check
+ * gives a `malformed` finding.
  *
  * @returns the findings, empty when the record is sound
  * @example verifyGame(record) // [] or [{ code: 'commitment-mismatch', message: '…' }]
@@ -223,6 +224,11 @@ function checkOutcome(
 ): void {
   const { status, winningCall, prizeSantim } = record;
   const winners = record.winners ?? [];
+  // The API finishes a game with no winner only once every ball is out; an abandoned game may stop
+  // at any count, 75 included (the cashier may leave instead of finishing).
+  if (status === 'finished' && record.released !== BALL_COUNT) {
+    find('status-mismatch', say('finishedEarly', { released: record.released, count: BALL_COUNT }));
+  }
   if ((status === 'won') !== (winning !== null)) {
     find(
       'status-mismatch',
