@@ -105,9 +105,17 @@ describe('parseBirr', () => {
     expect(parseBirr('99999999999999999999')).toBeNull();
   });
 
+  it('reads amounts up to MAX_BIRR either way, and nothing beyond', () => {
+    expect(parseBirr('10,000,000,000.00 Br')).toBe(MAX_BIRR * 100);
+    expect(parseBirr('-10000000000')).toBe(-MAX_BIRR * 100);
+    expect(parseBirr('10000000000.01')).toBeNull();
+    expect(parseBirr('-10000000000.01')).toBeNull();
+    expect(parseBirr('90000000000000')).toBeNull();
+  });
+
   it('reads back what formatBirr shows', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (santim) => {
+      fc.property(fc.integer({ min: -MAX_BIRR * 100, max: MAX_BIRR * 100 }), (santim) => {
         expect(parseBirr(formatBirr(santim))).toBe(santim);
       }),
     );

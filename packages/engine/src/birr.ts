@@ -84,18 +84,19 @@ const BIRR_TEXT = /^(-)?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(?:br|birr
 /**
  * Reads an amount typed by a person: optional minus, digits with optional comma thousands
  * separators, up to 2 decimals, and an optional 'Br' (or 'Birr', 'ETB'). Gives santim, or null
- * when the text is not such an amount.
+ * when the text is not such an amount or is beyond MAX_BIRR either way.
  *
  * @example parseBirr('1,234.5') // 123450
  * @example parseBirr('12.30 Br') // 1230
  * @example parseBirr('12.345') // null
+ * @example parseBirr('10000000000.01') // null (above MAX_BIRR)
  */
 export function parseBirr(text: string): number | null {
   const match = BIRR_TEXT.exec(text.trim());
   if (match === null) return null;
   const [, minus, whole = '', decimals = ''] = match;
   const santim = Number(whole.replaceAll(',', '')) * 100 + Number(decimals.padEnd(2, '0'));
-  if (!Number.isSafeInteger(santim)) return null;
+  if (!Number.isSafeInteger(santim) || santim > MAX_BIRR * 100) return null;
   return minus === '-' && santim !== 0 ? -santim : santim;
 }
 

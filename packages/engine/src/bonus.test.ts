@@ -49,4 +49,12 @@ describe('bonus', () => {
     expect(bonusTypeLabel(20)).toBe('Within 20 calls');
     expect(bonusTypeLabel(0)).toBe('None');
   });
+
+  it('refuses to label a bonus type that bonusAward refuses', () => {
+    for (const withinCalls of [12, -5, 80, 2.5, Number.NaN]) {
+      expect(() => bonusTypeLabel(withinCalls)).toThrow(
+        new RangeError(`withinCalls must be 0 or a multiple of 5 up to 75, got ${withinCalls}`),
+      );
+    }
+  });
 });

@@ -42,11 +42,7 @@ export function bonusAward(input: {
   if (!Number.isSafeInteger(amount) || amount < 0) {
     throw new RangeError(`amount must be a non-negative whole number of santim, got ${amount}`);
   }
-  if (!isBonusWithinCalls(withinCalls)) {
-    throw new RangeError(
-      `withinCalls must be 0 or a multiple of ${BONUS_CALLS_STEP} up to ${MAX_BONUS_WITHIN_CALLS}, got ${withinCalls}`,
-    );
-  }
+  assertBonusWithinCalls(withinCalls);
   // NaN and fractions fail every comparison with withinCalls, so unchecked they would earn the bonus.
   if (winningCall !== null && !isBall(winningCall)) {
     throw new RangeError(
@@ -60,9 +56,19 @@ export function bonusAward(input: {
 /**
  * The bonus type as recorded on a game and its sales row.
  *
+ * @throws RangeError for a withinCalls that is not a bonus type (isBonusWithinCalls), as bonusAward
  * @example bonusTypeLabel(20) // 'Within 20 calls'
  * @example bonusTypeLabel(0) // 'None'
  */
 export function bonusTypeLabel(withinCalls: number): string {
-  return Number.isSafeInteger(withinCalls) && withinCalls > 0 ? `Within ${withinCalls} calls` : 'None';
+  assertBonusWithinCalls(withinCalls);
+  return withinCalls > 0 ? `Within ${withinCalls} calls` : 'None';
+}
+
+function assertBonusWithinCalls(withinCalls: number): void {
+  if (!isBonusWithinCalls(withinCalls)) {
+    throw new RangeError(
+      `withinCalls must be 0 or a multiple of ${BONUS_CALLS_STEP} up to ${MAX_BONUS_WITHIN_CALLS}, got ${withinCalls}`,
+    );
+  }
 }

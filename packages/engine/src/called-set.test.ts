@@ -18,6 +18,10 @@ describe('CalledSet', () => {
     expect(set.has(0)).toBe(false);
     expect(set.has(76)).toBe(false);
     expect(set.has(Number.NaN)).toBe(false);
+    // 1.5 would read ball 1's bit.
+    const withOne = CalledSet.from([1, 2]);
+    expect(withOne.has(1.5)).toBe(false);
+    expect(withOne.has(2.0000001)).toBe(false);
     expect(() => set.add(0)).toThrow('Ball must be an integer from 1 to 75, got 0');
   });
 

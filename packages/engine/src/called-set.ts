@@ -1,4 +1,4 @@
-import { assertBall, BALL_COUNT } from './ball.js';
+import { assertBall, BALL_COUNT, isBall } from './ball.js';
 
 /**
  * The numbers called so far, as a 75-bit set in three 32-bit words (bit n is ball n).
@@ -39,7 +39,7 @@ export class CalledSet implements Iterable<number> {
 
   /** Whether ball `n` was called. Anything that is not a ball gives false. */
   has(n: number): boolean {
-    if (!(n >= 1 && n <= BALL_COUNT)) return false;
+    if (!isBall(n)) return false;
     return (((this.words[n >>> 5] as number) >>> (n & 31)) & 1) === 1;
   }
 

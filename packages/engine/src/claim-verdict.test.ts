@@ -155,6 +155,24 @@ describe('judgeClaim', () => {
     expect(() => judge(9, 4, 'Sometimes' as LastCallRule)).toThrow('Unknown lastCallRule: Sometimes');
     expect(() => judge(2, 4, 'AllowLate', [1, 0])).toThrow('Ball must be an integer from 1 to 75, got 0');
   });
+
+  it('rejects an order that calls a ball twice, rather than crediting a win to a call with no new number', () => {
+    // Seed 42: card 1 first wins Default any line at call 43 with ball 37. Calling 37 again as call 47
+    // would put "the last number" back inside that win.
+    const order = createDrawOrder(seededRandomInt(42));
+    const repeated = [...order.slice(0, 46), 37];
+    const claim = { card: getCard(1), order: repeated, calledCount: 47, gameType: 0 } as const;
+    for (const lastCallRule of ['AllowLate', 'LastCallOnly'] as const) {
+      expect(() => judgeClaim({ ...claim, lastCallRule })).toThrow(
+        new RangeError('The order repeats ball 37 at call 47: each ball is called once'),
+      );
+    }
+    // Only the balls called so far are judged: the same order at 46 calls is sound.
+    expect(judgeClaim({ ...claim, calledCount: 46, lastCallRule: 'LastCallOnly' })).toMatchObject({
+      won: false,
+      firstWinCall: 43,
+    });
+  });
 });
 
 describe('lateClaimMessage', () => {

@@ -1,4 +1,5 @@
-import { assertBall, ballLabel } from './ball.js';
+import { ballLabel } from './ball.js';
+import { CalledSet } from './called-set.js';
 import type { Card } from './card.js';
 import { indexCard } from './card-index.js';
 import { MIN_CALLS_TO_CHECK } from './game-messages.js';
@@ -57,8 +58,8 @@ export type ClaimInput = {
  * count Check allows. `winningCall` says which call a win is credited to (see winningCards for the
  * co-winners).
  *
- * @throws RangeError for a calledCount outside 0..order.length, a number that is not a ball, a game
- *   type outside 0–7 or an unknown lastCallRule
+ * @throws RangeError for a calledCount outside 0..order.length, a number that is not a ball or a
+ *   ball called twice among the first calledCount, a game type outside 0–7 or an unknown lastCallRule
  * @example judgeClaim({ card, order, calledCount: 46, gameType: 0, lastCallRule: 'LastCallOnly' })
  * // { won: false, late: true, firstWinCall: 43, firstWinBall: 37, callsAgo: 3, includesLastCall: false, … }
  */
@@ -76,9 +77,10 @@ export function judgeClaim(input: ClaimInput): ClaimVerdict {
   let lines = 0;
   let firstWinCall: number | null = null;
   let lastCell = -1;
+  const seen = new CalledSet();
   for (let i = 0; i < calledCount; i++) {
     const ball = order[i] as number;
-    assertBall(ball);
+    if (!seen.add(ball)) throw new RangeError(repeatedBall(ball, i + 1));
     const cell = cellOf[ball] as number;
     lastCell = cell;
     if (cell < 0 || (marked & (1 << cell)) !== 0) continue;
@@ -116,6 +118,10 @@ export function judgeClaim(input: ClaimInput): ClaimVerdict {
     winningCall: won ? (lastCallRule === 'AllowLate' ? firstWinCall : calledCount) : null,
   };
 }
+
+/** Why an order that calls a ball twice cannot be judged. */
+export const repeatedBall = (ball: number, call: number) =>
+  `The order repeats ball ${ball} at call ${call}: each ball is called once`;
 
 /**
  * The missed-bingo notice, e.g. "won at call 12 (B7), 3 calls ago"; null when the card has not won

@@ -31,6 +31,15 @@ describe('firstWinningCall', () => {
     );
   });
 
+  it('rejects a ball called twice, also one that is not on the card', () => {
+    expect(() => firstWinningCall(HAND_CARD, [6, 7, 6, 31, 32, 33, 34], 0)).toThrow(
+      new RangeError('The order repeats ball 6 at call 3: each ball is called once'),
+    );
+    expect(() => evaluateClaim(HAND_CARD, [...ORDER.slice(0, 9), 31], 10, 0)).toThrow(
+      new RangeError('The order repeats ball 31 at call 10: each ball is called once'),
+    );
+  });
+
   it('agrees with checkCard', () => {
     fc.assert(
       fc.property(

@@ -1,7 +1,7 @@
-import { assertBall } from './ball.js';
+import { CalledSet } from './called-set.js';
 import type { Card } from './card.js';
 import { indexCard } from './card-index.js';
-import { judgeClaim, lateClaimMessage } from './claim-verdict.js';
+import { judgeClaim, lateClaimMessage, repeatedBall } from './claim-verdict.js';
 import { gameTypeAt } from './game-types.js';
 import { CENTRE_MASK, type CellMask, linesAfterMarking } from './lines.js';
 import { winningTypes } from './rules.js';
@@ -10,6 +10,8 @@ import { winningTypes } from './rules.js';
  * The 1-based call count at which a card first wins a game type, walking the draw order; null when
  * it never wins within the order given.
  *
+ * @throws RangeError for a game type outside 0–7, or, among the balls walked up to the first win, a
+ *   number that is not a ball or a ball called twice
  * @example firstWinningCall(getCard(1), drawOrder, 7) // e.g. 61
  */
 export function firstWinningCall(
@@ -22,9 +24,10 @@ export function firstWinningCall(
   const typeBit = 1 << gameTypeIndex;
   let marked: CellMask = CENTRE_MASK;
   let lines = 0;
+  const seen = new CalledSet();
   for (let i = 0; i < drawOrder.length; i++) {
     const n = drawOrder[i] as number;
-    assertBall(n);
+    if (!seen.add(n)) throw new RangeError(repeatedBall(n, i + 1));
     const cell = cellOf[n] as number;
     if (cell < 0 || (marked & (1 << cell)) !== 0) continue;
     marked |= 1 << cell;
@@ -53,7 +56,8 @@ export type ClaimResult = {
  * Evaluates a card after the first `calledCount` numbers of the draw order, without a shop's
  * lastCallRule. To decide whether a claim wins, use judgeClaim.
  *
- * @throws RangeError when calledCount is not a whole number within the draw order
+ * @throws RangeError as judgeClaim: a calledCount outside the draw order, a number that is not a
+ *   ball or a ball called twice among the first calledCount, or a game type outside 0–7
  * @example
  * const order = createDrawOrder(seededRandomInt(42));
  * evaluateClaim(getCard(1), order, 46, 0) // { won: true, firstWinCall: 43, winningBall: 37, late: true, callsAgo: 3, … }
