@@ -14,10 +14,16 @@ export type CardIndex = {
   readonly cells: Uint8Array;
 };
 
+/** Indexes of frozen cards only: a card that can still change would keep its old numbers' index. */
 const cache = new WeakMap<Card, CardIndex>();
 
+/** The card, its rows and each row are frozen (as getCard's are), so its numbers can never change. */
+const isFrozenCard = (card: Card) =>
+  Object.isFrozen(card) && Object.isFrozen(card.rows) && card.rows.every((row) => Object.isFrozen(row));
+
 /**
- * The ball→cell lookup of a card, validated once and cached per card object.
+ * The ball→cell lookup of a card, validated once and cached per card object when the card is frozen
+ * (the printed deck's are); a card that can still be changed is validated and indexed at each call.
  *
  * @throws RangeError for a malformed card
  * @example indexCard(getCard(1)).cellOf[getCard(1).rows[0][0]] // 0
@@ -43,7 +49,8 @@ export function indexCard(card: Card): CardIndex {
     numbers: Uint8Array.from(numbers),
     cells: Uint8Array.from(cells),
   });
-  cache.set(card, index);
+  // Freezing cannot be undone, so a cached index stays true to its card.
+  if (isFrozenCard(card)) cache.set(card, index);
   return index;
 }
 
