@@ -72,4 +72,13 @@ describe('CardTracker', () => {
     expect(() => tracker.check(1, 0)).toThrow('Slot must be an integer from 0 to 0, got 1');
     expect(() => tracker.winners(9)).toThrow(RangeError);
   });
+
+  it('gives null, never undefined or another slot’s call, for a slot it does not have', () => {
+    const tracker = new CardTracker([HAND_CARD]);
+    for (const n of [31, 32, 33, 34]) tracker.mark(n);
+    expect(tracker.firstWinCall(0, 2)).toBe(4);
+    for (const slot of [1, -1, tracker.slotOf(43), 0.25, Number.NaN]) {
+      expect(tracker.firstWinCall(slot, 2)).toBeNull();
+    }
+  });
 });

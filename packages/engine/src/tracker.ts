@@ -132,16 +132,23 @@ export class CardTracker {
     return this.marked[slot] as number;
   }
 
-  /** The call count at which the card in `slot` first won a type, or null. */
+  /**
+   * The call count at which the card in `slot` first won a type, or null: also for a slot the
+   * tracker does not have (slotOf gives −1 for an unknown card).
+   *
+   * @throws RangeError for a game type outside 0–7
+   */
   firstWinCall(slot: number, gameTypeIndex: number): number | null {
     gameTypeAt(gameTypeIndex);
+    if (!Number.isInteger(slot) || slot < 0 || slot >= this.cardIds.length) return null;
     const call = this.firstWin[slot * 8 + gameTypeIndex] as number;
     return call === 0 ? null : call;
   }
 
   /**
-   * Ids of the cards that win a game type now; with `atCall`, only those whose first win came at
-   * that call (the cards that share a prize).
+   * Ids of the tracked cards that win a game type now; with `atCall`, only those whose first win came
+   * at that call. The tracker knows neither locks nor the shop's lastCallRule: the cards that share a
+   * prize are winningCards's.
    *
    * @example tracker.winners(0, tracker.calledCount) // cards that just won
    */
