@@ -80,7 +80,9 @@ describe('the published @bingo/engine package', () => {
     const manifest = JSON.parse(
       readFileSync(join(project, 'node_modules', '@bingo', 'engine', 'package.json'), 'utf8'),
     );
-    expect(manifest.exports).toEqual({ '.': { types: './dist/index.d.ts', import: './dist/index.js' } });
+    expect(manifest.exports).toEqual({
+      '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
+    });
     expect(Object.keys(manifest.dependencies)).toEqual(['@noble/hashes']);
   });
 
@@ -91,6 +93,11 @@ describe('the published @bingo/engine package', () => {
     expect(out.commitment).toBe('cef0de1c7c3d180547d3d2d86b75c5d764eb18ee4852230dc19244ba7a7f46aa');
     expect(out.sound).toEqual([]);
     expect(out.oneWinnerDropped).toEqual(['winners-mismatch']);
+  });
+
+  it('loads with require() too, as Node 20.19 and later load an ES module from CommonJS', () => {
+    const out = JSON.parse(run(process.execPath, ['require.cjs'], project));
+    expect(out).toEqual({ money: '1,234.50 Br', card: [3, 17, 37, 53, 71] });
   });
 
   it('type-checks a strict TypeScript program against its .d.ts with Node resolution', () => {
