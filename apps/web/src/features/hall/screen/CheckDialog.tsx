@@ -45,6 +45,9 @@ export function CheckDialog(props: CheckDialogProps) {
               onChange={setValue}
               min={1}
               max={DECK_SIZE}
+              // Clamped on blur, the 0 or 151 typed would become card 1 or 150 as the click on Check
+              // leaves the field: a card nobody claimed. The check refuses what is out of range.
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               hideControls

@@ -1,6 +1,7 @@
 import type { StartedGame } from '@bingo/contracts';
 import { getCard } from '@bingo/engine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Caller, type Clip } from '@/features/audio';
 import { useSession } from '@/stores/session';
@@ -65,6 +66,7 @@ export function fakeGameTimers() {
 export function isolateGameScreenTests() {
   beforeEach(fakeGameTimers);
   afterEach(() => {
+    delete (globalThis as TestingLibraryTimers).jest;
     vi.useRealTimers();
     sessionStorage.clear();
     resetHallStore();
@@ -101,11 +103,29 @@ export async function click(element: HTMLElement) {
   await advance(0);
 }
 
-/** Types a card into the open Check dialog and checks it. */
+type TestingLibraryTimers = { jest?: { advanceTimersByTime: (ms: number) => void } };
+
+/**
+ * Keys and clicks as a person gives them (a click moves the focus, so the field left is blurred), on
+ * the faked timers. Testing Library ends each action by waiting a 0 ms timer, which only runs on fake
+ * timers it recognises as Jest's: it is handed Vitest's under that name.
+ */
+export function person() {
+  (globalThis as TestingLibraryTimers).jest ??= {
+    advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms),
+  };
+  return userEvent.setup({ delay: null });
+}
+
+/** Types a card into the open Check dialog and clicks Check, as the cashier does. */
 export async function checkCard(card: string) {
   const dialog = screen.getByRole('dialog');
-  fireEvent.change(within(dialog).getByLabelText('Enter a card:'), { target: { value: card } });
-  await click(within(dialog).getByRole('button', { name: 'Check' }));
+  const field = within(dialog).getByLabelText('Enter a card:');
+  const user = person();
+  await user.clear(field);
+  await user.type(field, card);
+  await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+  await advance(0);
 }
 
 export async function pressEscape() {
