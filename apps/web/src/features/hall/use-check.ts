@@ -102,6 +102,9 @@ export function useCheck(game: HallGame, caller: Caller) {
 
   const submit = useCallback(
     (text: string | number) => {
+      // The field is emptied after each check, so a second Enter sends nothing: it must not take
+      // away the verdict just shown and its Lock button.
+      if (String(text).trim() === '') return;
       const cardId = parseCardNumber(text);
       if (cardId === null || !state.selectedCards.includes(cardId)) {
         setInputError(NOT_SELECTED);

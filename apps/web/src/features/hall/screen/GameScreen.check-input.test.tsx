@@ -7,6 +7,7 @@ import {
   click,
   drawOrder,
   isolateGameScreenTests,
+  person,
   setup,
   silentCaller,
 } from '../testing/game-screen';
@@ -47,5 +48,21 @@ describe('the Check dialog reads the card as typed', { timeout: 30_000 }, () => 
     expect(checks()).toEqual([]);
     expect(screen.queryByTestId('check-verdict')).toBeNull();
     expect(within(dialog).getByText(NOT_SELECTED)).toBeInTheDocument();
+  });
+
+  it('Enter on the emptied field keeps the verdict shown and its Lock, and asks nothing', async () => {
+    const { dialog, checks } = await openCheck();
+    const user = person();
+    await user.type(within(dialog).getByLabelText('Enter a card:'), '3{Enter}');
+    await advance(0);
+    expect(screen.getByTestId('check-verdict')).toHaveTextContent('Card #3 lost');
+    expect(checks()).toEqual(['check 3 at 5']);
+
+    await user.keyboard('{Enter}');
+    await advance(0);
+    expect(within(dialog).queryByText(NOT_SELECTED)).toBeNull();
+    expect(screen.getByTestId('check-verdict')).toHaveTextContent('Card #3 lost');
+    expect(within(dialog).getByRole('button', { name: 'Lock' })).toBeEnabled();
+    expect(checks()).toEqual(['check 3 at 5']);
   });
 });
