@@ -62,6 +62,23 @@ describe('Commission rate dialog', () => {
     expect(api.calls[0]?.body).toEqual({ typeIndex: 4, rate: 12.5 });
   });
 
+  // "0.5" must not save tier 5: the separator typed is kept, and the tier refused.
+  it.each(['0.5', '0,5', '4.0'])(
+    'refuses Type Index "%s" instead of dropping the separator',
+    async (typed) => {
+      const api = fakeApi({ 'POST /api/commission': { body: { ...tier3, typeIndex: 4, rate: 12.5 } } });
+      const onSaved = vi.fn();
+      renderSignedIn(<CommissionRateForm rate={null} onClose={() => {}} onSaved={onSaved} />, ADMIN);
+      await fillAndSave({ typeIndex: typed, rate: '12.5' });
+      expect(await screen.findByText('Type Index must be between 1 and 9')).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+
+      await fillAndSave({ typeIndex: '4' });
+      await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+      expect(api.calls[0]?.body).toEqual({ typeIndex: 4, rate: 12.5 });
+    },
+  );
+
   it('keeps the type index read-only on edit and sends only the rate', async () => {
     const api = fakeApi({ 'PUT /api/commission/3': { body: { ...tier3, rate: 25 } } });
     const onSaved = vi.fn();

@@ -1,11 +1,12 @@
 import type { CommissionRate } from '@bingo/contracts';
-import { defaultRatePercent } from '@bingo/engine';
+import { defaultRatePercent, MAX_RATE_TYPE_INDEX, MIN_RATE_TYPE_INDEX } from '@bingo/engine';
 import { Alert, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/FormActions';
+import { WholeNumberInput } from '@/components/WholeNumberInput';
 import { messageOf } from '@/lib/api';
-import type { NumberField } from '@/lib/number-field';
+import { type NumberField, wholeNumberValue } from '@/lib/number-field';
 import { useSaveCommissionRate } from './commission.mutations';
 import { checkCommission } from './commission-form';
 
@@ -38,6 +39,7 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
   const [percent, setPercent] = useState<NumberField>(rate?.rate ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveCommissionRate();
+  const tier = wholeNumberValue(typeIndex);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
             {t('Failed to save commission rate: {{message}}', { message: messageOf(save.error) })}
           </Alert>
         ) : null}
-        <NumberInput
+        <WholeNumberInput
           label={t('Type Index')}
           description={editing ? t('The tier cannot be changed.') : t('The commission tier, 1 to 9.')}
           value={typeIndex}
@@ -67,8 +69,6 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
           min={1}
           max={9}
           step={1}
-          allowDecimal={false}
-          clampBehavior="none"
           readOnly={editing}
           variant={editing ? 'filled' : 'default'}
           error={errors.typeIndex}
@@ -86,11 +86,14 @@ export function CommissionRateForm({ rate, onClose, onSaved }: Omit<CommissionRa
           error={errors.rate}
           withAsterisk
         />
-        {typeof typeIndex === 'number' && typeIndex >= 1 && typeIndex <= 9 ? (
+        {tier !== undefined &&
+        Number.isInteger(tier) &&
+        tier >= MIN_RATE_TYPE_INDEX &&
+        tier <= MAX_RATE_TYPE_INDEX ? (
           <Text size="xs" c="dimmed">
             {t('Without a saved rate, type index {{typeIndex}} uses {{rate}}%.', {
-              typeIndex,
-              rate: defaultRatePercent(typeIndex),
+              typeIndex: tier,
+              rate: defaultRatePercent(tier),
             })}
           </Text>
         ) : null}

@@ -1,5 +1,5 @@
 import { type SaveCommissionRate, SaveCommissionRateSchema } from '@bingo/contracts';
-import { type NumberField, numberFieldValue } from '@/lib/number-field';
+import { type NumberField, numberFieldValue, wholeNumberValue } from '@/lib/number-field';
 import { fieldErrors } from '@/lib/zod-errors';
 
 /**
@@ -12,7 +12,7 @@ export function checkCommission(
   rate: NumberField,
 ): { ok: true; body: SaveCommissionRate } | { ok: false; errors: Record<string, string> } {
   const parsed = SaveCommissionRateSchema.safeParse({
-    typeIndex: numberFieldValue(typeIndex),
+    typeIndex: wholeNumberValue(typeIndex),
     rate: numberFieldValue(rate),
   });
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };

@@ -88,6 +88,26 @@ describe('Game settings dialog', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  // "1.5" must not save 15 cards, nor "7.0" 70: the separator typed is kept, and the count refused.
+  it.each(['1.5', '1,5', '7.0'])(
+    'refuses Minimum Cards "%s" instead of dropping the separator',
+    async (typed) => {
+      const api = fakeApi({ [`PUT /api/game-settings/${piazza.id}`]: { body: { ...saved, minCards: 15 } } });
+      const onSaved = vi.fn();
+      renderSignedIn(
+        <GameSettingsForm settings={saved} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
+        ADMIN,
+      );
+      await setNumbers({ 'Minimum Cards': typed });
+      expect(await screen.findByText('Minimum cards must be greater than 0')).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+
+      await setNumbers({ 'Minimum Cards': '15' });
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Game settings updated successfully'));
+      expect(api.calls[0]?.body).toMatchObject({ minCards: 15, maxCards: 100 });
+    },
+  );
+
   it('keeps the shop fixed on edit and sends the settings with the late-claim rule', async () => {
     const api = fakeApi({ [`PUT /api/game-settings/${piazza.id}`]: { body: { ...saved, maxCards: 50 } } });
     const onSaved = vi.fn();

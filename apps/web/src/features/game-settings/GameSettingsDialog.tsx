@@ -1,19 +1,10 @@
 import type { GameSettings, LastCallRule, Shop } from '@bingo/contracts';
 import { DECK_SIZE } from '@bingo/engine';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/MoneyInput';
+import { WholeNumberInput } from '@/components/WholeNumberInput';
 import { messageOf } from '@/lib/api';
 import { useCreateGameSettings, useUpdateGameSettings } from './game-settings.mutations';
 import {
@@ -129,25 +120,21 @@ export function GameSettingsForm({
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <WholeNumberInput
             label={t('Minimum Cards')}
             value={values.minCards}
             onChange={set('minCards')}
             min={1}
             max={DECK_SIZE}
-            allowDecimal={false}
-            clampBehavior="none"
             error={errors.minCards}
             withAsterisk
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('Maximum Cards')}
             value={values.maxCards}
             onChange={set('maxCards')}
             min={1}
             max={DECK_SIZE}
-            allowDecimal={false}
-            clampBehavior="none"
             error={errors.maxCards}
             withAsterisk
           />

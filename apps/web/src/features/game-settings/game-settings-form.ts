@@ -7,7 +7,7 @@ import {
   type UpdateGameSettings,
   UpdateGameSettingsSchema,
 } from '@bingo/contracts';
-import { type NumberField, numberFieldValue } from '@/lib/number-field';
+import { type NumberField, numberFieldValue, wholeNumberValue } from '@/lib/number-field';
 import { fieldErrors } from '@/lib/zod-errors';
 
 export interface GameSettingsValues {
@@ -30,8 +30,8 @@ export function initialValues(settings: GameSettings | null): GameSettingsValues
 
 function fieldsOf(values: GameSettingsValues) {
   return {
-    minCards: numberFieldValue(values.minCards),
-    maxCards: numberFieldValue(values.maxCards),
+    minCards: wholeNumberValue(values.minCards),
+    maxCards: wholeNumberValue(values.maxCards),
     defaultBetAmount: numberFieldValue(values.defaultBetAmount),
     minStackAmount: numberFieldValue(values.minStackAmount),
     lastCallRule: values.lastCallRule,

@@ -1,9 +1,11 @@
 import { DECK_SIZE, isCardId } from '@bingo/engine';
-import { Button, Group, Modal, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '@/components/WholeNumberInput';
 import { msg } from '@/i18n/msg';
+import { wholeNumberValue } from '@/lib/number-field';
 
 const ENTER_CARD_RANGE = msg('Enter a card number from 1 to {{max}}');
 /** The refusal in English, for whoever checks it. */
@@ -24,8 +26,8 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
   const chosen = new Set(selected);
 
   const enter = () => {
-    const n = typeof value === 'number' ? value : Number(value);
-    if (value === '' || !isCardId(n)) {
+    const n = wholeNumberValue(value);
+    if (n === undefined || !isCardId(n)) {
       setError(t(ENTER_CARD_RANGE, { max: DECK_SIZE })); // i18n-dynamic: a msg() key above
       return;
     }
@@ -89,13 +91,11 @@ export function CardPicker({ selected, onToggle, color }: CardPickerProps) {
           }}
         >
           <Stack>
-            <NumberInput
+            <WholeNumberInput
               label={t('Card number')}
               description={t('A card already selected is removed.')}
               value={value}
               onChange={setValue}
-              allowDecimal={false}
-              allowNegative={false}
               hideControls
               data-autofocus
               error={error}

@@ -1,11 +1,12 @@
 import { ShiftSettingsSchema } from '@bingo/contracts';
-import { Alert, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/MoneyInput';
+import { WholeNumberInput } from '@/components/WholeNumberInput';
 import { messageOf } from '@/lib/api';
-import { type NumberField, numberFieldValue } from '@/lib/number-field';
+import { type NumberField, numberFieldValue, wholeNumberValue } from '@/lib/number-field';
 import { fieldErrors } from '@/lib/zod-errors';
 import { useSaveShiftSettings } from './shifts.mutations';
 import { shiftQueries } from './shifts.queries';
@@ -29,7 +30,7 @@ export function ShiftSettingsForm() {
     // An emptied field is a missing value, never a 0 that would flag every shift.
     const values = {
       overShortThreshold: numberFieldValue(threshold),
-      maxAbandonedGames: numberFieldValue(maxAbandoned),
+      maxAbandonedGames: wholeNumberValue(maxAbandoned),
     };
     const parsed = ShiftSettingsSchema.safeParse(values);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
@@ -50,14 +51,12 @@ export function ShiftSettingsForm() {
             error={errors.overShortThreshold}
             min={0}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('Abandoned games allowed per shift')}
             value={maxAbandoned}
             onChange={setMaxAbandoned}
             error={errors.maxAbandonedGames}
             min={0}
-            allowDecimal={false}
-            clampBehavior="none"
           />
           <Button type="submit" loading={save.isPending}>
             {t('Save')}

@@ -94,6 +94,32 @@ describe('the shift dialogs', () => {
     expect(screen.queryByText('The threshold must be 0 or more Birr with at most 2 decimals')).toBeNull();
   });
 
+  it('refuse abandoned games typed "1,5" or "7.0" instead of saving 15 or 70', async () => {
+    const api = fakeApi({
+      'GET /api/shifts/settings': ok({ overShortThreshold: 50, maxAbandonedGames: 2 }),
+      'PUT /api/shifts/settings': ok({ overShortThreshold: 50, maxAbandonedGames: 15 }),
+    });
+    renderSignedIn(<ShiftSettingsForm />, AGENT);
+    const u = userEvent.setup({ delay: null });
+    const games = screen.getByLabelText('Abandoned games allowed per shift', { selector: 'input' });
+    await waitFor(() => expect(games).toHaveValue('2'));
+    for (const typed of ['1,5', '7.0']) {
+      await u.clear(games);
+      await u.type(games, typed);
+      await u.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(SHIFT_MESSAGES.maxAbandoned)).toBeInTheDocument();
+    }
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await u.clear(games);
+    await u.type(games, '15');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { overShortThreshold: 50, maxAbandonedGames: 15 },
+    ]);
+  });
+
   it("say the contracts' texts in Amharic: why a shift is needed, and a float left empty", async () => {
     fakeApi({ 'GET /api/shifts/current': ok({ shift: null, handover: null }) });
     await useLocale.getState().setLanguage('am');

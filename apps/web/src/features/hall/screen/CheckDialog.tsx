@@ -1,7 +1,9 @@
 import { DECK_SIZE } from '@bingo/engine';
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '@/components/WholeNumberInput';
+import { wholeNumberValue } from '@/lib/number-field';
 import type { CheckPanel } from '../use-check';
 import { CheckResultView } from './CheckResultView';
 
@@ -25,7 +27,8 @@ export function CheckDialog(props: CheckDialogProps) {
   const [value, setValue] = useState<string | number>('');
 
   const submit = () => {
-    onSubmit(value);
+    // The number read, NaN for "7.0": the check refuses what is not a card number as typed.
+    onSubmit(wholeNumberValue(value) ?? '');
     setValue('');
   };
 
@@ -39,17 +42,12 @@ export function CheckDialog(props: CheckDialogProps) {
           }}
         >
           <Group align="flex-end" gap="sm">
-            <NumberInput
+            <WholeNumberInput
               label={t('Enter a card:')}
               value={value}
               onChange={setValue}
               min={1}
               max={DECK_SIZE}
-              // Clamped on blur, the 0 or 151 typed would become card 1 or 150 as the click on Check
-              // leaves the field: a card nobody claimed. The check refuses what is out of range.
-              clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
               hideControls
               size="xl"
               w={180}

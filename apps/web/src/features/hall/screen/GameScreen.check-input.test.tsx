@@ -18,12 +18,12 @@ isolateGameScreenTests();
 
 const NOT_SELECTED = 'Card not selected, please enter a valid card.';
 
-/** A game on its fifth call with the Check dialog open; cards 1, 2, 3 and 150 are sold. */
+/** A game on its fifth call with the Check dialog open; cards 1, 2, 3, 15, 70 and 150 are sold. */
 async function openCheck() {
   const remote = fakeGameRemote({ drawOrder });
   renderHall(
     <GameScreen
-      setup={{ ...setup, selectedCards: [1, 2, 3, 150] }}
+      setup={{ ...setup, selectedCards: [1, 2, 3, 15, 70, 150] }}
       caller={silentCaller().caller}
       ratePercent={10}
       jackpotMessage="Jackpot Coming Soon"
@@ -48,6 +48,16 @@ describe('the Check dialog reads the card as typed', { timeout: 30_000 }, () => 
     expect(checks()).toEqual([]);
     expect(screen.queryByTestId('check-verdict')).toBeNull();
     expect(within(dialog).getByText(NOT_SELECTED)).toBeInTheDocument();
+  });
+
+  // "1,5" is not card 15, nor "7.0" card 70: the separator typed is kept, and the card refused.
+  it.each(['1,5', '7.0'])('refuses %s instead of dropping the separator', async (typed) => {
+    const { dialog, checks } = await openCheck();
+    await checkCard(typed);
+    expect(checks()).toEqual([]);
+    expect(within(dialog).getByText(NOT_SELECTED)).toBeInTheDocument();
+    await checkCard('15');
+    expect(checks()).toEqual(['check 15 at 5']);
   });
 
   it('Enter on the emptied field keeps the verdict shown and its Lock, and asks nothing', async () => {
