@@ -53,6 +53,21 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
     expect(api.writes()).toHaveLength(0);
   });
 
+  it('Enter on a name typed in Receiver chooses the one person it finds, and sends nothing yet', async () => {
+    const api = fakeApi({ 'POST /api/Balance/transfer': moved });
+    open(AGENT_TRANSFER_TEXTS);
+    const u = userEvent.setup({ delay: null });
+    const receiver = screen.getByRole('combobox', { name: 'Receiver' });
+    await u.type(receiver, 'Abe{Enter}');
+    expect(receiver).toHaveValue('Abel Haile');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.writes()).toHaveLength(0);
+
+    await fill('40');
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully transferred 40.00 Br');
+    expect(api.writes()[0]?.body).toMatchObject({ receiverId: abel.id, amount: 40 });
+  });
+
   it('refuses an amount of 0 with the same message', async () => {
     const api = fakeApi({});
     open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });

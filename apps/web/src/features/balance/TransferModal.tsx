@@ -1,10 +1,11 @@
 import type { MoneyMoved } from '@bingo/contracts';
-import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessages } from '@/components/FormMessages';
 import { MoneyInput } from '@/components/MoneyInput';
 import { ResettingModal } from '@/components/ResettingModal';
+import { SearchableSelect } from '@/components/SearchableSelect';
 import { checkTransfer, type TransferTexts, transferSuccess } from '@/features/balance/transfer-rules';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useTransfer } from './balance.mutations';
@@ -90,14 +91,13 @@ export function TransferForm({
     <form onSubmit={submit} noValidate aria-label={t('Transfer funds')}>
       <Stack gap="sm">
         <FormMessages error={error} success={success} />
-        <Select
+        <SearchableSelect
           label={receiverLabel ?? t('Receiver')}
           placeholder={t('Select receiver')}
           data={recipients.map((r) => ({ value: r.id, label: r.name }))}
           value={receiverId}
           onChange={setReceiverId}
           disabled={lockReceiver || busy}
-          searchable
           nothingFoundMessage={t('Nobody found')}
           withAsterisk
         />

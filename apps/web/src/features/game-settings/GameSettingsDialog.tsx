@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } fro
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/MoneyInput';
+import { SearchableSelect } from '@/components/SearchableSelect';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
 import { messageOf } from '@/lib/api';
 import { useCreateGameSettings, useUpdateGameSettings } from './game-settings.mutations';
@@ -108,14 +109,13 @@ export function GameSettingsForm({
         {editing ? (
           <TextInput label={t('Shop')} value={settings.shopName} readOnly variant="filled" />
         ) : (
-          <Select
+          <SearchableSelect
             label={t('Shop')}
             placeholder={freeShops.length ? t('Select a shop') : t('Every shop already has settings')}
             data={freeShops.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))}
             value={values.shopId || null}
             onChange={(v) => set('shopId')(v ?? '')}
             error={errors.shopId}
-            searchable
             withAsterisk
           />
         )}

@@ -1,8 +1,9 @@
 import type { Jackpot, JackpotStatus, Shop } from '@bingo/contracts';
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/MoneyInput';
+import { SearchableSelect } from '@/components/SearchableSelect';
 import { ApiError, messageOf } from '@/lib/api';
 import { checkJackpot, initialJackpot, type JackpotValues } from './jackpot-form';
 import { useSaveJackpot } from './jackpots.mutations';
@@ -77,14 +78,13 @@ export function JackpotForm({ jackpot, freeShops, onClose, onSaved }: Omit<Jackp
             error={errors.shopId}
           />
         ) : (
-          <Select
+          <SearchableSelect
             label={t('Shop')}
             placeholder={freeShops.length ? t('Select a shop') : t('Every shop already has a jackpot')}
             data={freeShops.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))}
             value={values.shopId || null}
             onChange={(v) => setValues((x) => ({ ...x, shopId: v ?? '' }))}
             error={errors.shopId}
-            searchable
             withAsterisk
           />
         )}

@@ -6,10 +6,11 @@ import {
   SuperAgentShopFormSchema,
   type User,
 } from '@bingo/contracts';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '@/components/SearchableSelect';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { i18n } from '@/i18n/i18n';
 import { messageText } from '@/i18n/message-text';
@@ -169,14 +170,13 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
             />
           ))}
           {choosesAgent ? (
-            <Select
+            <SearchableSelect
               label={t('Agent')}
               placeholder={agents.isPending ? t('Loading agents...') : t('Select an agent')}
               data={agentList.map((a) => ({ value: a.id, label: `${fullName(a)} (${a.email})` }))}
               value={values.agentId || null}
               onChange={(value) => setValues((v) => ({ ...v, agentId: value ?? '' }))}
               error={Boolean(errors.agentId)}
-              searchable
               nothingFoundMessage={t('No agents found')}
               withAsterisk
               comboboxProps={{ withinPortal: true }}

@@ -1,10 +1,11 @@
 import type { BalanceOverviewUser, MoneyMoved } from '@bingo/contracts';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/Money';
 import { MoneyInput } from '@/components/MoneyInput';
+import { SearchableSelect } from '@/components/SearchableSelect';
 import { useTopUp } from '@/features/balance/balance.mutations';
 import { topUpFailure } from '@/lib/failure-messages';
 import { useIdempotencyKey } from '@/lib/idempotency';
@@ -87,7 +88,7 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
             {problem}
           </Alert>
         ) : null}
-        <Select
+        <SearchableSelect
           label={t('User')}
           placeholder={t('Select a user')}
           // i18n-dynamic: role labels are msg() keys in role-labels.ts
@@ -97,7 +98,6 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
             setUserId(value);
             setProblem(null);
           }}
-          searchable
           nothingFoundMessage={t('No users found')}
           withAsterisk
         />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyedHead } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { SearchableSelect } from '@/components/SearchableSelect';
 import { SaleFigureCells } from '@/features/sales/SaleFigureCells';
 import { SalesLimitNotice } from '@/features/sales/SalesLimitNotice';
 import { useSaleLabels } from '@/features/sales/sale-labels';
@@ -41,14 +42,13 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end" gap="sm">
-          <Select
+          <SearchableSelect
             label={t('User')}
             placeholder={t('All Users')}
             data={sellers}
             value={userId}
             onChange={setUserId}
             clearable
-            searchable
             w={220}
           />
           <Select

@@ -1,18 +1,9 @@
 import { SHOP_MESSAGES, type User } from '@bingo/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '@/components/SearchableSelect';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { useRegisterUser } from '@/features/users/users.mutations';
@@ -120,7 +111,7 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
             withAsterisk
           />
           {role === 'Agent' ? (
-            <Select
+            <SearchableSelect
               label={t('Super Agent')}
               placeholder={superAgents.isPending ? t('Loading super agents...') : t('Select a super agent')}
               data={(superAgents.data?.items ?? []).map((u) => ({ value: u.id, label: superAgentLabel(u) }))}
@@ -130,13 +121,12 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
                 errors.superAgentId ??
                 (superAgents.isError ? t('Failed to load super agents. Please try again later.') : undefined)
               }
-              searchable
               nothingFoundMessage={t('No super agents found.')}
               withAsterisk
             />
           ) : null}
           {role === 'Cashier' ? (
-            <Select
+            <SearchableSelect
               label={t('Shop ({{available}} available)', { available: freeShops.length })}
               placeholder={shops.isPending ? t('Loading shops...') : t('Select a shop')}
               data={freeShops.map((s) => ({ value: s.id, label: `${s.name} — ${s.city}` }))}
@@ -146,7 +136,6 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
                 errors.shopId ??
                 (shops.isSuccess && freeShops.length === 0 ? SHOP_MESSAGES.noAvailableShops : undefined)
               }
-              searchable
               withAsterisk
             />
           ) : null}
