@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { fakeApi, ok } from '@/test/fake-api';
 import { AGENT, aTransaction, aUser, SUPER_AGENT } from '@/test/fixtures';
 import { renderWithTheme } from '@/test/render';
@@ -36,7 +37,10 @@ const toSelf = aTransaction({
 const render = (ui: ReactElement) =>
   renderWithTheme(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
+});
 
 function rowOf(text: string) {
   const cell = screen.getByText(text);
@@ -154,6 +158,18 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
     expect(rowOf('-250.50 Br').getByText('To: Hana Tesfaye')).toBeInTheDocument();
     expect(rowOf('+40.00 Br').getByText('Admin top-up')).toBeInTheDocument();
     expect(screen.queryByText(/issuance|@bingo\.et/)).not.toBeInTheDocument();
+  });
+
+  it("shows the stored default notes in the reader's language, and typed notes as typed", async () => {
+    await useLocale.getState().setLanguage('am');
+    const paid = aTransaction({ ...sent, amount: 30, notes: 'Transfer to cashier' });
+    render(<TransactionsTable transactions={[received, paid]} viewerId={AGENT.id} />);
+    expect(await screen.findByText('ወደ ገንዘብ ተቀባይ የተላለፈ')).toBeInTheDocument();
+    expect(screen.queryByText('Transfer to cashier')).toBeNull();
+    expect(screen.getByText('Weekly float')).toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByRole('textbox'), 'ገንዘብ ተቀባይ');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
   it('shows at most `limit` rows and tells the footer how many matched', () => {

@@ -9,6 +9,7 @@ import { i18n } from '@/i18n/i18n';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { isSystemParty, type PartyNames, partyName, usePartyNames } from './party-names';
 import { transactionTypeLabel } from './transaction-types';
+import { shownNotes } from './transfer-rules';
 
 /** How a movement looks from where the viewer stands. */
 export type TransactionSide = 'in' | 'out' | 'neutral';
@@ -57,6 +58,7 @@ export function matchesTransaction(tx: Transaction, search: string, names?: Part
     tx.type,
     transactionTypeLabel(tx.type),
     tx.notes,
+    tx.notes && shownNotes(tx.notes),
   );
 }
 
@@ -124,7 +126,7 @@ export function TransactionsTable({
                     <SignedAmount tx={tx} viewerId={viewerId} />
                   </Table.Td>
                   <Table.Td>{counterpartyLabel(tx, viewerId, names)}</Table.Td>
-                  <Table.Td>{tx.notes?.trim() ? tx.notes : '-'}</Table.Td>
+                  <Table.Td>{tx.notes?.trim() ? shownNotes(tx.notes) : '-'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -7,6 +7,7 @@ import {
   SUPER_AGENT_TRANSFER_TEXTS,
   type TransferTexts,
 } from '@/features/balance/transfer-rules';
+import { useLocale } from '@/i18n/locale';
 import { MODAL_CLOSE_MS } from '@/lib/use-auto-close';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { AGENT, fixtureId, SUPER_AGENT } from '@/test/fixtures';
@@ -39,8 +40,9 @@ async function fill(amount: string, notes = '') {
   return u;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
 });
 
 // Typing into Mantine inputs under jsdom takes seconds on a busy machine; 5 s per test is too tight.
@@ -103,6 +105,18 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
     expect(held.pending()).toBe(1);
     held.elapse();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the default notes in English from an Amharic screen, which shows them in Amharic', async () => {
+    const api = fakeApi({ 'POST /api/Balance/transfer': moved });
+    await useLocale.getState().setLanguage('am');
+    open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
+    expect(await screen.findByLabelText('ማስታወሻ')).toHaveAttribute('placeholder', 'ወደ ገንዘብ ተቀባይ የተላለፈ');
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText(/መጠን/), '250');
+    await u.click(screen.getByRole('button', { name: 'ማስተላለፍ' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toEqual({ receiverId: hana.id, amount: 250, notes: 'Transfer to cashier' });
   });
 
   it('keeps typed notes, and shows the spec failure text whatever the server said', async () => {

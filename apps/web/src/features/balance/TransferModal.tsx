@@ -6,7 +6,12 @@ import { FormMessages } from '@/components/FormMessages';
 import { MoneyInput } from '@/components/MoneyInput';
 import { ResettingModal } from '@/components/ResettingModal';
 import { SearchableSelect } from '@/components/SearchableSelect';
-import { checkTransfer, type TransferTexts, transferSuccess } from '@/features/balance/transfer-rules';
+import {
+  checkTransfer,
+  shownNotes,
+  type TransferTexts,
+  transferSuccess,
+} from '@/features/balance/transfer-rules';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useTransfer } from './balance.mutations';
 
@@ -113,7 +118,7 @@ export function TransferForm({
         />
         <Textarea
           label={t('Notes')}
-          placeholder={texts.defaultNotes}
+          placeholder={shownNotes(texts.defaultNotes)}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
           maxLength={500}

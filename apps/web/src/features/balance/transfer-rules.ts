@@ -22,6 +22,27 @@ export function transferRecipients(
 
 export const TRANSFER_FAILED = msg('Transfer failed. Please check your balance or try again later.');
 
+/**
+ * The notes stored when none are typed, in English as the spec words them and as the server's own
+ * defaults: a record must not depend on the language of the screen that sent it. Screens show them
+ * translated (`shownNotes`).
+ */
+export const DEFAULT_NOTES = {
+  toCashier: msg('Transfer to cashier'),
+  toAgent: msg('Transfer to agent'),
+  topUp: msg('Admin top-up'),
+} as const;
+
+const KNOWN_NOTES = new Set<string>(Object.values(DEFAULT_NOTES));
+
+/** Stored notes in the reader's language when they are one of the defaults; typed notes as typed. */
+export function shownNotes(notes: string): string {
+  if (!KNOWN_NOTES.has(notes)) return notes;
+  const t = balanceT();
+  // i18n-dynamic: the default notes are msg() keys in DEFAULT_NOTES
+  return t(notes);
+}
+
 /** The balance texts' translator, taken when a text is read, so it follows the current language. */
 const balanceT = () => i18n.getFixedT(null, 'balance');
 
@@ -38,7 +59,7 @@ export interface TransferTexts {
   invalidAmount: string;
   /** Shown before sending when the known balance cannot cover the amount. */
   insufficient?: string;
-  /** Sent when the notes are left empty. */
+  /** Sent when the notes are left empty: one of DEFAULT_NOTES, in English. */
   defaultNotes: string;
   success: (amount: string, receiverName: string) => string;
   failure: (error: unknown) => string;
@@ -48,10 +69,7 @@ export interface TransferTexts {
 export const AGENT_TRANSFER_TEXTS: TransferTexts = {
   invalid: BALANCE_MESSAGES.transferInvalid,
   invalidAmount: BALANCE_MESSAGES.transferInvalid,
-  get defaultNotes() {
-    const t = balanceT();
-    return t('Transfer to cashier');
-  },
+  defaultNotes: DEFAULT_NOTES.toCashier,
   success: (amount) => {
     const t = balanceT();
     return t('Successfully transferred {{amount}}', { amount });
@@ -67,10 +85,7 @@ function superAgentTexts(invalidAmount: () => string): TransferTexts {
       return invalidAmount();
     },
     insufficient: BALANCE_MESSAGES.insufficientTransfer,
-    get defaultNotes() {
-      const t = balanceT();
-      return t('Transfer to agent');
-    },
+    defaultNotes: DEFAULT_NOTES.toAgent,
     success: (amount, name) => {
       const t = balanceT();
       return t('Successfully transferred {{amount}} to {{name}}', { amount, name });

@@ -6,6 +6,7 @@ import { Money } from '@/components/Money';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { transactionTypeLabel } from '../balance/transaction-types';
+import { shownNotes } from '../balance/transfer-rules';
 import { DashboardTable } from './DashboardTable';
 
 /** Money in is green with +, money out red with -, movements between others neutral. */
@@ -41,7 +42,7 @@ export function RecentTransactions({ transactions, limit = 5 }: RecentTransactio
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <TransactionAmount transaction={tx} />
           </Table.Td>
-          <Table.Td>{tx.notes?.trim() ? tx.notes : t('N/A')}</Table.Td>
+          <Table.Td>{tx.notes?.trim() ? shownNotes(tx.notes) : t('N/A')}</Table.Td>
         </Table.Tr>
       ))}
     </DashboardTable>

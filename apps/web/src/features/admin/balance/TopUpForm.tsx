@@ -7,6 +7,7 @@ import { Money } from '@/components/Money';
 import { MoneyInput } from '@/components/MoneyInput';
 import { SearchableSelect } from '@/components/SearchableSelect';
 import { useTopUp } from '@/features/balance/balance.mutations';
+import { DEFAULT_NOTES } from '@/features/balance/transfer-rules';
 import { topUpFailure } from '@/lib/failure-messages';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -52,7 +53,7 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
     const body = {
       receiverId: checked.receiverId,
       amount: checked.amount,
-      notes: notes.trim() || 'Admin top-up',
+      notes: notes.trim() || DEFAULT_NOTES.topUp,
     };
     topUp.mutate(
       { ...body, idempotencyKey: keys.keyFor(body) },

@@ -13,6 +13,7 @@ import { balanceQueries } from '@/features/balance/balance.queries';
 import { partyName, usePartyNames } from '@/features/balance/party-names';
 import { TransactionsLimitNotice } from '@/features/balance/TransactionsLimitNotice';
 import { transactionTypeLabel } from '@/features/balance/transaction-types';
+import { shownNotes } from '@/features/balance/transfer-rules';
 import { msg } from '@/i18n/msg';
 import { dayRange, formatDateTime } from '@/lib/format';
 
@@ -130,7 +131,7 @@ export function TransactionHistoryTab() {
                     <Table.Td>
                       <Money value={tx.amount} fw={600} />
                     </Table.Td>
-                    <Table.Td>{tx.notes || '-'}</Table.Td>
+                    <Table.Td>{tx.notes ? shownNotes(tx.notes) : '-'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
