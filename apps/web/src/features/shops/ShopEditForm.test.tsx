@@ -96,6 +96,18 @@ describe('ShopEditForm', () => {
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
+  it('SuperAgent: says an agent not its own in Amharic on an Amharic screen', async () => {
+    const api = fakeApi({ 'GET /api/auth/my-agents': { body: { items: [agent] } } });
+    await useLocale.getState().setLanguage('am');
+    renderSignedIn(<ShopEditForm actorRole="SuperAgent" shop={aShop()} />, SUPER_AGENT);
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/auth/my-agents')).toBe(true));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'ለውጦችን አስቀምጥ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'የተመረጠው ወኪል አልተገኘም። እባክዎ ወኪል እንደገና ለመምረጥ ይሞክሩ።',
+    );
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
   it('Agent: creates for itself, resets the form and is done 2 s later', async () => {
     const held = holdTimeouts(SHOP_SAVED_DELAY_MS);
     onTestFinished(held.restore);

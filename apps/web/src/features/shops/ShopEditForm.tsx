@@ -10,6 +10,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessages } from '@/components/FormMessages';
 import { SearchableSelect } from '@/components/SearchableSelect';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { i18n } from '@/i18n/i18n';
@@ -145,11 +146,8 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
     <form onSubmit={submit} noValidate aria-label={editing ? t('Edit shop') : t('Create shop')}>
       <Stack>
         <SuccessNotice message={success.message} />
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        {/* The contracts' refusals are English; FormMessages says them in the reader's language. */}
+        <FormMessages error={formError} />
         {agents.isError ? (
           <Alert color="red" role="alert">
             {agentsFailure(agents.error)}

@@ -2,6 +2,7 @@ import type { BalanceOverviewUser } from '@bingo/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { ADMIN, fixtureId } from '@/test/fixtures';
 import { holdTimeouts } from '@/test/held-timeouts';
@@ -40,7 +41,10 @@ async function enterAmount(amount: string) {
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
+});
 
 describe('Top-Up Balance', () => {
   it("needs a user and an amount above 0: 'Please select a user and enter a valid amount'", async () => {
@@ -49,6 +53,21 @@ describe('Top-Up Balance', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Top Up Balance' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please select a user and enter a valid amount',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says its refusals in Amharic on an Amharic screen', async () => {
+    const api = fakeApi({});
+    await useLocale.getState().setLanguage('am');
+    renderSignedIn(<TopUpForm users={[agent, unlimited]} initialUserId={unlimited.id} />, ADMIN);
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('button', { name: 'ቀሪ ሂሳብ ሙላ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('እባክዎ ተጠቃሚ ይምረጡ እና ትክክለኛ መጠን ያስገቡ');
+    await u.type(screen.getByRole('textbox', { name: /መጠን/ }), '50');
+    await u.click(screen.getByRole('button', { name: 'ቀሪ ሂሳብ ሙላ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ያልተገደበ የቀሪ ሂሳብ አይነት ላላቸው ተጠቃሚዎች ገንዘብ መሙላት አይቻልም',
     );
     expect(api.calls).toHaveLength(0);
   });

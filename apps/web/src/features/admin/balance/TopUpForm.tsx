@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mant
 import { IconCoin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessages } from '@/components/FormMessages';
 import { Money } from '@/components/Money';
 import { MoneyInput } from '@/components/MoneyInput';
 import { SearchableSelect } from '@/components/SearchableSelect';
@@ -84,11 +85,8 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
             ) : null}
           </Alert>
         ) : null}
-        {problem ? (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        {/* The contracts' refusals are English; FormMessages says them in the reader's language. */}
+        <FormMessages error={problem} />
         <SearchableSelect
           label={t('User')}
           placeholder={t('Select a user')}
