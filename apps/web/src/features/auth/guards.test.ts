@@ -106,7 +106,15 @@ describe('route guard', () => {
 
   it('returns a role only to a page it may open, and never to another site', async () => {
     expect(await landingOf('Cashier', '/?redirect=%2Fadmin%2Fbalance')).toBe('/dashboard');
-    for (const elsewhere of ['//evil.example/agent', 'https://evil.example/', '/\\evil.example', 'agent']) {
+    for (const elsewhere of [
+      '//evil.example/agent',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/ /evil.example',
+      'agent',
+    ]) {
       const landed = await locationOf('Agent', `/?redirect=${encodeURIComponent(elsewhere)}`);
       expect(landed.href).toBe('/agent');
     }
