@@ -99,34 +99,31 @@ describe('judgeClaim', () => {
     expect(judge(15, 4, 'AllowLate')).toMatchObject({ won: true, winningCall: 9 });
   });
 
-  it('treats a win completed before Check opens (call 4) as on time at call 5, under either rule', () => {
-    // Card 1: 3, 19, 47 and 75 complete the B–O diagonal through the free centre at call 4.
+  it('calls a win completed before Check opens (call 4) late at call 5, as DESIGN §5.4 writes the rule', () => {
+    // Card 1: 3, 19, 47 and 75 complete the B–O diagonal through the free centre at call 4; ball 1
+    // at call 5 completes nothing.
     const order = orderStartingWith([3, 19, 47, 75, 1, 2]);
     const at = (calledCount: number, rule: LastCallRule) =>
       judgeClaim({ card: getCard(1), order, calledCount, gameType: 0, lastCallRule: rule });
     const diagonal = [0, 6, 12, 18, 24];
-    for (const rule of ['AllowLate', 'LastCallOnly'] as const) {
-      const verdict = at(MIN_CALLS_TO_CHECK, rule);
-      expect(verdict).toEqual({
-        won: true,
-        late: false,
-        firstWinCall: 4,
-        firstWinBall: 75,
-        callsAgo: 0,
-        winningCells: diagonal,
-        includesLastCall: false,
-        winningCall: rule === 'AllowLate' ? 4 : 5,
-      });
-      expect(lateClaimMessage(verdict)).toBeNull();
-    }
-    // evaluateClaim and the co-winners of a LastCallOnly win at call 5 agree.
-    expect(evaluateClaim(getCard(1), order, 5, 0)).toMatchObject({ won: true, late: false, callsAgo: 0 });
-    const shared = { cards: [1, 2], lockedCards: [], order, winningCall: 5, gameType: 0 };
-    expect(winningCards({ ...shared, lastCallRule: 'LastCallOnly' })).toEqual([1]);
-    // One call after Check opened, the same win is a missed bingo.
-    expect(at(6, 'LastCallOnly')).toMatchObject({ won: false, late: true, callsAgo: 2, winningCall: null });
-    expect(at(6, 'AllowLate')).toMatchObject({ won: true, late: true, callsAgo: 2, winningCall: 4 });
-    expect(lateClaimMessage(at(6, 'LastCallOnly'))).toBe('won at call 4 (O75), 2 calls ago');
+    const atCheck = { late: true, firstWinCall: 4, firstWinBall: 75, callsAgo: 1, winningCells: diagonal };
+    expect(at(MIN_CALLS_TO_CHECK, 'LastCallOnly')).toEqual({
+      ...atCheck,
+      won: false,
+      includesLastCall: false,
+      winningCall: null,
+    });
+    expect(at(MIN_CALLS_TO_CHECK, 'AllowLate')).toEqual({
+      ...atCheck,
+      won: true,
+      includesLastCall: false,
+      winningCall: 4,
+    });
+    expect(lateClaimMessage(at(MIN_CALLS_TO_CHECK, 'AllowLate'))).toBe('won at call 4 (O75), 1 call ago');
+    // evaluateClaim and the co-winners of an AllowLate win credited to call 4 agree.
+    expect(evaluateClaim(getCard(1), order, 5, 0)).toMatchObject({ won: true, late: true, callsAgo: 1 });
+    const shared = { cards: [1, 2], lockedCards: [], order, winningCall: 4, gameType: 0 };
+    expect(winningCards({ ...shared, lastCallRule: 'AllowLate' })).toEqual([1]);
   });
 
   it('counts only the lines of the game type: row 1 does not count for Default any line', () => {
@@ -283,10 +280,8 @@ describe('judgeClaim properties', () => {
           winningCells: plain.winningCells,
         });
         if (strict.won) expect(allow.won).toBe(true);
-        if (allow.won && !allow.late) expect(strict.won).toBe(true);
-        if (allow.won && count > MIN_CALLS_TO_CHECK && !allow.late)
-          expect(strict.includesLastCall).toBe(true);
-        expect(strict.won).toBe(strict.includesLastCall || (allow.won && !allow.late));
+        if (allow.won && !allow.late) expect(strict).toMatchObject({ won: true, includesLastCall: true });
+        expect(strict.won).toBe(strict.includesLastCall);
       }),
       { numRuns: 500 },
     );

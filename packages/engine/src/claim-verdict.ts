@@ -2,7 +2,6 @@ import { ballLabel } from './ball.js';
 import { CalledSet } from './called-set.js';
 import type { Card } from './card.js';
 import { indexCard } from './card-index.js';
-import { MIN_CALLS_TO_CHECK } from './game-messages.js';
 import { gameTypeAt } from './game-types.js';
 import { isLastCallRule, type LastCallRule } from './last-call-rule.js';
 import { CENTRE_MASK, type CellMask, cellsOf, linesAfterMarking } from './lines.js';
@@ -13,9 +12,9 @@ export type ClaimVerdict = {
   /** The claim wins under the shop's lastCallRule. */
   won: boolean;
   /**
-   * A missed bingo: the win could already have been claimed before the last call. A win can stand
-   * at call 4 (a line through the free centre), but Check opens at call MIN_CALLS_TO_CHECK, so a
-   * win completed by then is on time there.
+   * The card had already won before the last call: a missed bingo (DESIGN §5.4). A line through the
+   * free centre can stand at call 4 while Check opens at 5; such a win is late at 5 too, as the rule
+   * is written, and a LastCallOnly shop pays it only if ball 5 completes a win.
    */
   late: boolean;
   /** The 1-based call at which the card first won, or null when it has not won. */
@@ -53,10 +52,9 @@ export type ClaimInput = {
  *
  * Under `AllowLate` any win standing at `calledCount` wins. Under `LastCallOnly` the win must include
  * the last number called: a card with a winning pattern through that ball wins (even if it had won
- * earlier); a late claim (see ClaimVerdict.late) whose every win misses the last ball loses. A first
- * win on the last call always includes it, and a win completed before Check opens wins at the first
- * count Check allows. `winningCall` says which call a win is credited to (see winningCards for the
- * co-winners).
+ * earlier); a card that had already won and whose every win misses the last ball loses, as a late
+ * claim. A first win on the last call always includes it. `winningCall` says which call a win is
+ * credited to (see winningCards for the co-winners).
  *
  * @throws RangeError for a calledCount outside 0..order.length, a number that is not a ball or a
  *   ball called twice among the first calledCount, a game type outside 0–7 or an unknown lastCallRule
@@ -104,9 +102,8 @@ export function judgeClaim(input: ClaimInput): ClaimVerdict {
   // More calls never un-win a card, so a first win before calledCount still stands at calledCount.
   const mask = winningMask(marked, lines, gameType);
   const includesLastCall = lastCell >= 0 && (mask & (1 << lastCell)) !== 0;
-  // The first count at which the win could be claimed: Check opens only at MIN_CALLS_TO_CHECK.
-  const late = Math.max(firstWinCall, MIN_CALLS_TO_CHECK) < calledCount;
-  const won = lastCallRule === 'AllowLate' || includesLastCall || !late;
+  const late = firstWinCall < calledCount;
+  const won = lastCallRule === 'AllowLate' || includesLastCall;
   return {
     won,
     late,

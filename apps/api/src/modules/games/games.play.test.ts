@@ -292,8 +292,9 @@ describe('late claims', () => {
     expect(onTime.body).toMatchObject({ calledCount: m, won: true, gameStatus: 'won', winners });
   });
 
-  it('under LastCallOnly, a win completed at call 4 is on time at call 5, the first call Check allows', async () => {
-    // Card 1's B–O diagonal (3, 19, 47, 75 and the free centre) is complete at call 4.
+  it('under LastCallOnly, a win completed at call 4 is late at call 5, as DESIGN §5.4 writes the rule', async () => {
+    // Card 1's B–O diagonal (3, 19, 47, 75 and the free centre) is complete at call 4; Check opens
+    // at 5, and ball 1 completes nothing, so the claim misses the last number called.
     const head = [3, 19, 47, 75, 1];
     rigNextDraw([...head, ...Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => !head.includes(n))]);
     const game = await buyGame(call, net.cashier2, {
@@ -304,18 +305,15 @@ describe('late claims', () => {
     });
     expect((await secretOrder(db(), game.gameId)).slice(0, 5)).toEqual(head);
     await callUpTo(call, db(), net.cashier2, game.gameId, 5);
-    const won = await check(game.gameId, 1, net.cashier2);
-    expect(won.body).toMatchObject({
+    const late = await check(game.gameId, 1, net.cashier2);
+    expect(late.body).toMatchObject({
       calledCount: 5,
-      won: true,
-      late: false,
+      won: false,
+      late: true,
       firstWinCall: 4,
-      callsAgo: 0,
-      gameStatus: 'won',
-      winners: [1],
-      message: 'BINGO! Card 1 wins.',
+      callsAgo: 1,
+      gameStatus: 'running',
+      message: 'Card 1 won at call 4 (O75), 1 call ago. Only a win on the last call counts in this shop.',
     });
-    const open = await ctx.app.inject({ method: 'GET', url: `/api/public/games/${game.gameId}` });
-    expect(verifyGame(toVerifiableGame(PublicGameSchema.parse(open.json())))).toEqual([]);
   });
 });
