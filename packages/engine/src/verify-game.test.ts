@@ -1,81 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createDrawOrder } from './draw.js';
 import type { LastCallRule } from './last-call-rule.js';
-import { seededRandomInt } from './random.js';
+import {
+  ABANDONED,
+  ALLOW_LATE,
+  COMMITMENT,
+  codes,
+  LAST_CALL_ONLY,
+  ORDER,
+  SALT,
+} from './test-support/verifiable-games.js';
 import { type VerifiableGame, verifyGame } from './verify-game.js';
-import { findingMessage, GAME_FINDING_MESSAGES } from './verify-game-messages.js';
-
-const SALT = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
-// Seed 42: 66,5,30,47,33,74,56,43,60,22,75,42,8,39,63,12,28,72,13,69,3,53,27,25,18,…
-const ORDER = createDrawOrder(seededRandomInt(42));
-const COMMITMENT = 'cef0de1c7c3d180547d3d2d86b75c5d764eb18ee4852230dc19244ba7a7f46aa';
-
-// "Any one line" first wins on this order: card 13 at call 15, 137 at 22, 109 and 141 at 24, 150 at 39.
-// AllowLate: card 13 is checked (lost) at call 12 and locked; card 109 claims late at call 25 and
-// wins, credited to call 24, shared with 141 (137 had won before, at 22, and is not a co-winner).
-// 5 cards at 25 Br with a 20% commission: 125 Br in all, a 100 Br prize, 50 Br to each winner.
-const ALLOW_LATE: VerifiableGame = {
-  order: ORDER,
-  salt: SALT,
-  commitment: COMMITMENT,
-  gameType: 4,
-  cards: [13, 109, 137, 141, 150],
-  lastCallRule: 'AllowLate',
-  released: 25,
-  claims: [
-    { cardId: 150, calledCount: 10, won: false, late: false, firstWinCall: null },
-    { cardId: 13, calledCount: 12, won: false, late: false, firstWinCall: null },
-    { cardId: 109, calledCount: 25, won: true, late: true, firstWinCall: 24 },
-  ],
-  lockedCards: [13],
-  status: 'won',
-  winningCall: 24,
-  winners: [109, 141],
-  betSantim: 2_500,
-  ratePercent: 20,
-  prizeSantim: 10_000,
-  commissionSantim: 2_500,
-  prizeShareSantim: 5_000,
-  bonusWithinCalls: 25,
-  bonusOfferedSantim: 50_000,
-  bonusAwardedSantim: 50_000,
-};
-
-// LastCallOnly: card 137's late claim at call 23 loses; card 109 claims on call 24 and wins, shared
-// with 141 (first win at 24) and 137 (whose second line runs through ball 24). No bonus within 20.
-// The same 125 Br at 28%: a 90 Br prize, 30 Br each.
-const LAST_CALL_ONLY: VerifiableGame = {
-  ...ALLOW_LATE,
-  lastCallRule: 'LastCallOnly',
-  released: 24,
-  claims: [
-    { cardId: 137, calledCount: 23, won: false, late: true, firstWinCall: 22 },
-    { cardId: 109, calledCount: 24, won: true, late: false, firstWinCall: 24 },
-  ],
-  lockedCards: [],
-  winningCall: 24,
-  winners: [109, 137, 141],
-  ratePercent: 28,
-  prizeSantim: 9_000,
-  commissionSantim: 3_500,
-  prizeShareSantim: 3_000,
-  bonusWithinCalls: 20,
-  bonusAwardedSantim: 0,
-};
-
-const ABANDONED: VerifiableGame = {
-  ...ALLOW_LATE,
-  released: 14,
-  claims: [{ cardId: 150, calledCount: 10, won: false, late: false, firstWinCall: null }],
-  lockedCards: [150],
-  status: 'abandoned',
-  winningCall: null,
-  winners: null,
-  prizeShareSantim: null,
-  bonusAwardedSantim: 0,
-};
-
-const codes = (record: VerifiableGame) => verifyGame(record).map((f) => f.code);
 
 describe('verifyGame on sound records', () => {
   it('finds nothing wrong with a late win under AllowLate, a LastCallOnly game, or an abandoned game', () => {
@@ -318,77 +252,5 @@ describe('verifyGame on tampered records', () => {
     expect(
       codes({ ...ALLOW_LATE, claims: [{ cardId: 13, calledCount: 12.5, won: false, firstWinCall: null }] }),
     ).toContain('claim-count-out-of-range');
-  });
-});
-
-describe('verifyGame on the calls as recorded', () => {
-  it('accepts calls that follow the order, one per released ball', () => {
-    expect(verifyGame({ ...ALLOW_LATE, calls: ORDER.slice(0, 25) })).toEqual([]);
-  });
-
-  it('names a call that is not the order’s number at its place, and a count that disagrees', () => {
-    const calls = [...ORDER.slice(0, 25)];
-    calls[6] = ORDER[30] ?? 0;
-    expect(verifyGame({ ...ALLOW_LATE, calls })).toEqual([
-      {
-        code: 'calls-off-order',
-        message: `Call 7 was ${ORDER[30]}, but the order's number 7 is ${ORDER[6]}.`,
-      },
-    ]);
-    expect(verifyGame({ ...ALLOW_LATE, calls: ORDER.slice(0, 24) })).toEqual([
-      { code: 'calls-off-order', message: '24 calls are recorded, but the released count is 25.' },
-    ]);
-  });
-});
-
-describe('verifyGame’s sentences', () => {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = (text: string) =>
-    new RegExp(
-      `^${text
-        .split(/\{\{\w+\}\}/)
-        .map(literal)
-        .join('.+?')}$`,
-    );
-  const tampered: VerifiableGame[] = [
-    { ...ALLOW_LATE, gameType: 9, lastCallRule: 'Sometimes' as LastCallRule, prizeSantim: -1 },
-    { ...ALLOW_LATE, bonusWithinCalls: 47, cards: [13, 13], released: 76 },
-    { ...ALLOW_LATE, order: [...ORDER.slice(0, 74), ORDER[0] as number] },
-    { ...ALLOW_LATE, commitment: 'ab', calls: [...ORDER.slice(0, 23), 0] },
-    { ...ALLOW_LATE, claims: null as never },
-    { ...ALLOW_LATE, claims: [...ALLOW_LATE.claims].reverse(), lockedCards: [13, 141] },
-    { ...ALLOW_LATE, claims: [{ cardId: 7, calledCount: 3, won: true, firstWinCall: 3 }] },
-    { ...ALLOW_LATE, claims: [{ cardId: 13, calledCount: 3, won: true, firstWinCall: 3 }] },
-    { ...ALLOW_LATE, claims: ALLOW_LATE.claims.map((c) => ({ ...c, won: !c.won, late: !c.late })) },
-    { ...ALLOW_LATE, claims: ALLOW_LATE.claims.map((c) => ({ ...c, firstWinCall: 30 })) },
-    { ...ALLOW_LATE, winningCall: null, winners: [109], prizeShareSantim: null, bonusAwardedSantim: 1 },
-    { ...LAST_CALL_ONLY, released: 30, winners: [] },
-    { ...ABANDONED, status: 'won' },
-    { ...ABANDONED, winningCall: 3, bonusAwardedSantim: 5 },
-    { ...ALLOW_LATE, status: 'finished' },
-    { ...ALLOW_LATE, ratePercent: 10 },
-    { ...ALLOW_LATE, ratePercent: 12.345 },
-    { ...ALLOW_LATE, lockedCards: [13, 109], winners: [141] },
-  ];
-
-  it('each follow one of its templates, so a screen can read them back and translate them', () => {
-    const messages = tampered.flatMap(verifyGame).map((f) => f.message);
-    const templates = Object.entries(GAME_FINDING_MESSAGES).map(([name, text]) => ({
-      name,
-      re: pattern(text),
-    }));
-    expect(messages.filter((m) => !templates.some(({ re }) => re.test(m)))).toEqual([]);
-    // Every sentence is said by one of the records above; the words are only ever values.
-    const unsaid = templates.filter(({ re }) => !messages.some((m) => re.test(m))).map(({ name }) => name);
-    expect(unsaid).toEqual(['none', 'running', 'won', 'finished', 'abandoned']);
-  });
-
-  it('fill a template with its values and leave an unknown name as it is', () => {
-    expect(findingMessage('lockWithoutClaim', { card: 137 })).toBe(
-      'Card 137 is locked but was never checked.',
-    );
-    expect(findingMessage('split', { recorded: 'none' })).toBe(
-      "Each winner's share is recorded as none santim, but {{prize}} split {{ways}} ways is {{share}}.",
-    );
   });
 });
