@@ -6,9 +6,9 @@ import { auditHeads, users } from '@/db/schema';
 import { ADMIN_CHAIN } from '../audit/chain';
 
 // Real PostgreSQL with a pool of connections: a change of one's own password (say, by whoever stole
-// the token) in flight while the Admin resets that password or the user logs out everywhere. The
-// reset or logout commits while the change waits, and the change must then be refused as a revoked
-// token would be, not write its password over the reset and hand out a fresh token.
+// the token) in flight while the Admin resets that password or deactivates the user, or the user
+// logs out everywhere. That commits while the change waits, and the change must then be refused as a
+// revoked token would be, not write its password over the reset and hand out a fresh token.
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -69,5 +69,28 @@ describe("a password change racing what ends the user's sessions, on PostgreSQL"
     expect(out.status).toBe(200);
     expect(changed).toEqual({ status: 401, body: SESSION_EXPIRED });
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('is refused when a deactivation committed while it waited, and the password stays as it was', async () => {
+    const user = net.sa2;
+    const hashOf = async () =>
+      (await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)))[0]?.hash;
+    const before = await hashOf();
+    const release = await holdLocks(db(), (tx) =>
+      tx.select().from(users).where(eq(users.id, user.id)).for('update'),
+    );
+    const deactivate = call.post(net.admin, `/api/auth/toggle-status/${user.id}`, { isActive: false });
+    await untilWaitingOnLocks(db(), 1);
+    const change = call.post(user, '/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'thief-pass-3',
+    });
+    await untilWaitingOnLocks(db(), 2);
+    await release();
+
+    const [off, changed] = await Promise.all([deactivate, change]);
+    expect(off).toMatchObject({ status: 200, body: { isActive: false } });
+    expect(changed).toEqual({ status: 401, body: SESSION_EXPIRED });
+    expect(await hashOf()).toBe(before);
   });
 });
