@@ -25,15 +25,17 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Types `typed` over the edited jackpot's amount, presses Update Jackpot, and gives the body sent. */
-async function updateAmountTo(typed: string) {
+/** The edit dialog of `edited`, over a server that takes every save. */
+function openEdit(edited: Jackpot = jackpot) {
   const api = fakeApi({ 'POST /api/jackpot': { body: jackpot } });
   const onSaved = vi.fn();
-  renderSignedIn(
-    <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
-    ADMIN,
-  );
-  const u = userEvent.setup({ delay: null });
+  renderSignedIn(<JackpotForm jackpot={edited} freeShops={[]} onClose={() => {}} onSaved={onSaved} />, ADMIN);
+  return { api, onSaved, u: userEvent.setup({ delay: null }) };
+}
+
+/** Types `typed` over the edited jackpot's amount, presses Update Jackpot, and gives the body sent. */
+async function updateAmountTo(typed: string) {
+  const { api, onSaved, u } = openEdit();
   await u.clear(bonus());
   await u.type(bonus(), typed);
   await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
@@ -98,13 +100,7 @@ describe('Jackpot dialogs', () => {
   });
 
   it('sends the status the Admin switched to, and none once it is switched back', async () => {
-    const api = fakeApi({ 'POST /api/jackpot': { body: jackpot } });
-    const onSaved = vi.fn();
-    renderSignedIn(
-      <JackpotForm jackpot={jackpot} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
-      ADMIN,
-    );
-    const u = userEvent.setup({ delay: null });
+    const { api, onSaved, u } = openEdit();
     await u.click(screen.getByRole('radio', { name: 'Inactive' }));
     await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
@@ -118,13 +114,7 @@ describe('Jackpot dialogs', () => {
   });
 
   it('switches an inactive jackpot on when the Admin asks', async () => {
-    const api = fakeApi({ 'POST /api/jackpot': { body: jackpot } });
-    const onSaved = vi.fn();
-    renderSignedIn(
-      <JackpotForm jackpot={{ ...jackpot, status: 0 }} freeShops={[]} onClose={() => {}} onSaved={onSaved} />,
-      ADMIN,
-    );
-    const u = userEvent.setup({ delay: null });
+    const { api, onSaved, u } = openEdit({ ...jackpot, status: 0 });
     await u.click(screen.getByRole('radio', { name: 'Active' }));
     await u.click(screen.getByRole('button', { name: 'Update Jackpot' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));

@@ -1,28 +1,10 @@
-import type { SalesRecord, UserSalesSummary } from '@bingo/contracts';
+import type { UserSalesSummary } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
+import { aSale } from '@/test/fixtures';
 import { averagePerGame, bonusPercent, dailySeries, revenueByRole, salesReportCsv } from './sales-report';
 
-const record: SalesRecord = {
-  id: 7,
-  gameId: '00000000-0000-4000-8000-000000000070',
-  userId: '00000000-0000-4000-8000-000000000071',
-  userName: '=Liya, "the fast" Mekonnen',
-  userRole: 'Cashier',
-  shopId: '00000000-0000-4000-8000-000000000072',
-  shopName: 'Piazza Bingo',
-  playedAt: '2025-11-21T16:05:00.000Z',
-  cardPrice: 10,
-  gameType: 0,
-  gameTypeName: 'Default any line',
-  numberOfCards: 12,
-  totalAmount: 120,
-  commission: 12,
-  actualWin: 108,
-  bonusAmount: 0,
-  bonusType: 'None',
-  outcome: 'Won',
-  refunded: false,
-};
+// The fixtures' sale, sold by a name a spreadsheet would read as a formula.
+const record = aSale({ id: 7, userName: '=Liya, "the fast" Mekonnen', playedAt: '2025-11-21T16:05:00.000Z' });
 
 const summary = (role: UserSalesSummary['userRole'], revenue: number): UserSalesSummary => ({
   userId: record.userId,
