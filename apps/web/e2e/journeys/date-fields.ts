@@ -144,7 +144,7 @@ const journeys: Journey[] = [
     },
   },
   {
-    name: 'dates typed into the transaction pages filter the movements (super agent and admin)',
+    name: 'dates typed into the transaction pages filter the movements (super agent, admin and agent)',
     readsToday: true,
     run: async ({ page, baseUrl, newPage, screenshot }) => {
       await signIn(page, baseUrl, DEMO.SuperAgent.email, DEMO.SuperAgent.password);
@@ -185,6 +185,30 @@ const journeys: Journey[] = [
       await expectRows(admin, table, 'No transactions found', true);
       assert.equal(await admin.getByText(INVALID).count(), 0);
       await screenshot('admin-transactions-typed', admin);
+
+      // The agent's Balance Management keeps its days on the page, not in the address.
+      const agent = await newPage();
+      await signIn(agent, baseUrl, DEMO.Agent.email, DEMO.Agent.password);
+      await agent.goto(`${baseUrl}/agent/balance`);
+      await agent.getByRole('heading', { name: 'Balance Management' }).waitFor();
+      await expectRows(agent, table, 'No transactions found', true);
+      const apply = agent.getByRole('button', { name: 'Apply Filter' });
+      await typeDay(agent, 'Start Date', '01/01/2025');
+      await typeDay(agent, 'End Date', 'Jan 31, 2025');
+      await apply.click();
+      await expectRows(agent, table, 'No transactions found', false);
+      await typeDay(agent, 'Start Date', '2025-02-30');
+      await agent.getByText(INVALID).waitFor();
+      await typeDay(agent, 'Start Date', '');
+      await typeDay(agent, 'End Date', '');
+      await apply.click();
+      await expectRows(agent, table, 'No transactions found', true);
+      const [y, m, d] = hallDay().split('-');
+      await typeDay(agent, 'Start Date', hallDay());
+      await typeDay(agent, 'End Date', `${m}/${d}/${y}`);
+      await apply.click();
+      await expectRows(agent, table, 'No transactions found', true);
+      assert.equal(await agent.getByText(INVALID).count(), 0);
     },
   },
 ];
