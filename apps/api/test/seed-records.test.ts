@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, shops, users } from '../src/db/schema';
 import { ADMIN_CHAIN, shopChain } from '../src/modules/audit/chain';
@@ -6,6 +5,7 @@ import { auditVerify } from '../src/modules/audit/verify-report';
 import { ensureAdmin } from '../src/seed/admin';
 import { DEMO_USERS } from '../src/seed/demo-network';
 import { seedDemoIfEmpty } from '../src/seed/index';
+import { chainEvents } from './fixtures/audit';
 import { createTestDb, type TestDatabase } from './support';
 
 let database: TestDatabase;
@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function eventsOf(chain: string) {
-  return database.db
-    .select({ kind: auditEvents.kind, actorId: auditEvents.actorId, subject: auditEvents.subject })
-    .from(auditEvents)
-    .where(eq(auditEvents.chain, chain))
-    .orderBy(asc(auditEvents.seq));
-}
+const eventsOf = (chain: string) => chainEvents(database.db, chain);
 
 describe('the demo network on the record', () => {
   it('opens every account with its UserCreated, made by no one, before any money reaches it', async () => {

@@ -1,5 +1,6 @@
 import type { Shift } from '@bingo/contracts';
 import { drawCommitment } from '@bingo/engine';
+import { chainEvents } from '@test/fixtures/audit';
 import {
   ALL_CARDS,
   buyGame,
@@ -11,9 +12,9 @@ import {
 } from '@test/fixtures/games';
 import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, gameCalls, gameClaims, games } from '@/db/schema';
+import { gameCalls, gameClaims, games } from '@/db/schema';
 import { verifyAuditChains } from '../audit/audit-verify';
 import { shopChain } from '../audit/chain';
 import { verifyFinishedGames } from '../audit/finished-games';
@@ -29,13 +30,7 @@ beforeAll(async () => {
   await openShop1(call, net);
 });
 
-async function shopEvents() {
-  return db()
-    .select({ kind: auditEvents.kind, actorId: auditEvents.actorId, subject: auditEvents.subject })
-    .from(auditEvents)
-    .where(eq(auditEvents.chain, shopChain(net.shop1.id)))
-    .orderBy(asc(auditEvents.seq));
-}
+const shopEvents = () => chainEvents(db(), shopChain(net.shop1.id));
 
 const ok = async <T>(reply: Promise<{ status: number; body: T }>) => {
   const res = await reply;

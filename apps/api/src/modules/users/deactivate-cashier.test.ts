@@ -1,10 +1,11 @@
 import type { CurrentShift, GameRecord, Shift } from '@bingo/contracts';
+import { chainEvents } from '@test/fixtures/audit';
 import { buyGame, callUpTo } from '@test/fixtures/games';
 import { caller, fundCashier } from '@test/fixtures/money';
 import { type Actor, appWithNetwork } from '@test/support';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, games, salesHistory, shifts } from '@/db/schema';
+import { games, salesHistory, shifts } from '@/db/schema';
 import { ADMIN_CHAIN, shopChain } from '../audit/chain';
 import { auditVerify } from '../audit/verify-report';
 import { finishedGamesAfter } from '../games/finished-games.repo';
@@ -29,13 +30,7 @@ beforeAll(async () => {
   }
 });
 
-async function chainEvents(chain: string) {
-  return db()
-    .select({ kind: auditEvents.kind, actorId: auditEvents.actorId, subject: auditEvents.subject })
-    .from(auditEvents)
-    .where(eq(auditEvents.chain, chain))
-    .orderBy(asc(auditEvents.seq));
-}
+const eventsOn = (chain: string) => chainEvents(db(), chain);
 
 async function gameRow(gameId: string) {
   const [row] = await db()
@@ -72,7 +67,7 @@ describe('deactivating a cashier who has a game running', () => {
     gameId = game.gameId;
     // Past ten calls: abandoned by the cashier, it would raise the shift's flag.
     await callUpTo(call, db(), net.cashier1, gameId, 11);
-    const shopBefore = (await chainEvents(shopChain(net.shop1.id))).length;
+    const shopBefore = (await eventsOn(shopChain(net.shop1.id))).length;
 
     const off = await setStatus(net.agent1, net.cashier1, false);
     expect([off.status, off.body.isActive]).toEqual([200, false]);
@@ -86,7 +81,7 @@ describe('deactivating a cashier who has a game running', () => {
       finished: true,
       sale: { outcome: 'Abandoned', actualWin: 0 },
     });
-    const shopEvents = await chainEvents(shopChain(net.shop1.id));
+    const shopEvents = await eventsOn(shopChain(net.shop1.id));
     expect(shopEvents.slice(shopBefore)).toEqual([
       {
         kind: 'GameAbandoned',
@@ -94,7 +89,7 @@ describe('deactivating a cashier who has a game running', () => {
         subject: { gameId, endedAtCall: 11, refund: 0, reason: 'CashierDeactivated' },
       },
     ]);
-    expect((await chainEvents(ADMIN_CHAIN)).at(-1)).toEqual({
+    expect((await eventsOn(ADMIN_CHAIN)).at(-1)).toEqual({
       kind: 'UserDeactivated',
       actorId: net.agent1.id,
       subject: { userId: net.cashier1.id },
@@ -139,10 +134,10 @@ describe('deactivating a cashier who has a game running', () => {
   });
 
   it('changes nothing about the game when the cashier is activated again', async () => {
-    const shopBefore = await chainEvents(shopChain(net.shop1.id));
+    const shopBefore = await eventsOn(shopChain(net.shop1.id));
     const on = await setStatus(net.agent1, net.cashier1, true);
     expect([on.status, on.body.isActive]).toEqual([200, true]);
-    expect(await chainEvents(shopChain(net.shop1.id))).toEqual(shopBefore);
+    expect(await eventsOn(shopChain(net.shop1.id))).toEqual(shopBefore);
     expect((await gameRow(gameId)).status).toBe('abandoned');
   });
 });
@@ -168,7 +163,7 @@ describe('deactivating a cashier with no game running', () => {
     ]);
     const ended = await call.post(net.cashier2, `/api/games/${game.gameId}/abandon`, { refunded: true });
     expect(ended.status).toBe(200);
-    const shopBefore = await chainEvents(shopChain(net.shop2.id));
+    const shopBefore = await eventsOn(shopChain(net.shop2.id));
     const rowBefore = await gameRow(game.gameId);
     // The cashier's own end carries no reason: it counts toward the shift's flags.
     expect(rowBefore.endReason).toBeNull();
@@ -176,14 +171,14 @@ describe('deactivating a cashier with no game running', () => {
     const off = await setStatus(net.agent2, net.cashier2, false);
     expect([off.status, off.body.isActive]).toEqual([200, false]);
 
-    expect(await chainEvents(shopChain(net.shop2.id))).toEqual(shopBefore);
+    expect(await eventsOn(shopChain(net.shop2.id))).toEqual(shopBefore);
     expect(shopBefore.at(-1)).toEqual({
       kind: 'GameAbandoned',
       actorId: net.cashier2.id,
       subject: { gameId: game.gameId, endedAtCall: 2, refund: 1000 },
     });
     expect(await gameRow(game.gameId)).toEqual({ ...rowBefore, stakesRefunded: true });
-    expect((await chainEvents(ADMIN_CHAIN)).at(-1)).toEqual({
+    expect((await eventsOn(ADMIN_CHAIN)).at(-1)).toEqual({
       kind: 'UserDeactivated',
       actorId: net.agent2.id,
       subject: { userId: net.cashier2.id },
