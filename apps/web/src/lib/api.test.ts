@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useSession } from '@/stores/session';
+import { TOKEN_KEY, useSession } from '@/stores/session';
 import { apiError, fakeApi } from '@/test/fake-api';
-import { AGENT } from '@/test/fixtures';
+import { AGENT, CASHIER, tokenFor } from '@/test/fixtures';
 import {
   ApiError,
   api,
@@ -216,5 +216,41 @@ describe('a 401 for a token the session no longer holds', () => {
     expect(server.calls[0]?.headers.get('authorization')).toBe('Bearer revoked-token');
     expect(useSession.getState()).toMatchObject({ token: null, user: null, notice: SESSION_EXPIRED });
     expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('takes up the token another tab stored for the same user, and asks again with it', async () => {
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    // This tab signed in with the old token; another tab changed the password and stored its new one.
+    useSession.getState().signIn(tokenFor(AGENT, 1), AGENT);
+    localStorage.setItem(TOKEN_KEY, tokenFor(AGENT, 2));
+    const server = fakeApi({
+      'GET /api/notifications': (call) =>
+        call.headers.get('authorization') === `Bearer ${tokenFor(AGENT, 2)}`
+          ? { body: { items: [] } }
+          : apiError(401, 'Session expired. Please login again.'),
+    });
+
+    await expect(api.get('/notifications', Notifications)).resolves.toEqual({ items: [] });
+    expect(server.calls.map((c) => c.headers.get('authorization'))).toEqual([
+      `Bearer ${tokenFor(AGENT, 1)}`,
+      `Bearer ${tokenFor(AGENT, 2)}`,
+    ]);
+    expect(useSession.getState()).toMatchObject({ token: tokenFor(AGENT, 2), user: AGENT, notice: null });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(tokenFor(AGENT, 2));
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it("ends only this tab's session when another tab stored another user's token", async () => {
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    useSession.getState().signIn(tokenFor(AGENT), AGENT);
+    localStorage.setItem(TOKEN_KEY, tokenFor(CASHIER));
+    fakeApi({ 'GET /api/notifications': apiError(401, 'Session expired. Please login again.') });
+
+    await expect(api.get('/notifications', Notifications)).rejects.toThrow(SESSION_EXPIRED);
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, notice: SESSION_EXPIRED });
+    expect(onExpired).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(tokenFor(CASHIER));
   });
 });

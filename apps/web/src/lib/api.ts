@@ -173,6 +173,9 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
       // changed password's, whose change revoked the old token while this call was on its way), that
       // session stands: the call fails alone, and the next one goes with the new token.
       if (getSession().token === sentToken) {
+        // Another tab may have stored a newer token for this same user (its password change revoked
+        // this one): this tab goes on with it, and asks again. A refused call did nothing to repeat.
+        if (getSession().adoptStored()) return send(path, options);
         getSession().expire(SESSION_EXPIRED);
         onSessionExpired();
       }

@@ -53,4 +53,19 @@ describe('session store', () => {
     expect(useSession.getState().token).toBeNull();
     expect(useSession.getState().notice).toBe('Session expired. Please login again.');
   });
+
+  it("leaves the token another tab stored since: ending this tab's session removes only its own", () => {
+    const user = { id: claims.sub, email: claims.email, role: 'Agent' } as const;
+    useSession.getState().signIn(tokenFor(claims), user);
+    const renewed = tokenFor({ ...claims, tv: 1 });
+    localStorage.setItem(TOKEN_KEY, renewed);
+
+    useSession.getState().expire('Session expired. Please login again.');
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(renewed);
+
+    useSession.getState().signIn(renewed, user);
+    useSession.getState().signOut();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
 });

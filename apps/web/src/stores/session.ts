@@ -16,6 +16,8 @@ interface SessionState {
   signIn: (token: string, user: SessionUser) => void;
   signOut: () => void;
   expire: (notice: string) => void;
+  /** Takes up the token another tab stored for the same user; false when there is none. */
+  adoptStored: () => boolean;
   clearNotice: () => void;
 }
 
@@ -49,6 +51,18 @@ export function userFromToken(token: string): SessionUser | null {
 }
 
 /**
+ * The token this tab last read or wrote. Every tab of the browser shares the stored one: a tab whose
+ * session ends removes it only while it is still this tab's, not one another tab stored since (the
+ * token a password change answered with there), which would sign that tab out at its next reload.
+ */
+let ownToken: string | null = null;
+
+function forgetOwnToken() {
+  if (localStorage.getItem(TOKEN_KEY) === ownToken) localStorage.removeItem(TOKEN_KEY);
+  ownToken = null;
+}
+
+/**
  * The spec keeps the raw token under the plain `token` key; the user is rebuilt from its claims on
  * load, and an unreadable token is dropped.
  */
@@ -57,19 +71,21 @@ const tokenStorage: StateStorage = {
     const token = localStorage.getItem(TOKEN_KEY);
     const user = token ? userFromToken(token) : null;
     if (token && !user) localStorage.removeItem(TOKEN_KEY);
-    return JSON.stringify({ state: { token: user ? token : null, user }, version: 0 });
+    ownToken = user ? token : null;
+    return JSON.stringify({ state: { token: ownToken, user }, version: 0 });
   },
   setItem: (_name, value) => {
     const token = (JSON.parse(value) as { state: { token: string | null } }).state.token;
-    if (token) localStorage.setItem(TOKEN_KEY, token);
-    else localStorage.removeItem(TOKEN_KEY);
+    if (!token) return forgetOwnToken();
+    localStorage.setItem(TOKEN_KEY, token);
+    ownToken = token;
   },
-  removeItem: () => localStorage.removeItem(TOKEN_KEY),
+  removeItem: forgetOwnToken,
 };
 
 export const useSession = create<SessionState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       token: null,
       user: null,
       notice: null,
@@ -77,6 +93,13 @@ export const useSession = create<SessionState>()(
       // A deliberate sign-out: the sign-in page says nothing of an expired session.
       signOut: () => set({ token: null, user: null, notice: null }),
       expire: (notice) => set({ token: null, user: null, notice }),
+      adoptStored: () => {
+        const token = localStorage.getItem(TOKEN_KEY);
+        const user = token && token !== get().token ? userFromToken(token) : null;
+        if (!user || user.id !== get().user?.id) return false;
+        set({ token, user });
+        return true;
+      },
       clearNotice: () => set({ notice: null }),
     }),
     {

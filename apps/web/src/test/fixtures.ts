@@ -33,6 +33,13 @@ export const CASHIER = {
   role: 'Cashier',
 } as const satisfies SessionUser;
 
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A token the session can read its user from; a new token version is what a password change gives. */
+export const tokenFor = (user: SessionUser, version = 0) =>
+  `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: user.id, email: user.email, role: user.role, tv: version })}.signature`;
+
 let counter = 0;
 /** A fresh, valid v4 UUID for each fixture row. */
 export function fixtureId(): string {
