@@ -1,4 +1,4 @@
-import { NotificationsSchema, NotificationsSeenSchema } from '@bingo/contracts';
+import { type Notifications, NotificationsSchema, NotificationsSeenSchema } from '@bingo/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api';
@@ -31,18 +31,23 @@ export function useMarkNotificationsSeen() {
 }
 
 /**
- * The balance is not polled; the bell is. When the bell counts more unseen credits than before, the
- * balance has grown, so the header's chip (and any balance on screen) is fetched again.
+ * The balance is not polled; the bell is. When the bell's newest credit is one it had not shown
+ * before, the balance has grown, so the header's chip (and any balance on screen) is fetched again.
+ * The count alone can miss it: a credit landing while opening the bell marks the last one seen
+ * leaves the count at 1, as it was.
  */
-export function useBalanceFollowsCredits(unseenCredits: number | undefined) {
+export function useBalanceFollowsCredits(notifications: Notifications | undefined) {
   const queryClient = useQueryClient();
-  const before = useRef<number | undefined>(undefined);
+  // undefined until the first list is read (the balance is fetched fresh then anyway); null when it
+  // was empty.
+  const before = useRef<string | null | undefined>(undefined);
+  const newest = notifications === undefined ? undefined : (notifications.items[0]?.id ?? null);
   useEffect(() => {
-    if (unseenCredits === undefined) return;
+    if (newest === undefined) return;
     const previous = before.current;
-    before.current = unseenCredits;
-    if (previous !== undefined && unseenCredits > previous) {
+    before.current = newest;
+    if (previous !== undefined && newest !== null && newest !== previous) {
       void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
     }
-  }, [unseenCredits, queryClient]);
+  }, [newest, queryClient]);
 }

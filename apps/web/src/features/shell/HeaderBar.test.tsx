@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePreferences } from '@/stores/preferences';
 import { fakeApi, ok } from '@/test/fake-api';
@@ -33,5 +34,27 @@ describe('HeaderBar', () => {
     await queryClient.refetchQueries({ queryKey: notificationKeys.all });
     await screen.findByRole('button', { name: 'Notifications (1 new)' });
     expect(await screen.findByText('125.00 Br')).toBeInTheDocument();
+  });
+
+  it('shows the new balance when a credit lands while opening the bell marks the last one seen', async () => {
+    usePreferences.setState({ balanceVisible: true });
+    const later = { ...A_CREDIT, id: '8d0f6c9e-4a59-4a53-9d7e-2f7d4b1c8a11', amount: 50 };
+    let secondCredit = false;
+    const server = fakeApi({
+      'GET /api/Balance': () => ok({ amount: secondCredit ? 175 : 125, balanceType: 'Limited' }),
+      'GET /api/notifications': () => ok({ unseenCredits: 1, items: [secondCredit ? later : credit] }),
+      // The second credit lands between the bell's list and its mark: still one unseen, a new one.
+      'POST /api/notifications/seen': () => {
+        secondCredit = true;
+        return ok({ unseenCredits: 1 });
+      },
+    });
+    renderInRouter(Header, AGENT);
+    expect(await screen.findByText('125.00 Br')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (1 new)' }));
+    await waitFor(() => expect(server.writes().map((c) => c.body)).toEqual([{ upTo: credit.id }]));
+    expect(await screen.findByText('175.00 Br')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications (1 new)' })).toBeInTheDocument();
   });
 });

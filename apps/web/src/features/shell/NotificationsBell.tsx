@@ -25,7 +25,7 @@ export function NotificationsBell() {
   const names = usePartyNames(Boolean(data?.items.length));
   const markSeen = useMarkNotificationsSeen();
   const count = data?.unseenCredits ?? 0;
-  useBalanceFollowsCredits(data?.unseenCredits);
+  useBalanceFollowsCredits(data);
   // Marking the credits seen refetches an empty list; the open menu keeps what it opened with, so
   // the credits (and how many it could not list) do not vanish while the user reads them.
   const [shown, setShown] = useState<NonNullable<typeof data> | null>(null);
