@@ -42,15 +42,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * The formatter for the viewer's language and calendar. The Ethiopian calendar always names its
  * months in Amharic; the digits stay Western in every language.
  */
-function formatterFor(style: DateStyle): Intl.DateTimeFormat {
+function formatterFor(style: DateStyle, timeZone = HALL_TIME_ZONE): Intl.DateTimeFormat {
   const language = currentLanguage();
   const calendar = currentCalendar();
   const locale =
     calendar === 'ethiopic' ? 'am-ET-u-ca-ethiopic-nu-latn' : language === 'am' ? 'am-ET-u-nu-latn' : 'en-US';
-  const key = `${locale}|${style}`;
+  const key = `${locale}|${style}|${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: HALL_TIME_ZONE, ...STYLES[style] });
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...STYLES[style] });
     formatters.set(key, format);
   }
   return format;
@@ -71,6 +71,15 @@ export function formatDate(value: string | number | Date): string {
 /** 'Friday, November 21, 2025' for the header. */
 export function formatLongDate(value: string | number | Date): string {
   return formatterFor('longDate').format(toDate(value));
+}
+
+/**
+ * A hall day ('yyyy-MM-dd'), not an instant: 'Nov 21, 2025', or with 'longDate' 'Friday, November
+ * 21, 2025'. Read as an instant, the string is UTC midnight, which in a hall west of UTC is still the
+ * day before; the day is written as it is, in UTC.
+ */
+export function formatDay(day: string, style: 'date' | 'longDate' = 'date'): string {
+  return formatterFor(style, 'UTC').format(new Date(`${day}T00:00:00Z`));
 }
 
 /** '7:05 PM'. */

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/locale';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { type DaySpan, daysStartingToday, daysUpToToday, ordered, PRESETS, presetSpan } from './presets';
 
 const YEARS = Array.from({ length: 10 }, (_, i) => String(2020 + i));
@@ -23,7 +23,7 @@ const monthsIn = (language: string) => {
 };
 
 /** A chosen day as every date on screen is written: the reader's language and calendar. */
-const show = (day: string | null | undefined) => (day ? formatDate(day) : '—');
+const show = (day: string | null | undefined) => (day ? formatDay(day) : '—');
 
 interface DateRangePickerProps {
   value: DaySpan | null;
