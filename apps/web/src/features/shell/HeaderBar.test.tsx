@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '@/stores/preferences';
 import { fakeApi, ok } from '@/test/fake-api';
 import { A_CREDIT } from '@/test/fixtures';
@@ -15,6 +15,8 @@ const credit = A_CREDIT;
 function Header() {
   return <HeaderBar user={AGENT} navOpened={false} onToggleNav={() => {}} onSignOut={() => {}} />;
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('HeaderBar', () => {
   it('shows the new balance once the bell shows a new credit', async () => {
@@ -56,5 +58,20 @@ describe('HeaderBar', () => {
     await waitFor(() => expect(server.writes().map((c) => c.body)).toEqual([{ upTo: credit.id }]));
     expect(await screen.findByText('175.00 Br')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications (1 new)' })).toBeInTheDocument();
+  });
+
+  it("turns the header's date at the hall's midnight, with the page left open", async () => {
+    // Fake timers that still run, so the screen's own waits go on; the jump to midnight is the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // 23:59 on Friday in Addis Ababa (UTC+3).
+    vi.setSystemTime(new Date('2025-11-21T20:59:00.000Z'));
+    fakeApi({
+      'GET /api/Balance': ok({ amount: 100, balanceType: 'Limited' }),
+      'GET /api/notifications': ok({ unseenCredits: 0, items: [] }),
+    });
+    renderInRouter(Header, AGENT);
+    expect(await screen.findByText('Friday, November 21, 2025')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(await screen.findByText('Saturday, November 22, 2025')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BalanceChip } from '@/components/BalanceChip';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { formatLongDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
+import { useHallDay } from '@/lib/use-hall-day';
 import type { SessionUser } from '@/stores/session';
 import { useSavePreferences } from '../auth/preferences';
 import { balanceQueries } from '../balance/balance.queries';
@@ -22,6 +23,7 @@ export function HeaderBar({ user, navOpened, onToggleNav, onSignOut }: HeaderBar
   const balance = useQuery(balanceQueries.mine());
   const { t } = useTranslation('common');
   const savePreferences = useSavePreferences();
+  const today = useHallDay();
   const title: Record<Role, string> = {
     Admin: t('Admin Dashboard'),
     SuperAgent: t('SuperAgent Dashboard'),
@@ -43,7 +45,7 @@ export function HeaderBar({ user, navOpened, onToggleNav, onSignOut }: HeaderBar
             {title[user.role]}
           </Title>
           <Text size="xs" c="dimmed" visibleFrom="xs">
-            {formatLongDate(new Date())}
+            {formatDay(today, 'longDate')}
           </Text>
         </div>
       </Group>

@@ -13,12 +13,12 @@ import { SalesOverview } from '@/features/hall/cashier/SalesOverview';
 import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 import { useHallTheme } from '@/features/hall/themes';
 import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
-import { hallDay } from '@/lib/format';
+import { useHallDay } from '@/lib/use-hall-day';
 
 export function CashierDashboard() {
   const { t } = useTranslation('routes');
   const navigate = useNavigate();
-  const today = hallDay();
+  const today = useHallDay();
   const [span, setSpan] = useState<DaySpan | null>(null);
   const balance = useQuery(balanceQueries.mine());
   const { color } = useHallTheme('page');
