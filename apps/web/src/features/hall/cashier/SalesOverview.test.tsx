@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
-import { CASHIER } from '@/test/fixtures';
+import { aSale, CASHIER } from '@/test/fixtures';
 import { renderInRouter } from '@/test/render-in-router';
 import { SalesOverview } from './SalesOverview';
 
@@ -41,5 +41,40 @@ describe('SalesOverview', () => {
     const sales = within(await screen.findByLabelText('Total Sales'));
     expect((await sales.findByTestId('stat-value')).textContent).toBe('120.00 Br');
     expect(within(screen.getByLabelText('Cards Sold')).getByTestId('stat-value').textContent).toBe('12');
+  });
+
+  it('groups the cards sold by thousands, as the sales page does', async () => {
+    fakeApi({
+      'GET /api/SalesHistory/summary': ok({
+        totalRevenue: 12_340,
+        totalCommission: 1_234,
+        totalGames: 103,
+        totalCards: 1_234,
+        totalWinnings: 11_106,
+        totalBonus: 0,
+        totalRefunds: 0,
+      }),
+      'GET /api/SalesHistory': ok({ items: [] }),
+    });
+    renderInRouter(() => <SalesOverview span={TODAY} isToday />, CASHIER);
+    const cards = within(await screen.findByLabelText('Cards Sold'));
+    expect((await cards.findByTestId('stat-value')).textContent).toBe('1,234');
+  });
+
+  it("writes a recent sale's time for one day, and its date too over several", async () => {
+    fakeApi({
+      'GET /api/SalesHistory/summary': apiError(503, 'The server is busy. Please try again.'),
+      // 12:30 in Addis Ababa.
+      'GET /api/SalesHistory': ok({ items: [aSale({ playedAt: '2025-11-19T09:30:00.000Z' })] }),
+    });
+    const { unmount } = renderInRouter(() => <SalesOverview span={TODAY} isToday />, CASHIER);
+    const oneDay = within(await screen.findByRole('table', { name: 'Recent Sales' }));
+    expect(await oneDay.findByText('12:30 PM')).toBeInTheDocument();
+    unmount();
+
+    const week = { start: '2025-11-15', end: '2025-11-21' };
+    renderInRouter(() => <SalesOverview span={week} isToday={false} />, CASHIER);
+    const severalDays = within(await screen.findByRole('table', { name: 'Recent Sales' }));
+    expect(await severalDays.findByText('Nov 19, 2025, 12:30 PM')).toBeInTheDocument();
   });
 });

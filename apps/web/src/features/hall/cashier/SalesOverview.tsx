@@ -9,7 +9,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { StatCard } from '@/components/StatCard';
 import { salesQueries } from '@/features/sales/sales.queries';
 import { messageOf } from '@/lib/api';
-import { dayRange, formatBirr, formatTime, MISSING_FIGURE } from '@/lib/format';
+import { dayRange, formatBirr, formatDateTime, formatTime, MISSING_FIGURE } from '@/lib/format';
 
 /** 'Today's Sales Summary' tiles and the 'Recent Sales' table for the chosen days (today by default). */
 export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boolean }) {
@@ -20,6 +20,8 @@ export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boole
   const loading = summary.isPending || recent.isPending;
   const error = summary.error ?? recent.error;
   const rows = recent.data?.items.slice(0, 5) ?? [];
+  // Sales of one day need only their time; over several days, the time alone would not say which.
+  const when = span.start === span.end ? formatTime : formatDateTime;
   // A summary that failed shows '—' under the banner, not a zero it does not know.
   const figure = (text: (s: SalesSummary) => string) => (summary.data ? text(summary.data) : MISSING_FIGURE);
 
@@ -48,7 +50,7 @@ export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boole
         />
         <StatCard
           label={t('Cards Sold')}
-          value={figure((s) => String(s.totalCards))}
+          value={figure((s) => s.totalCards.toLocaleString('en-US'))}
           loading={summary.isPending}
           icon={<IconCards size={22} />}
           color="blue"
@@ -85,7 +87,7 @@ export function SalesOverview({ span, isToday }: { span: DaySpan; isToday: boole
             <Table.Tbody>
               {rows.map((sale) => (
                 <Table.Tr key={sale.id}>
-                  <Table.Td>{formatTime(sale.playedAt)}</Table.Td>
+                  <Table.Td>{when(sale.playedAt)}</Table.Td>
                   <Table.Td>{sale.numberOfCards}</Table.Td>
                   <Table.Td>{formatBirr(sale.totalAmount)}</Table.Td>
                   <Table.Td>{formatBirr(sale.actualWin)}</Table.Td>
