@@ -40,6 +40,7 @@ interface DateRangePickerProps {
 export function DateRangePicker({ value, onChange, today }: DateRangePickerProps) {
   const { t } = useTranslation('common');
   const language = useLocale((l) => l.language);
+  const calendar = useLocale((l) => l.calendar);
   const [opened, setOpened] = useState(false);
   const [pending, setPending] = useState<[string | null, string | null]>([
     value?.start ?? null,
@@ -95,7 +96,7 @@ export function DateRangePicker({ value, onChange, today }: DateRangePickerProps
                   key={name}
                   variant="subtle"
                   justify="flex-start"
-                  onClick={() => choose(presetSpan(name, today))}
+                  onClick={() => choose(presetSpan(name, today, calendar))}
                 >
                   {/* i18n-dynamic: the preset names are msg() keys in presets.ts */}
                   {t(name)}

@@ -1,7 +1,9 @@
 // i18n-namespace: common
 
+import type { Calendar } from '@bingo/contracts';
 import dayjs from 'dayjs';
 import { msg } from '@/i18n/msg';
+import { ETHIOPIC_MONTHS, ethiopicMonthLength, ethiopicToIsoDay, isoDayToEthiopic } from '@/lib/ethiopic';
 
 /** Calendar days 'yyyy-MM-dd' in the hall, inclusive. */
 export interface DaySpan {
@@ -30,8 +32,24 @@ export const PRESETS = [
 ] as const;
 export type PresetName = (typeof PRESETS)[number];
 
-/** The span a named preset stands for, seen from `today`. */
-export function presetSpan(name: PresetName, today: string): DaySpan {
+/**
+ * The Ethiopian month `today` falls in, or with `before` the one ahead of it: Meskerem's is Pagumen,
+ * of 5 days or 6.
+ */
+function ethiopicMonthSpan(today: string, before = false): DaySpan {
+  const { year: y, month: m } = isoDayToEthiopic(today);
+  const [year, month] = !before ? [y, m] : m === 1 ? [y - 1, ETHIOPIC_MONTHS] : [y, m - 1];
+  return {
+    start: ethiopicToIsoDay({ year, month, day: 1 }),
+    end: ethiopicToIsoDay({ year, month, day: ethiopicMonthLength(year, month) }),
+  };
+}
+
+/**
+ * The span a named preset stands for, seen from `today`. Months are those of the reader's calendar;
+ * weeks are the same in both.
+ */
+export function presetSpan(name: PresetName, today: string, calendar: Calendar = 'gregorian'): DaySpan {
   switch (name) {
     case 'Today':
       return { start: today, end: today };
@@ -48,11 +66,13 @@ export function presetSpan(name: PresetName, today: string): DaySpan {
       return { start, end: shift(start, 6) };
     }
     case 'This Month':
+      if (calendar === 'ethiopic') return ethiopicMonthSpan(today);
       return {
         start: dayjs(today).startOf('month').format(FORMAT),
         end: dayjs(today).endOf('month').format(FORMAT),
       };
     case 'Last Month': {
+      if (calendar === 'ethiopic') return ethiopicMonthSpan(today, true);
       const last = dayjs(today).subtract(1, 'month');
       return { start: last.startOf('month').format(FORMAT), end: last.endOf('month').format(FORMAT) };
     }
