@@ -27,6 +27,12 @@ export const SHOP_MESSAGES = {
   /** The same for a shop's own changes: a new agent, a delete, a replacement for an inactive cashier. */
   shopGameRunning: "This shop's cashier has a game running. Wait for it to end first.",
   shopShiftOpen: "This shop's cashier has an open shift. Close the shift first.",
+  /**
+   * Nothing is handed to a deactivated user (it cannot log in): a new cashier follows its shop's
+   * agent, and an inactive cashier is seated nowhere.
+   */
+  agentInactive: "This shop's agent is inactive. Move the shop to an active agent first.",
+  cashierInactive: 'This cashier is inactive. Activate them before assigning a shop.',
 } as const;
 
 const MAX_SHOP_TEXT = 200;

@@ -5,7 +5,7 @@ import { inPeriod, type Period } from '@/db/period';
 import { salesHistory, shops, users } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
 import { stakesRefunded } from '@/modules/games/refunded-stakes';
-import { assignableAgents } from '@/modules/users/scope';
+import { agentsInReach } from '@/modules/users/scope';
 
 /**
  * Whose sales a viewer sees. The agent and super agent are copied onto every row at purchase, so
@@ -25,14 +25,15 @@ export function salesScope(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * Whether an agent is the viewer's to filter sales by: the agents a shop of the viewer's may be
- * given to (any for an Admin, its own for a Super Agent, itself for an Agent, none for a Cashier).
+ * Whether an agent is the viewer's to filter sales by: any agent in the viewer's reach (any for an
+ * Admin, its own for a Super Agent, itself for an Agent, none for a Cashier), active or not, since a
+ * deactivated agent's sales stay on record.
  */
 export async function agentInScope(db: DbOrTx, viewer: Viewer, agentId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, agentId), assignableAgents(viewer)));
+    .where(and(eq(users.id, agentId), agentsInReach(viewer)));
   return row !== undefined;
 }
 

@@ -4,7 +4,7 @@ import type { Tx } from '@/db/client';
 import { ConflictError } from '@/errors';
 import { cashierActivity } from '../shifts/shifts.repo';
 import { ANY_USER } from '../users/scope';
-import { lockUser } from '../users/users.repo';
+import { holdUser, lockUser } from '../users/users.repo';
 import { recordCashierReleased } from './shop-events';
 import { hasFreeShop, updateShop } from './shops.repo';
 
@@ -44,16 +44,20 @@ export async function holdIdleCashier(tx: Tx, cashierId: string, messages: BusyM
 }
 
 /**
- * Frees the shop's seat for a new cashier, in the caller's transaction (the shop locked). An active
+ * Frees the shop's seat for a new cashier, in the caller's transaction (the shop locked). The new
+ * cashier follows the shop's agent, so an inactive agent (who cannot log in to manage it) takes
+ * none; the agent is held until the transaction ends, so it is not deactivated meanwhile. An active
  * cashier holds its seat: the shop is refused, saying whether any shop is still free. An inactive
  * one (a cashier who left) is moved out, on the shop's chain, unless its game or shift is still open.
  */
 export async function claimSeat(
   tx: Tx,
   actorId: string,
-  shop: { id: string; cashierId: string | null },
+  shop: { id: string; agentId: string; cashierId: string | null },
   scope: SQL,
 ): Promise<void> {
+  const agent = await holdUser(tx, shop.agentId, ANY_USER);
+  if (!agent?.isActive) throw new ConflictError(SHOP_MESSAGES.agentInactive);
   if (!shop.cashierId) return;
   const seated = await lockUser(tx, shop.cashierId, ANY_USER);
   if (seated?.isActive) {

@@ -93,10 +93,11 @@ function toShop(r: ShopViewRow): Shop {
 }
 
 /**
- * A seat a new cashier may take: empty, or held by an inactive cashier (one who left), whom seating
- * the new one moves out. Written over the `cashier` join.
+ * A seat a new cashier may take: in a shop whose agent is active (the cashier follows that agent),
+ * and empty or held by an inactive cashier (one who left), whom seating the new one moves out.
+ * Written over the `agent` and `cashier` joins.
  */
-const seatFree = or(isNull(shops.cashierId), eq(cashier.isActive, false));
+const seatFree = and(eq(agent.isActive, true), or(isNull(shops.cashierId), eq(cashier.isActive, false)));
 
 function selectShops(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -140,6 +141,7 @@ export async function hasFreeShop(db: DbOrTx, scope: SQL): Promise<boolean> {
   const [row] = await db
     .select({ id: shops.id })
     .from(shops)
+    .innerJoin(agent, eq(agent.id, shops.agentId))
     .leftJoin(cashier, eq(cashier.id, shops.cashierId))
     .where(and(scope, seatFree))
     .limit(1);

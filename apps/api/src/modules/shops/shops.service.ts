@@ -6,14 +6,14 @@ import {
   type UpdateShopRequest,
 } from '@bingo/contracts';
 import type { SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
-import { NotFoundError, ValidationError } from '@/errors';
+import type { Db, Tx } from '@/db/client';
+import { ConflictError, NotFoundError, ValidationError } from '@/errors';
 import type { AuthUser } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
-import { assignableAgents, assignableCashiers, visibleShops } from '../users/scope';
-import { findUser, lockUser, updateUser } from '../users/users.repo';
+import { assignableAgents, cashiersInReach, visibleShops } from '../users/scope';
+import { holdUser, lockUser, updateUser } from '../users/users.repo';
 import { CHANGING_SHOP, claimSeat, holdIdleCashier, MOVING_CASHIER, refuseBusyCashier } from './seats';
 import { recordCashierAssigned, recordShopCreated } from './shop-events';
 import {
@@ -27,10 +27,14 @@ import {
   updateShop,
 } from './shops.repo';
 
-async function resolveAgent(db: DbOrTx, actor: AuthUser, agentId: string | undefined): Promise<string> {
+/**
+ * The agent a shop is given to, held in the caller's transaction so that it cannot be deactivated
+ * before the shop is written. An inactive agent is not among the agents offered, hence 'not found'.
+ */
+async function resolveAgent(tx: Tx, actor: AuthUser, agentId: string | undefined): Promise<string> {
   const wanted = agentId ?? (actor.role === 'Agent' ? actor.id : undefined);
   if (!wanted) throw new ValidationError(SHOP_MESSAGES.fillAll);
-  if (!(await findUser(db, wanted, assignableAgents(actor))))
+  if (!(await holdUser(tx, wanted, assignableAgents(actor))))
     throw new NotFoundError(SHOP_MESSAGES.agentNotFound);
   return wanted;
 }
@@ -62,9 +66,8 @@ export function getShop(db: Db, actor: AuthUser, id: string): Promise<Shop> {
 }
 
 export async function createShop(db: Db, actor: AuthUser, input: CreateShopRequest): Promise<Shop> {
-  const agentId = await resolveAgent(db, actor, input.agentId);
-  const fields = shopFields(input, agentId);
   const row = await inTransaction(db, async (tx) => {
+    const fields = shopFields(input, await resolveAgent(tx, actor, input.agentId));
     const created = await insertShop(tx, fields);
     await recordShopCreated(tx, actor.id, created.id, fields);
     return created;
@@ -81,7 +84,9 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
   await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
-    const agentId = input.agentId ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
+    // Keeping the shop's agent is no new assignment: a shop of a deactivated agent can still be edited.
+    const newAgent = input.agentId !== undefined && input.agentId !== shop.agentId;
+    const agentId = newAgent ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;
     const movedCashier = agentId !== shop.agentId ? shop.cashierId : null;
     if (movedCashier) await holdIdleCashier(tx, movedCashier, CHANGING_SHOP);
     const fields = shopFields(input, agentId);
@@ -132,8 +137,10 @@ export async function assignCashier(
   await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, input.shopId, shopScope);
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
-    const cashier = await lockUser(tx, input.cashierId, assignableCashiers(actor));
+    const cashier = await lockUser(tx, input.cashierId, cashiersInReach(actor));
     if (!cashier) throw new NotFoundError(SHOP_MESSAGES.cashierNotFound);
+    // A deactivated cashier cannot log in to work the shop; its row is locked, so it stays inactive.
+    if (!cashier.isActive) throw new ConflictError(SHOP_MESSAGES.cashierInactive);
     if (shop.cashierId === cashier.id) return;
     await refuseBusyCashier(tx, cashier.id, MOVING_CASHIER);
     await claimSeat(tx, actor.id, shop, shopScope);

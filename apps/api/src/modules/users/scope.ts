@@ -54,16 +54,30 @@ export function visibleShops(actor: Actor): SQL {
   }
 }
 
-/** The agents a shop may be given to: any for an Admin, its own for a SuperAgent, itself for an Agent. */
-export function assignableAgents(actor: Actor): SQL {
+/** Active users only: a deactivated user cannot log in, so nothing may be handed to it. */
+const isActive = eq(users.isActive, true);
+
+/** The agents in an actor's reach: any for an Admin, its own for a SuperAgent, itself for an Agent. */
+export function agentsInReach(actor: Actor): SQL {
   const isAgent = usersWithRole('Agent');
   if (actor.role === 'Admin') return isAgent;
   if (actor.role === 'SuperAgent') return and(isAgent, inArray(users.id, agentsOf(actor.id))) ?? NOTHING;
   return and(isAgent, eq(users.id, actor.id)) ?? NOTHING;
 }
 
-/** The cashiers a shop may be given: any for an Admin, its own for an Agent. */
-export function assignableCashiers(actor: Actor): SQL {
+/** The agents a shop may be given to: the active ones in reach (an inactive one could not run it). */
+export function assignableAgents(actor: Actor): SQL {
+  return and(agentsInReach(actor), isActive) ?? NOTHING;
+}
+
+/** The super agents a new agent may be put under: the active ones. */
+export const assignableSuperAgents: SQL = and(usersWithRole('SuperAgent'), isActive) ?? NOTHING;
+
+/**
+ * The cashiers an actor may seat in a shop: any for an Admin, its own for an Agent. An inactive one
+ * among them is refused by the service, with a text of its own.
+ */
+export function cashiersInReach(actor: Actor): SQL {
   const isCashier = usersWithRole('Cashier');
   return actor.role === 'Admin' ? isCashier : (and(isCashier, eq(users.parentId, actor.id)) ?? NOTHING);
 }

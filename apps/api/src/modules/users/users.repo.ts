@@ -142,23 +142,39 @@ export async function findUser(db: DbOrTx, id: string, scope: SQL): Promise<User
   return row ? toUser(row) : undefined;
 }
 
+const lockedUser = {
+  id: users.id,
+  role: users.role,
+  email: users.email,
+  parentId: users.parentId,
+  isActive: users.isActive,
+  tokenVersion: users.tokenVersion,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 /** The row a service changes, locked until its transaction ends. */
 export async function lockUser(tx: DbOrTx, id: string, scope: SQL) {
   const [row] = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      parentId: users.parentId,
-      isActive: users.isActive,
-      tokenVersion: users.tokenVersion,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(lockedUser)
     .from(users)
     .where(and(eq(users.id, id), scope))
     .limit(1)
     .for('update');
+  return row;
+}
+
+/**
+ * A user something is handed to (a shop, a cashier, a new agent), held against its deactivation
+ * until the transaction ends. A share lock: handing two things to one user never waits.
+ */
+export async function holdUser(tx: DbOrTx, id: string, scope: SQL) {
+  const [row] = await tx
+    .select(lockedUser)
+    .from(users)
+    .where(and(eq(users.id, id), scope))
+    .limit(1)
+    .for('share');
   return row;
 }
 

@@ -24,12 +24,13 @@ import { inTransaction } from '../ledger/transaction';
 import { claimSeat } from '../shops/seats';
 import { recordCashierAssigned } from '../shops/shop-events';
 import { lockShop, seatCashier } from '../shops/shops.repo';
-import { ANY_USER, managedUsers, usersWithRole, visibleShops, visibleUsers } from './scope';
+import { ANY_USER, assignableSuperAgents, managedUsers, visibleShops, visibleUsers } from './scope';
 import { recordUserCreated } from './user-events';
 import {
   countUsersByRole,
   emailTaken,
   findUser,
+  holdUser,
   insertUserWithAccount,
   listUsers,
   lockUser,
@@ -74,7 +75,8 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
   } else if (input.role === 'Agent') {
     if (actor.role === 'Admin') {
       if (!input.superAgentId) throw new ValidationError(USER_MESSAGES.superAgentRequired);
-      if (!(await findUser(db, input.superAgentId, usersWithRole('SuperAgent'))))
+      // Only an active super agent: a deactivated one cannot log in to manage the agent.
+      if (!(await findUser(db, input.superAgentId, assignableSuperAgents)))
         throw new NotFoundError(SERVER_MESSAGES.superAgentNotFound);
       parentId = input.superAgentId;
     } else if (actor.role === 'SuperAgent') {
@@ -101,6 +103,10 @@ export async function registerUser(db: Db, actor: AuthUser, input: RegisterData)
       await claimSeat(tx, actor.id, shop, visibleShops(actor));
       // A cashier belongs to the agent of its shop.
       parentId = shop.agentId;
+    } else if (parentId && !(await holdUser(tx, parentId, assignableSuperAgents))) {
+      // Checked again, and held until the agent is written: the super agent may have been
+      // deactivated while the password was hashed.
+      throw new NotFoundError(SERVER_MESSAGES.superAgentNotFound);
     }
     if (await emailTaken(tx, input.email)) throw new ConflictError(EMAIL_TAKEN);
     const row = await insertUserWithAccount(tx, {
