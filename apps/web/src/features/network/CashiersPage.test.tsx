@@ -72,6 +72,27 @@ describe('CashiersPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('offers Assign Shop for an active cashier only: an inactive one is seated nowhere', async () => {
+    const hana = aUser({ role: 'Cashier', firstName: 'Hana', lastName: 'Bekele', email: 'hana@bingo.et' });
+    const abel = aUser({
+      role: 'Cashier',
+      firstName: 'Abel',
+      lastName: 'Tadesse',
+      email: 'abel@bingo.et',
+      isActive: false,
+    });
+    fakeApi({
+      'GET /api/auth/my-cashiers': { body: { items: [hana, abel] } },
+      'GET /api/Shop/available': { body: { items: [] } },
+    });
+    renderSignedIn(<CashiersPage />, AGENT);
+    const active = (await screen.findByText('hana@bingo.et')).closest('tr') as HTMLElement;
+    const inactive = screen.getByText('abel@bingo.et').closest('tr') as HTMLElement;
+    expect(within(active).getByRole('button', { name: 'Assign Shop to Hana Bekele' })).toBeInTheDocument();
+    expect(within(inactive).queryByRole('button', { name: /Assign Shop/ })).toBeNull();
+    expect(within(inactive).getByRole('switch', { name: 'Activate abel@bingo.et' })).toBeInTheDocument();
+  });
+
   it('says why the server refused the change', async () => {
     const hana = aUser({ role: 'Cashier', email: 'hana@bingo.et', isActive: true });
     fakeApi({

@@ -48,15 +48,18 @@ export function CashiersTable({ cashiers, onAssign, onToggleStatus, togglingId }
               <Table.Td>{cashierShopLabel(cashier)}</Table.Td>
               <Table.Td>
                 <Group gap="md" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconBuildingStore size={14} />}
-                    onClick={() => onAssign(cashier)}
-                    aria-label={t('Assign Shop to {{name}}', { name: fullName(cashier) })}
-                  >
-                    {t('Assign Shop')}
-                  </Button>
+                  {/* An inactive cashier is seated nowhere (the server refuses); activate it first. */}
+                  {cashier.isActive ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconBuildingStore size={14} />}
+                      onClick={() => onAssign(cashier)}
+                      aria-label={t('Assign Shop to {{name}}', { name: fullName(cashier) })}
+                    >
+                      {t('Assign Shop')}
+                    </Button>
+                  ) : null}
                   <StatusSwitch user={cashier} onToggle={onToggleStatus} busy={togglingId === cashier.id} />
                 </Group>
               </Table.Td>

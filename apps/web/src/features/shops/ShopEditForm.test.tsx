@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
-import { apiError, fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { ADMIN, AGENT, aShop, aUser, SUPER_AGENT } from '@/test/fixtures';
 import { holdTimeouts } from '@/test/held-timeouts';
 import { renderSignedIn } from '@/test/render-signed-in';
@@ -106,6 +106,60 @@ describe('ShopEditForm', () => {
       'የተመረጠው ወኪል አልተገኘም። እባክዎ ወኪል እንደገና ለመምረጥ ይሞክሩ።',
     );
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('Admin: offers only active agents for a new shop', async () => {
+    const gone = aUser({
+      role: 'Agent',
+      firstName: 'Sara',
+      lastName: 'Kebede',
+      email: 'gone@bingo.et',
+      isActive: false,
+    });
+    fakeApi({ 'GET /api/auth/users-by-role/Agent': { body: { items: [agent, gone] } } });
+    renderSignedIn(<ShopEditForm actorRole="Admin" />, ADMIN);
+    await userEvent.setup({ delay: null }).click(await screen.findByPlaceholderText('Select an agent'));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Yonas Girma (agent1@bingo.et)']);
+  });
+
+  it("SuperAgent: keeps a shop's own deactivated agent, so the shop can still be saved, and offers no other", async () => {
+    const own = aUser({
+      role: 'Agent',
+      firstName: 'Abel',
+      lastName: 'Tadesse',
+      email: 'own@bingo.et',
+      isActive: false,
+    });
+    const gone = aUser({
+      role: 'Agent',
+      firstName: 'Sara',
+      lastName: 'Kebede',
+      email: 'gone@bingo.et',
+      isActive: false,
+    });
+    const shop = aShop({
+      name: 'Adama Bingo',
+      agentId: own.id,
+      agent: { id: own.id, userId: own.id, firstName: 'Abel', lastName: 'Tadesse', email: own.email },
+    });
+    const api = fakeApi({
+      'GET /api/auth/my-agents': { body: { items: [agent, own, gone] } },
+      [`PUT /api/Shop/${shop.id}`]: ok(shop),
+    });
+    renderSignedIn(<ShopEditForm actorRole="SuperAgent" shop={shop} />, SUPER_AGENT);
+    const u = userEvent.setup({ delay: null });
+    const picker = await screen.findByDisplayValue('Abel Tadesse (own@bingo.et)');
+    await u.click(picker);
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Yonas Girma (agent1@bingo.et)',
+      'Abel Tadesse (own@bingo.et)',
+    ]);
+    await u.keyboard('{Escape}');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Shop updated successfully!');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ agentId: own.id });
   });
 
   it('Agent: creates for itself, resets the form and is done 2 s later', async () => {

@@ -113,7 +113,9 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
   const success = useTimedMessage(SHOP_SAVED_DELAY_MS, () => {
     if (saved) onDone?.(saved);
   });
-  const agentList = agents.data?.items ?? [];
+  // Only an active agent may be given a shop (the server refuses the others); a shop's own agent
+  // stays listed, so a shop whose agent was deactivated can still be edited or moved.
+  const agentList = (agents.data?.items ?? []).filter((a) => a.isActive || a.id === shop?.agentId);
   const choosesAgent = role !== 'Agent';
 
   const submit = (event: FormEvent) => {

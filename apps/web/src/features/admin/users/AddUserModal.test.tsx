@@ -65,6 +65,21 @@ describe('Add Agent', () => {
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
 
+  it('offers only active super agents', async () => {
+    const gone = aUser({
+      role: 'SuperAgent',
+      firstName: 'Sara',
+      lastName: 'Kebede',
+      email: 'gone@bingo.et',
+      isActive: false,
+    });
+    fakeApi({ 'GET /api/auth/users-by-role/SuperAgent': { body: { items: [gone, superAgent] } } });
+    renderSignedIn(<AddUserForm userRole="Agent" onClose={() => {}} />, ADMIN);
+    await userEvent.setup({ delay: null }).click(await screen.findByPlaceholderText('Select a super agent'));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Dawit Alemu (sa1@bingo.et)']);
+  });
+
   it("registers the agent under the chosen super agent, or shows 'Failed to add agent: {message}'", async () => {
     const held = holdTimeouts(ADD_USER_CLOSE_MS);
     onTestFinished(held.restore);

@@ -63,6 +63,8 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
   const superAgents = useQuery({ ...userQueries.byRole('SuperAgent'), enabled: role === 'Agent' });
   const shops = useQuery({ ...shopQueries.available(), enabled: role === 'Cashier' });
   const freeShops = shops.data?.items ?? [];
+  // A new agent goes under an active super agent only (the server refuses the others).
+  const activeSuperAgents = (superAgents.data?.items ?? []).filter((u) => u.isActive);
 
   const choose = (field: 'superAgentId' | 'shopId') => (value: string | null) =>
     setValues((v) => ({ ...v, [field]: value ?? '' }));
@@ -114,7 +116,7 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
             <SearchableSelect
               label={t('Super Agent')}
               placeholder={superAgents.isPending ? t('Loading super agents...') : t('Select a super agent')}
-              data={(superAgents.data?.items ?? []).map((u) => ({ value: u.id, label: superAgentLabel(u) }))}
+              data={activeSuperAgents.map((u) => ({ value: u.id, label: superAgentLabel(u) }))}
               value={values.superAgentId || null}
               onChange={choose('superAgentId')}
               error={
