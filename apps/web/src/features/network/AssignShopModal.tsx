@@ -79,11 +79,11 @@ interface AssignShopModalProps {
   /** The cashier being seated; null keeps the modal closed. */
   cashier: AssignTarget | null;
   onClose: () => void;
-  /** The agent's shops with no active cashier. */
+  /** The shops with no active cashier: the agent's own, or every one for an Admin. */
   shops: readonly Shop[];
 }
 
-/** 'Assign Shop': seats one of the agent's cashiers in one of its free shops. */
+/** 'Assign Shop': seats a cashier in a free shop (an agent its own cashier in its own shop). */
 export function AssignShopModal({ cashier, onClose, shops }: AssignShopModalProps) {
   const { t } = useTranslation('network');
   const [shown, setShown] = useState<AssignTarget | null>(cashier);

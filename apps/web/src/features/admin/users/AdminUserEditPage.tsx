@@ -1,6 +1,6 @@
 import type { Role, User } from '@bingo/contracts';
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconKey } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuildingStore, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { LoadingState } from '@/components/LoadingState';
 import { ButtonLink } from '@/components/links';
 import { Money } from '@/components/Money';
 import { balanceQueries } from '@/features/balance/balance.queries';
+import { AssignShopModal, type AssignTarget } from '@/features/network/AssignShopModal';
+import { shopQueries } from '@/features/shops/shops.queries';
 import { DeactivateCashierModal } from '@/features/users/DeactivateCashierModal';
 import { UserStatusFailure } from '@/features/users/UserStatusFailure';
 import { useStatusToggle } from '@/features/users/use-status-toggle';
@@ -105,6 +107,10 @@ function UserSummary({ user }: { user: User }) {
     toggle.mutate({ id: shown.id, isActive: !shown.isActive }),
   );
   const [resetting, setResetting] = useState(false);
+  // DESIGN section 4: an Admin seats any active cashier in any shop without an active cashier.
+  const seatable = user.role === 'Cashier' && user.isActive;
+  const freeShops = useQuery({ ...shopQueries.available(), enabled: seatable });
+  const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   const parent = PARENT_LABEL[user.role];
   return (
     <Paper withBorder p="lg">
@@ -120,6 +126,15 @@ function UserSummary({ user }: { user: User }) {
           </Group>
         </Stack>
         <Group>
+          {seatable ? (
+            <Button
+              variant="light"
+              leftSection={<IconBuildingStore size={16} />}
+              onClick={() => setAssigning({ id: user.id, name: fullName(user) })}
+            >
+              {t('Assign Shop')}
+            </Button>
+          ) : null}
           <Button
             variant="light"
             color={user.isActive ? 'red' : 'green'}
@@ -165,6 +180,11 @@ function UserSummary({ user }: { user: User }) {
         </Fact>
       </FactGrid>
       <ResetPasswordModal user={resetting ? user : null} onClose={() => setResetting(false)} />
+      <AssignShopModal
+        cashier={assigning}
+        onClose={() => setAssigning(null)}
+        shops={freeShops.data?.items ?? []}
+      />
       <DeactivateCashierModal flow={statusFlow} />
     </Paper>
   );

@@ -9,6 +9,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchableList } from '@/components/SearchableList';
 import { matchesSearch } from '@/components/SearchInput';
+import { AssignShopModal, type AssignTarget } from '@/features/network/AssignShopModal';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { DeactivateCashierModal } from '@/features/users/DeactivateCashierModal';
 import { useStatusToggle } from '@/features/users/use-status-toggle';
@@ -82,6 +83,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(startAdding);
   const [resetting, setResetting] = useState<User | null>(null);
+  const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
 
   const noFreeShop = role === 'Cashier' && freeShops.isSuccess && freeShops.data.items.length === 0;
@@ -151,6 +153,7 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
           editTo={screen.editTo}
           onToggleStatus={statusFlow.request}
           onResetPassword={setResetting}
+          onAssignShop={role === 'Cashier' ? (u) => setAssigning({ id: u.id, name: fullName(u) }) : undefined}
           togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
         />
       </SearchableList>
@@ -163,6 +166,11 @@ export function AdminUsersPage({ userRole: role, startAdding = false, onAddingCl
         }}
       />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <AssignShopModal
+        cashier={assigning}
+        onClose={() => setAssigning(null)}
+        shops={freeShops.data?.items ?? []}
+      />
       <DeactivateCashierModal flow={statusFlow} />
     </Stack>
   );

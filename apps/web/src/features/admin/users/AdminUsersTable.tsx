@@ -1,6 +1,6 @@
 import type { User } from '@bingo/contracts';
 import { Button, Group, Table, Text } from '@mantine/core';
-import { IconEdit, IconKey } from '@tabler/icons-react';
+import { IconBuildingStore, IconEdit, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { ButtonLink } from '@/components/links';
@@ -19,6 +19,8 @@ interface AdminUsersTableProps {
   editTo: UserEditRoute;
   onToggleStatus: (user: User) => void;
   onResetPassword: (user: User) => void;
+  /** Cashiers only: seats the cashier in a free shop. Not offered for an inactive cashier. */
+  onAssignShop?: (user: User) => void;
   /** The user whose status is being changed, so only that switch waits. */
   togglingId: string | null;
 }
@@ -29,6 +31,7 @@ export function AdminUsersTable({
   editTo,
   onToggleStatus,
   onResetPassword,
+  onAssignShop,
   togglingId,
 }: AdminUsersTableProps) {
   const { t } = useTranslation('admin');
@@ -86,6 +89,17 @@ export function AdminUsersTable({
                 >
                   {t('Edit')}
                 </ButtonLink>
+                {onAssignShop && user.isActive ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconBuildingStore size={14} />}
+                    onClick={() => onAssignShop(user)}
+                    aria-label={t('Assign Shop to {{name}}', { name: fullName(user) })}
+                  >
+                    {t('Assign Shop')}
+                  </Button>
+                ) : null}
                 <Button
                   size="xs"
                   variant="light"
