@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { ADMIN, aShop, aUser } from '@/test/fixtures';
 import { holdTimeouts } from '@/test/held-timeouts';
@@ -35,7 +36,10 @@ const person = {
 // Typing into Mantine inputs is slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await useLocale.getState().setLanguage('en');
+});
 
 describe('Add Agent', () => {
   it('shows every required-field message and sends nothing', async () => {
@@ -175,5 +179,29 @@ describe('Add Super Agent', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to create super agent. Please try again.');
     expect(alert).toHaveTextContent('A user with this email already exists');
+  });
+});
+
+describe('in Amharic', () => {
+  it('says the passwords do not match in Amharic', async () => {
+    fakeApi({ 'GET /api/auth/users-by-role/SuperAgent': { body: { items: [superAgent] } } });
+    await useLocale.getState().setLanguage('am');
+    renderSignedIn(<AddUserForm userRole="Agent" onClose={() => {}} />, ADMIN);
+    const u = userEvent.setup({ delay: null });
+    await u.type(await screen.findByLabelText(/^የይለፍ ቃል$|^የይለፍ ቃል \*/, { selector: 'input' }), 'secret1');
+    await u.type(screen.getByLabelText(/^የይለፍ ቃል ያረጋግጡ/, { selector: 'input' }), 'secret2');
+    await u.click(screen.getByRole('button', { name: 'ወኪል ጨምር' }));
+    expect(await screen.findByText('የይለፍ ቃሎቹ አይዛመዱም')).toBeInTheDocument();
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+  });
+
+  it('says no shop is free in Amharic', async () => {
+    fakeApi({ 'GET /api/Shop/available': { body: { items: [] } } });
+    await useLocale.getState().setLanguage('am');
+    renderSignedIn(<AddUserForm userRole="Cashier" onClose={() => {}} />, ADMIN);
+    expect(await screen.findByText('የሚገኝ ሱቅ የለም። ሁሉም ሱቆች አስቀድመው ገንዘብ ተቀባይ ተመድቦላቸዋል።')).toBeInTheDocument();
+    expect(
+      screen.queryByText('No available shops found. All shops already have cashiers assigned.'),
+    ).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { SuccessNotice } from '@/components/SuccessNotice';
 import { shopQueries } from '@/features/shops/shops.queries';
 import { useRegisterUser } from '@/features/users/users.mutations';
 import { fullName, userQueries } from '@/features/users/users.queries';
+import { messageText } from '@/i18n/message-text';
 import { ApiError, messageOf } from '@/lib/api';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -136,7 +137,9 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
               onChange={choose('shopId')}
               error={
                 errors.shopId ??
-                (shops.isSuccess && freeShops.length === 0 ? SHOP_MESSAGES.noAvailableShops : undefined)
+                (shops.isSuccess && freeShops.length === 0
+                  ? messageText(SHOP_MESSAGES.noAvailableShops)
+                  : undefined)
               }
               withAsterisk
             />

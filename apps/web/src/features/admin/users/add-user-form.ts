@@ -1,6 +1,7 @@
 // i18n-namespace: admin
 import { AdminUserFormSchema, type RegisterRequest, USER_MESSAGES } from '@bingo/contracts';
 import { z } from 'zod';
+import { messageText } from '@/i18n/message-text';
 import { msg } from '@/i18n/msg';
 import { fieldErrors } from '@/lib/zod-errors';
 
@@ -37,7 +38,7 @@ export function validateAddUser(role: ManagedRole, values: AddUserValues): Recor
   const chosen = choice?.safeParse(values);
   if (chosen && !chosen.success) Object.assign(errors, fieldErrors(chosen.error));
   if (values.password && values.password !== values.confirmPassword) {
-    errors.confirmPassword ??= USER_MESSAGES.passwordsDoNotMatch;
+    errors.confirmPassword ??= messageText(USER_MESSAGES.passwordsDoNotMatch);
   }
   return errors;
 }
