@@ -12,11 +12,14 @@ export function GameNotices({
   game,
   restoredAt,
   color,
+  newBuild = false,
 }: {
   game: HallGame;
   /** The call a game taken back from the server stood at, until Continue is pressed. */
   restoredAt: number | null;
   color: string;
+  /** A new version of the app was deployed: it waits for this game (see new-build-hold). */
+  newBuild?: boolean;
 }) {
   const { t } = useTranslation('hall');
   const { state, started } = game;
@@ -39,6 +42,13 @@ export function GameNotices({
             {t('Game restored from the server at call {{call}}. Press Continue to resume calling.', {
               call: restoredAt,
             })}
+          </Text>
+        </Alert>
+      )}
+      {newBuild && (
+        <Alert color="blue" variant="light" py={8} data-testid="new-build">
+          <Text fw={700}>
+            {t('A new version of the app is ready. The page reloads with it when you leave this game.')}
           </Text>
         </Alert>
       )}

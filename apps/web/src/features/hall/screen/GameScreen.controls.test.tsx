@@ -1,7 +1,8 @@
 import type { StartedGame } from '@bingo/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { RELOADED_FOR } from '@/lib/stale-build';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import { advance, calledCount, click, drawOrder, isolateGameScreenTests } from '../testing/game-screen';
 import { heard, renderGame } from '../testing/render-game';
@@ -117,5 +118,27 @@ describe('GameScreen controls', { timeout: 30_000 }, () => {
     expect(calledCount()).toBe('4/75');
     expect(heard(played)).toEqual(drawOrder.slice(0, 4));
     expect(server.released()).toEqual(drawOrder.slice(0, 4));
+  });
+
+  it('keeps the page through a game when a new build of the app comes, and reloads as the screen closes', async () => {
+    const server = fakeGameRemote({ drawOrder });
+    const { unmount } = renderGame(server);
+    await click(screen.getByRole('button', { name: 'Start' }));
+    await advance(1500);
+    const failedChunk = new Event('vite:preloadError', { cancelable: true });
+    act(() => {
+      window.dispatchEvent(failedChunk);
+    });
+    expect(
+      screen.getByText(
+        'A new version of the app is ready. The page reloads with it when you leave this game.',
+      ),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem(RELOADED_FOR)).toBeNull();
+    await advance(1000);
+    expect(calledCount()).toBe('3/75');
+    // The reload of this build is asked for (jsdom cannot reload: it prints "Not implemented").
+    unmount();
+    expect(sessionStorage.getItem(RELOADED_FOR)).toMatch(/stale-build\.ts$/);
   });
 });

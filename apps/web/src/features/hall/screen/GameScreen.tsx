@@ -1,6 +1,6 @@
 import type { LiveGame } from '@bingo/contracts';
 import { canCheck } from '@bingo/engine';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Caller } from '@/features/audio';
 import { useWakeLock } from '@/features/hall/use-wake-lock';
 import { useConsole } from '../console/use-console';
@@ -15,6 +15,7 @@ import { GameDialogs } from './GameDialogs';
 import { GameNotices } from './GameNotices';
 import { GameTable } from './GameTable';
 import { GameTopBar } from './GameTopBar';
+import { holdNewBuild } from './new-build-hold';
 import { screenRootStyle } from './screen-layout';
 import { useCallSpeed } from './use-call-speed';
 import { useContinue } from './use-continue';
@@ -66,6 +67,10 @@ export function GameScreen({
   const { restoredAt, resume } = useContinue(game, restore);
   const { state, started } = game;
   useWakeLock(started !== null && (state.status === 'running' || state.status === 'paused'));
+  // A new build of the app waits for the game: the page reloads into it once this screen closes.
+  const [newBuild, setNewBuild] = useState(false);
+  const gameOn = started !== null;
+  useEffect(() => (gameOn ? holdNewBuild(() => setNewBuild(true)) : undefined), [gameOn]);
 
   const called = useMemo(() => new Set(state.called), [state.called]);
   const { prize, bonusAmount } = useGameMoney(setup, ratePercent, started);
@@ -100,7 +105,7 @@ export function GameScreen({
         operator={operator}
         connectionLost={game.connectionLost || serverUnreachable}
       />
-      <GameNotices game={game} restoredAt={restoredAt} color={color} />
+      <GameNotices game={game} restoredAt={restoredAt} color={color} newBuild={newBuild} />
       <GameControls
         status={state.status}
         color={color}
