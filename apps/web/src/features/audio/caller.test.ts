@@ -138,6 +138,22 @@ describe('Caller', () => {
     ]);
   });
 
+  it('lets the call spoken end and drops the one waiting, as the game pauses', async () => {
+    const files = servedFiles(fullPack('amharic/male'));
+    const caller = new Caller('Amharic - Male', files.loader);
+    await caller.preload();
+    const url = (n: number) => `/audio/amharic/male/p_${n}.mp3`;
+
+    caller.callNumber(75);
+    caller.callNumber(12);
+    caller.dropWaiting();
+    files.end(url(75));
+    expect(files.played).toEqual([url(75)]);
+    // Continue: the next call is spoken at once.
+    caller.callNumber(13);
+    expect(files.played).toEqual([url(75), url(13)]);
+  });
+
   it('keeps the clips through an unload until a sound played through has ended, or 600 ms', async () => {
     const files = servedFiles(fullPack('amharic/male'));
     const caller = new Caller('Amharic - Male', files.loader);

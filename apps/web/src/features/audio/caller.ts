@@ -149,6 +149,14 @@ export class Caller {
     return over;
   }
 
+  /**
+   * Drops the call waiting, as the game pauses, opens Check or ends: none is heard after that. The
+   * call being spoken ends as it is ("O 75" cut short is heard as "O 70").
+   */
+  dropWaiting(): void {
+    this.waiting = undefined;
+  }
+
   /** Silences the call being spoken and drops the one waiting. */
   stop(): void {
     this.turn++;

@@ -22,25 +22,27 @@ async function boughtGame(released: number) {
 
 function renderEnd(remote: GameRemote, started: StartedGame | null) {
   const stop = vi.fn();
+  const dropWaiting = vi.fn();
   const { result } = renderHook(
     () => {
       const board = useGameBoard(setup, null);
-      return { board, end: useGameEnd({ board, calls: { stop }, remote, started }) };
+      return { board, end: useGameEnd({ board, calls: { stop }, caller: { dropWaiting }, remote, started }) };
     },
     { wrapper },
   );
   act(() => result.current.board.dispatch({ type: 'start' }));
-  return { result, stop };
+  return { result, stop, dropWaiting };
 }
 
 describe('useGameEnd', () => {
   it('records an abandon with the refund, and the draw can then be verified', async () => {
     const { remote, log, game } = await boughtGame(3);
-    const { result, stop } = renderEnd(remote, game);
+    const { result, stop, dropWaiting } = renderEnd(remote, game);
 
     await act(() => result.current.end.abandon(true));
 
     expect(stop).toHaveBeenCalled();
+    expect(dropWaiting).toHaveBeenCalled();
     expect(log).toContain('abandon at 3 refunded');
     expect(result.current.board.state.endReason).toBe('abandoned');
     expect(result.current.end.ended).toBe(true);
@@ -89,11 +91,12 @@ describe('useGameEnd', () => {
 
   it('stops the calls for good on a confirmed win', async () => {
     const { remote, log, game } = await boughtGame(5);
-    const { result, stop } = renderEnd(remote, game);
+    const { result, stop, dropWaiting } = renderEnd(remote, game);
 
     act(() => result.current.end.stopCalling());
 
     expect(stop).toHaveBeenCalled();
+    expect(dropWaiting).toHaveBeenCalled();
     expect(result.current.end.ended).toBe(true);
     expect(log.some((l) => l.startsWith('abandon') || l.startsWith('finish'))).toBe(false);
   });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { i18n } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api';
+import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
 import { type GameRemote, isGameGone } from './games.api';
 import { forgetPendingStart } from './hall.store';
@@ -13,6 +14,8 @@ import type { useServerCalls } from './use-server-calls';
 interface GameEndParts {
   board: GameBoard;
   calls: Pick<ReturnType<typeof useServerCalls>, 'stop'>;
+  /** The voice: a call waiting for the one spoken is not heard after the game's end. */
+  caller: Pick<Caller, 'dropWaiting'>;
   remote: GameRemote;
   /** The paid game, null before Start. */
   started: GameInfo | null;
@@ -23,7 +26,7 @@ interface GameEndParts {
  * (refunded or not) or finished with no winner; `ended` says the server has it, so the draw can be
  * verified.
  */
-export function useGameEnd({ board, calls, remote, started }: GameEndParts) {
+export function useGameEnd({ board, calls, caller, remote, started }: GameEndParts) {
   const { latest, dispatch } = board;
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState(false);
@@ -32,9 +35,10 @@ export function useGameEnd({ board, calls, remote, started }: GameEndParts) {
   /** Stops the calls for good (a confirmed win). */
   const stopCalling = useCallback(() => {
     calls.stop();
+    caller.dropWaiting();
     forgetPendingStart();
     setEnded(true);
-  }, [calls]);
+  }, [caller, calls]);
 
   /**
    * Ends an unfinished game: abandoned, or with no winner once all 75 numbers are out. True once the
@@ -44,6 +48,7 @@ export function useGameEnd({ board, calls, remote, started }: GameEndParts) {
   const end = useCallback(
     async (how: 'abandon' | 'finish', refunded = false): Promise<boolean> => {
       calls.stop();
+      caller.dropWaiting();
       if (!started || ended || latest.current.endReason === 'win') return true;
       setEndError(null);
       try {
@@ -64,7 +69,7 @@ export function useGameEnd({ board, calls, remote, started }: GameEndParts) {
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       return true;
     },
-    [calls, dispatch, ended, latest, queryClient, remote, started],
+    [caller, calls, dispatch, ended, latest, queryClient, remote, started],
   );
   const abandon = useCallback((refunded: boolean) => end('abandon', refunded), [end]);
   const finish = useCallback(() => end('finish'), [end]);

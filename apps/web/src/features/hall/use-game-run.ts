@@ -28,8 +28,10 @@ export function useGameRun({ board, caller, buy, calls, runShuffle, shuffling, r
 
   // The server stopped the calls: the screen stops too, and Continue asks the server again.
   useEffect(() => {
-    if (calls.stoppedBy) dispatch({ type: 'pause' });
-  }, [calls.stoppedBy, dispatch]);
+    if (!calls.stoppedBy) return;
+    caller.dropWaiting();
+    dispatch({ type: 'pause' });
+  }, [caller, calls.stoppedBy, dispatch]);
 
   const shuffle = useCallback(() => {
     if (latest.current.status !== 'idle' || buy.starting) return;
@@ -49,10 +51,12 @@ export function useGameRun({ board, caller, buy, calls, runShuffle, shuffling, r
     caller.play('start');
   }, [buy, caller, calls, dispatch, latest, shuffling]);
 
+  // No call waiting for the one spoken is heard after Pause (nor after Check, nor the game's end).
   const pause = useCallback(() => {
     calls.pause();
+    caller.dropWaiting();
     dispatch({ type: 'pause' });
-  }, [calls, dispatch]);
+  }, [caller, calls, dispatch]);
 
   const resume = useCallback(async () => {
     if (latest.current.status !== 'paused' || !started) return;
@@ -62,11 +66,14 @@ export function useGameRun({ board, caller, buy, calls, runShuffle, shuffling, r
 
   const gameDispatch = useCallback(
     (action: GameAction) => {
-      // Opening Check pauses a running game, here and on the server.
-      if (action.type === 'openCheck' && latest.current.status === 'running') calls.pause();
+      // Opening Check pauses a running game, here and on the server, and the voice with it.
+      if (action.type === 'openCheck' && latest.current.status === 'running') {
+        calls.pause();
+        caller.dropWaiting();
+      }
       dispatch(action);
     },
-    [calls, dispatch, latest],
+    [caller, calls, dispatch, latest],
   );
 
   return { started, shuffle, start, pause, resume, dispatch: gameDispatch };

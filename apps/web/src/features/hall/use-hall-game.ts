@@ -47,7 +47,7 @@ export function useHallGame(setup: HallSetup, caller: Caller, options: HallGameO
     shuffling: shuffleBalls !== null,
     restore,
   });
-  const end = useGameEnd({ board, calls, remote: calls.remote, started: run.started });
+  const end = useGameEnd({ board, calls, caller, remote: calls.remote, started: run.started });
 
   return {
     state: board.state,
