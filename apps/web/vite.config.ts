@@ -171,7 +171,8 @@ export default defineConfig({
         // A new version takes the open pages at once, so a reload never runs two versions side by side.
         clientsClaim: true,
         skipWaiting: true,
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // ttf: the Ethiopic font an Amharic PDF embeds (pdf-text.ts), so the card PDF is made offline too.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,ttf}'],
         // The voice packs are cached as they are played (below), not all of them at install.
         globIgnores: ['audio/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
