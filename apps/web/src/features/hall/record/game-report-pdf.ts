@@ -29,7 +29,8 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   const t = i18n.getFixedT(null, 'pdf');
   // i18n-dynamic: game type names, outcomes and verdicts are msg() keys checked in the hall catalog
   const hallWord = (key: string) => t(key, { ns: 'hall' });
-  const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+  // Compressed, as every PDF of the app: the pages' text and an embedded font are deflated.
+  const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
   doc.setProperties({ title: t('Game report {{id}}', { id: game.id }) });
   const w = new PdfLines(doc, PAGE, LINE);
   const heading = (text: string) => w.line(text, { size: 12, bold: true, space: 3 });
