@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -45,5 +45,13 @@ describe('PWA precache', () => {
       (path) => !extensions.has(extname(path).slice(1)) || statSync(path).size > maxBytes,
     );
     expect(left.map((path) => relative(web, path))).toEqual([]);
+  });
+
+  it("gives the tab the app's icon, a file the build serves and precaches", () => {
+    const html = readFileSync(join(web, 'index.html'), 'utf8');
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(href).toBe('/icons/icon.svg');
+    expect(existsSync(join(web, 'public', href))).toBe(true);
+    expect(extensions).toContain('svg');
   });
 });
