@@ -152,6 +152,11 @@ export const ShiftSchema = z.object({
   agentId: IdSchema,
   status: z.enum(['Open', 'Closed']),
   openedAt: IsoTimeSchema,
+  /**
+   * The hall day (YYYY-MM-DD) the shift was opened on. A day's totals count only the shifts opened
+   * on it; a shift still open from an earlier day is listed on later days but counted on this one.
+   */
+  openedOn: z.iso.date(),
   closedAt: IsoTimeSchema.nullable(),
   /** The counted cash of the shift handed over to this one, shown beside its opening float. */
   handedOverCash: BirrSchema.nullable(),
@@ -166,10 +171,16 @@ export const ShiftSchema = z.object({
 });
 export type Shift = z.infer<typeof ShiftSchema>;
 
-/** The day's shifts added up by the server; counted cash and over/short cover closed shifts only. */
+/**
+ * The day's shifts added up by the server. Each shift counts on one day only, the one it was opened
+ * on, so adding days never counts a game twice; counted cash and over/short cover closed shifts only.
+ */
 export const ShiftTotalsSchema = z.object({
+  /** The shifts opened on the day, which the figures below add up. */
   shifts: z.number().int(),
   openShifts: z.number().int(),
+  /** Listed shifts opened on an earlier day: shown, but counted in that day's totals, not here. */
+  carriedOver: z.number().int(),
   ...salesTakings,
   expectedCash: BirrSchema,
   countedCash: BirrSchema,

@@ -7492,6 +7492,8 @@ export interface operations {
                         status: "Open" | "Closed";
                         /** Format: date-time */
                         openedAt: string;
+                        /** Format: date */
+                        openedOn: string;
                         closedAt: string | null;
                         handedOverCash: number | null;
                         handover: boolean;
@@ -7631,6 +7633,8 @@ export interface operations {
                             status: "Open" | "Closed";
                             /** Format: date-time */
                             openedAt: string;
+                            /** Format: date */
+                            openedOn: string;
                             closedAt: string | null;
                             handedOverCash: number | null;
                             handover: boolean;
@@ -7886,6 +7890,8 @@ export interface operations {
                             status: "Open" | "Closed";
                             /** Format: date-time */
                             openedAt: string;
+                            /** Format: date */
+                            openedOn: string;
                             closedAt: string | null;
                             handedOverCash: number | null;
                             handover: boolean;
@@ -7925,6 +7931,7 @@ export interface operations {
                         totals: {
                             shifts: number;
                             openShifts: number;
+                            carriedOver: number;
                             games: number;
                             cards: number;
                             stakes: number;
@@ -8025,6 +8032,8 @@ export interface operations {
                         status: "Open" | "Closed";
                         /** Format: date-time */
                         openedAt: string;
+                        /** Format: date */
+                        openedOn: string;
                         closedAt: string | null;
                         handedOverCash: number | null;
                         handover: boolean;
@@ -8264,6 +8273,8 @@ export interface operations {
                         status: "Open" | "Closed";
                         /** Format: date-time */
                         openedAt: string;
+                        /** Format: date */
+                        openedOn: string;
                         closedAt: string | null;
                         handedOverCash: number | null;
                         handover: boolean;
@@ -8411,6 +8422,8 @@ export interface operations {
                         status: "Open" | "Closed";
                         /** Format: date-time */
                         openedAt: string;
+                        /** Format: date */
+                        openedOn: string;
                         closedAt: string | null;
                         handedOverCash: number | null;
                         handover: boolean;

@@ -38,6 +38,7 @@ type ShiftSqlRow = {
   shop_name: string;
   agent_id: string;
   opened_at: string | Date;
+  opened_on: string;
   closed_at: string | Date | null;
   opening_float: Whole;
   handed_over_cash: Whole | null;
@@ -76,6 +77,8 @@ function fromRow(r: ShiftSqlRow) {
     shopName: r.shop_name,
     agentId: r.agent_id,
     openedAt: toDate(r.opened_at),
+    /** The hall day (YYYY-MM-DD) it was opened on: the one day whose totals count it. */
+    openedOn: r.opened_on,
     closedAt: r.closed_at === null ? null : toDate(r.closed_at),
     openingFloat: num(r.opening_float),
     handedOverCash: numOrNull(r.handed_over_cash),
@@ -121,6 +124,7 @@ export async function findShifts(db: DbOrTx, where: SQL, timeZone: string): Prom
   const result = await db.execute(sql`
     select s.id, s.cashier_id, u.first_name || ' ' || u.last_name as cashier_name,
       s.shop_id, sh.name as shop_name, s.agent_id, s.opened_at, s.closed_at,
+      to_char(s.opened_at at time zone ${timeZone}, 'YYYY-MM-DD') as opened_on,
       s.opening_float::text, s.handed_over_cash::text, s.handover, s.counted_cash::text,
       f.games, f.cards::text, f.stakes::text, f.prizes::text, f.bonuses::text, f.refunds::text,
       f.commission::text, f.abandoned, f.abandoned_late, lc.late_claims,

@@ -74,6 +74,7 @@ function toWire(r: ShiftRecord, corrections: Corrections): Shift {
     agentId: r.agentId,
     status: r.closedAt === null ? 'Open' : 'Closed',
     openedAt: r.openedAt.toISOString(),
+    openedOn: r.openedOn,
     closedAt: r.closedAt?.toISOString() ?? null,
     handedOverCash: r.handedOverCash === null ? null : toBirr(r.handedOverCash),
     handover: r.handover,
@@ -256,17 +257,23 @@ export async function listShifts(
     throw new NotFoundError(SHOP_MESSAGES.cashierNotFound);
   }
   const records = await findDayShifts(db, viewer, { date: q.date, cashierId: q.cashierId }, timeZone);
-  return { items: await withCorrections(db, records), totals: totalsOf(records) };
+  return { items: await withCorrections(db, records), totals: totalsOf(records, q.date) };
 }
 
-/** The day's figures added up in santim, so no screen has to add amounts itself. */
-function totalsOf(records: ShiftRecord[]): ShiftTotals {
+/**
+ * The day's figures added up in santim, so no screen has to add amounts itself. A shift is listed on
+ * every day it was open but counted on the day it was opened only: the days' totals add up to the
+ * shifts' figures, each game once.
+ */
+function totalsOf(listed: ShiftRecord[], date: string): ShiftTotals {
+  const records = listed.filter((r) => r.openedOn === date);
   const sum = (pick: (r: ShiftRecord) => number) => records.reduce((t, r) => t + pick(r), 0);
   const closed = records.filter((r) => r.countedCash !== null);
   const closedSum = (pick: (r: ShiftRecord) => number) => closed.reduce((t, r) => t + pick(r), 0);
   return {
     shifts: records.length,
     openShifts: records.length - closed.length,
+    carriedOver: listed.length - records.length,
     games: sum((r) => r.figures.games),
     cards: sum((r) => r.figures.cards),
     stakes: toBirr(sum((r) => r.figures.stakes)),

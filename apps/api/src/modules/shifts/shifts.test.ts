@@ -183,6 +183,7 @@ describe('a cashier’s shift', () => {
     expect(day.body.totals).toEqual({
       shifts: 1,
       openShifts: 0,
+      carriedOver: 0,
       games: 3,
       cards: 9,
       stakes: 90,

@@ -15,6 +15,8 @@ interface ShiftReportButtonsProps {
   /** The file name without its extension. */
   fileName: string;
   shifts: readonly Shift[];
+  /** The hall day of a day's report: its shifts opened earlier are marked as not in its totals. */
+  day?: string;
   totals?: ShiftTotals;
   /** Only the PDF, for a single shift. */
   pdfOnly?: boolean;
@@ -27,6 +29,7 @@ export function ShiftReportButtons({
   subtitle,
   fileName,
   shifts,
+  day,
   totals,
   pdfOnly,
   pdfLabel,
@@ -37,7 +40,13 @@ export function ShiftReportButtons({
   const pdf = async () => {
     setBusy(true);
     try {
-      const report: ShiftReport = { title, subtitle, shifts, ...(totals ? { totals } : {}) };
+      const report: ShiftReport = {
+        title,
+        subtitle,
+        shifts,
+        ...(day ? { day } : {}),
+        ...(totals ? { totals } : {}),
+      };
       await downloadShiftReportPdf(report, `${fileName}.pdf`);
     } catch (error) {
       console.error('Shift report PDF failed', error);
@@ -56,7 +65,7 @@ export function ShiftReportButtons({
           leftSection={<IconDownload size={16} />}
           variant="light"
           disabled={shifts.length === 0}
-          onClick={() => downloadCsv(`${fileName}.csv`, shiftsCsv(shifts))}
+          onClick={() => downloadCsv(`${fileName}.csv`, shiftsCsv(shifts, day))}
         >
           {t('Download CSV')}
         </Button>

@@ -1,5 +1,5 @@
 import type { Role, Shift, ShiftTotals } from '@bingo/contracts';
-import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { CorrectionDialog } from './CorrectionDialog';
 import { ShiftReportButtons } from './ShiftReportButtons';
 import { ShiftSettingsForm } from './ShiftSettingsForm';
 import { ShiftsTable } from './ShiftsTable';
+import { CARRIED_OVER_NOTE } from './shift-labels';
 import { shiftQueries } from './shifts.queries';
 
 const SUBTITLE: Record<Exclude<Role, 'Cashier'>, string> = {
@@ -62,6 +63,7 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
               title="End-of-day report"
               subtitle={dayLabel}
               fileName={`end-of-day-${date}`}
+              day={date}
               shifts={items}
               totals={list.data.totals}
               pdfLabel={t('Day Report (PDF)')}
@@ -102,7 +104,7 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
         ) : (
           <>
             {list.data ? <DayTotals totals={list.data.totals} /> : null}
-            <ShiftsTable shifts={items} onCorrect={setCorrecting} onCloseShift={setClosing} />
+            <ShiftsTable shifts={items} day={date} onCorrect={setCorrecting} onCloseShift={setClosing} />
           </>
         )}
       </Paper>
@@ -127,8 +129,16 @@ function DayTotals({ totals }: { totals: ShiftTotals }) {
     t('over/short {{amount}}', { amount: formatBirr(totals.overShort) }),
   ];
   return (
-    <Text size="sm" mb="sm" aria-label={t('Day totals')}>
-      {parts.join(' · ')}
-    </Text>
+    <Stack gap={2} mb="sm">
+      <Text size="sm" aria-label={t('Day totals')}>
+        {parts.join(' · ')}
+      </Text>
+      {totals.carriedOver ? (
+        <Text size="xs" c="orange.9">
+          {/* i18n-dynamic: CARRIED_OVER_NOTE is a msg() key in shift-labels.ts */}
+          {t(CARRIED_OVER_NOTE, { shifts: totals.carriedOver })}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

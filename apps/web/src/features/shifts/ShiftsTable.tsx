@@ -5,9 +5,12 @@ import { TableFrame } from '@/components/DataTable';
 import { formatBirr, formatTime, hallDay } from '@/lib/format';
 import { ShiftFlagBadges } from './ShiftFlagBadges';
 import { ShiftReportButtons } from './ShiftReportButtons';
+import { CARRIED_OVER, carriedOver, openedOnDate } from './shift-labels';
 
 interface ShiftsTableProps {
   shifts: readonly Shift[];
+  /** The hall day listed ('yyyy-MM-dd'): a shift opened before it is marked as not in its totals. */
+  day?: string;
   onCorrect: (shift: Shift) => void;
   /** Closes a shift still open (the cashier's own screen has its own Close). */
   onCloseShift: (shift: Shift) => void;
@@ -16,7 +19,7 @@ interface ShiftsTableProps {
 const money = (v: number | null) => (v === null ? '—' : formatBirr(v));
 
 /** One row per shift with the figures the server summed, its flags and its own report. */
-export function ShiftsTable({ shifts, onCorrect, onCloseShift }: ShiftsTableProps) {
+export function ShiftsTable({ shifts, day, onCorrect, onCloseShift }: ShiftsTableProps) {
   const { t } = useTranslation('shifts');
   return (
     <TableFrame
@@ -61,6 +64,12 @@ export function ShiftsTable({ shifts, onCorrect, onCloseShift }: ShiftsTableProp
                 </Badge>
               ) : null}
             </Group>
+            {carriedOver(s, day) ? (
+              <Text size="xs" c="orange.9" fw={600}>
+                {/* i18n-dynamic: CARRIED_OVER is a msg() key in shift-labels.ts */}
+                {t(CARRIED_OVER, { date: openedOnDate(s) })}
+              </Text>
+            ) : null}
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'normal' }} miw={190}>
             <ShiftFlagBadges shift={s} />

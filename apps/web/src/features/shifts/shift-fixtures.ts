@@ -11,6 +11,7 @@ export function sampleShift(overrides: Partial<Shift> = {}): Shift {
     agentId: '3a7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
     status: 'Closed',
     openedAt: '2026-11-23T05:00:00.000Z',
+    openedOn: '2026-11-23',
     closedAt: '2026-11-23T15:30:00.000Z',
     handedOverCash: null,
     handover: false,
@@ -50,6 +51,7 @@ export function sampleTotals(overrides: Partial<ShiftTotals> = {}): ShiftTotals 
   return {
     shifts: 1,
     openShifts: 0,
+    carriedOver: 0,
     games,
     cards,
     stakes,

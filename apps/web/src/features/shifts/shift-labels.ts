@@ -1,6 +1,7 @@
 // i18n-namespace: shifts
 import type { Shift, ShiftFigures, ShiftFlags } from '@bingo/contracts';
 import { msg } from '@/i18n/msg';
+import { formatDate } from '@/lib/format';
 
 // The labels are msg() keys in English, as the PDF report prints them; the screens and the CSV pass
 // them through `t`.
@@ -41,3 +42,19 @@ export function overShortWord(amount: number): string {
   if (amount < 0) return msg('Short');
   return msg('Balanced');
 }
+
+/**
+ * A shift still open from an earlier day is listed on each later day it ran, but the server counts
+ * it in the totals of the day it was opened on only, so the days add up to each game once.
+ */
+export const CARRIED_OVER = msg('Opened {{date}}: counted in that day’s totals');
+export const CARRIED_OVER_NOTE = msg(
+  'Shifts opened on an earlier day ({{shifts}}) are listed but not added to these totals: each counts on the day it was opened.',
+);
+
+/** Whether a shift listed on `day` was opened on an earlier day, and so is not in its totals. */
+export const carriedOver = (shift: Shift, day: string | undefined): boolean =>
+  day !== undefined && shift.openedOn < day;
+
+/** The hall day a shift was opened on, as 'Nov 22, 2026'. */
+export const openedOnDate = (shift: Shift): string => formatDate(`${shift.openedOn}T12:00:00Z`);

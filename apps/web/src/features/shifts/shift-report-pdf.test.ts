@@ -52,6 +52,7 @@ describe('the end-of-day report', () => {
       totals: {
         shifts: 1,
         openShifts: 0,
+        carriedOver: 0,
         games: 3,
         cards: 9,
         stakes: 90,
@@ -142,6 +143,29 @@ describe('the end-of-day report', () => {
     expect(pageContent(doc)).toContain('(End-of-day report)');
   });
 
+  it('marks a shift opened on an earlier day as left out of the day’s totals, in the PDF and the CSV', () => {
+    const overnight = sampleShift({
+      cashierName: 'Liya Mekonnen',
+      openedAt: '2026-11-22T17:00:00.000Z',
+      openedOn: '2026-11-22',
+    });
+    const shifts = [overnight, sampleShift()];
+    const report = dayReport({ day: '2026-11-23', shifts, totals: sampleTotals({ carriedOver: 1 }) });
+    const drawn: DrawnText[] = [];
+    buildShiftReportPdf(recordingPdf(drawn), report);
+    const lines = drawn.map((d) => d.text);
+    expect(lines.filter((l) => l.includes('counted in that day'))).toEqual([
+      "Opened Nov 22, 2026: counted in that day's totals",
+    ]);
+    expect(lines).toContain(
+      'Shifts opened on an earlier day (1) are listed but not added to these totals: each counts on the day it was opened.',
+    );
+    const csv = shiftsCsv(shifts, '2026-11-23').split('\r\n');
+    expect(csv[0]).toMatch(/,Flags,In Day Totals$/);
+    expect(csv[1]).toMatch(/^Liya Mekonnen,.*,"No: opened Nov 22, 2026"$/);
+    expect(csv[2]).toMatch(/^Abebe Kebede,.*,Yes$/);
+  });
+
   it('keeps to the PDF font’s characters', () => {
     expect(pdfText('8:00\u202fPM − 5 — x’s')).toBe("8:00 PM - 5 - x's");
   });
@@ -152,10 +176,10 @@ describe('the end-of-day report', () => {
       .replace(/\u202f/g, ' ')
       .split('\r\n');
     expect(csv[0]).toBe(
-      'Cashier,Shop,Status,Opened,Closed,Games,Cards,Opening Float,Stakes,Prizes,Bonuses,Refunds,Commission,Expected Cash,Counted Cash,Over/Short,Corrections,Flags',
+      'Cashier,Shop,Status,Opened,Closed,Games,Cards,Opening Float,Stakes,Prizes,Bonuses,Refunds,Commission,Expected Cash,Counted Cash,Over/Short,Corrections,Flags,In Day Totals',
     );
     expect(csv[1]).toBe(
-      'Abebe Kebede,Piassa Hall,Closed,"Nov 23, 2026, 8:00 AM","Nov 23, 2026, 6:30 PM",3,9,1500,90,27,5,40,9,1518,1450.5,-67.5,0,Over/short beyond threshold; Game abandoned after 10 calls',
+      'Abebe Kebede,Piassa Hall,Closed,"Nov 23, 2026, 8:00 AM","Nov 23, 2026, 6:30 PM",3,9,1500,90,27,5,40,9,1518,1450.5,-67.5,0,Over/short beyond threshold; Game abandoned after 10 calls,Yes',
     );
   });
 });

@@ -6,7 +6,16 @@ import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { PdfLines, type PdfPage } from '@/lib/pdf-lines';
 import { fitText, makePdf, pdfText, writeText } from '@/lib/pdf-text';
-import { CASH_LINES, overShortWord, raisedFlags, STATUS_LABELS } from './shift-labels';
+import {
+  CARRIED_OVER,
+  CARRIED_OVER_NOTE,
+  CASH_LINES,
+  carriedOver,
+  openedOnDate,
+  overShortWord,
+  raisedFlags,
+  STATUS_LABELS,
+} from './shift-labels';
 
 export { pdfText };
 
@@ -21,6 +30,8 @@ export interface ShiftReport {
   /** e.g. the day and who the report is for. */
   subtitle: string;
   shifts: readonly Shift[];
+  /** The hall day ('yyyy-MM-dd') of a day's report: shifts opened before it are not in its totals. */
+  day?: string;
   /** The day's totals from the server, for a report of several shifts. */
   totals?: ShiftTotals;
   generatedAt?: Date;
@@ -107,7 +118,13 @@ function summaryTable(w: Writer, report: ShiftReport): void {
     true,
   );
   w.rule();
-  for (const shift of report.shifts) w.row(w.columns.map((c) => c.cell(shift)));
+  for (const shift of report.shifts) {
+    w.row(w.columns.map((c) => c.cell(shift)));
+    if (carriedOver(shift, report.day)) {
+      // i18n-dynamic: CARRIED_OVER is a msg() key of shift-labels.ts, checked in the shifts catalog
+      w.line(t(CARRIED_OVER, { ns: 'shifts', date: openedOnDate(shift) }), { size: 8, x: PAGE.margin + 4 });
+    }
+  }
   const totals = report.totals;
   if (totals) {
     w.y += 1;
@@ -129,6 +146,10 @@ function summaryTable(w: Writer, report: ShiftReport): void {
       ],
       true,
     );
+    if (totals.carriedOver) {
+      // i18n-dynamic: CARRIED_OVER_NOTE is a msg() key of shift-labels.ts, checked in the shifts catalog
+      w.line(t(CARRIED_OVER_NOTE, { ns: 'shifts', shifts: totals.carriedOver }), { size: 9 });
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { buildCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format';
-import { raisedFlags, STATUS_LABELS } from './shift-labels';
+import { carriedOver, openedOnDate, raisedFlags, STATUS_LABELS } from './shift-labels';
 
 export const SHIFTS_CSV_HEADER = [
   msg('Cashier'),
@@ -25,10 +25,15 @@ export const SHIFTS_CSV_HEADER = [
   msg('Over/Short'),
   msg('Corrections'),
   msg('Flags'),
+  msg('In Day Totals'),
 ] as const;
 
-/** One line per shift, amounts as plain Birr numbers so spreadsheets can sum them. */
-export function shiftsCsv(shifts: readonly Shift[]): string {
+/**
+ * One line per shift, amounts as plain Birr numbers so spreadsheets can sum them. On a day's list a
+ * shift opened on an earlier day says so in its last column: summing only the rows marked Yes gives
+ * the day's totals, and no game is counted on two days.
+ */
+export function shiftsCsv(shifts: readonly Shift[], day?: string): string {
   const t = i18n.getFixedT(null, 'shifts');
   return buildCsv(
     // i18n-dynamic: the headers, statuses and flags are msg() keys (here and in shift-labels.ts)
@@ -56,6 +61,7 @@ export function shiftsCsv(shifts: readonly Shift[]): string {
         // i18n-dynamic: the flags are msg() keys in shift-labels.ts
         .map((flag) => t(flag))
         .join('; '),
+      carriedOver(s, day) ? t('No: opened {{date}}', { date: openedOnDate(s) }) : t('Yes'),
     ]),
   );
 }

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '@/test/fake-api';
+import { SUPER_AGENT } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
+import { ShiftsDayPage } from './ShiftsDayPage';
+import { sampleShift, sampleTotals } from './shift-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Opened at 8 PM on Nov 22 in the hall and closed at 4 AM on the 23rd. */
+const overnight = sampleShift({
+  id: '7c7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
+  cashierName: 'Liya Mekonnen',
+  openedAt: '2026-11-22T17:00:00.000Z',
+  openedOn: '2026-11-22',
+  closedAt: '2026-11-23T01:00:00.000Z',
+});
+const morning = sampleShift();
+
+const showDay = (items = [overnight, morning], totals = sampleTotals({ carriedOver: 1 })) => {
+  fakeApi({ 'GET /api/shifts': ok({ items, totals }) });
+  renderSignedIn(
+    <ShiftsDayPage role={SUPER_AGENT.role} date="2026-11-23" cashierId={undefined} onChange={() => {}} />,
+    SUPER_AGENT,
+  );
+};
+
+const rowOf = async (name: string) => {
+  const table = await screen.findByRole('table', { name: 'Shifts' });
+  const row = within(table).getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+describe('the day’s shifts', () => {
+  it('mark a shift opened on an earlier day, which the day’s totals leave out, and say so under them', async () => {
+    showDay();
+    expect(await rowOf('Liya Mekonnen')).toHaveTextContent(
+      'Opened Nov 22, 2026: counted in that day’s totals',
+    );
+    expect(await rowOf('Abebe Kebede')).not.toHaveTextContent('counted in that day’s totals');
+    expect(
+      screen.getByText(
+        'Shifts opened on an earlier day (1) are listed but not added to these totals: each counts on the day it was opened.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('add no note when every shift opened on the day', async () => {
+    showDay([morning], sampleTotals());
+    await rowOf('Abebe Kebede');
+    expect(screen.queryByText(/opened on an earlier day/)).toBeNull();
+  });
+});
