@@ -173,7 +173,8 @@ export type Shift = z.infer<typeof ShiftSchema>;
 
 /**
  * The day's shifts added up by the server. Each shift counts on one day only, the one it was opened
- * on, so adding days never counts a game twice; counted cash and over/short cover closed shifts only.
+ * on, so adding days never counts a game twice. Expected cash, counted cash and over/short cover the
+ * closed shifts; the open shifts' expected cash so far is given apart.
  */
 export const ShiftTotalsSchema = z.object({
   /** The shifts opened on the day, which the figures below add up. */
@@ -182,9 +183,12 @@ export const ShiftTotalsSchema = z.object({
   /** Listed shifts opened on an earlier day: shown, but counted in that day's totals, not here. */
   carriedOver: z.number().int(),
   ...salesTakings,
+  /** The closed shifts' expected cash, beside their counted cash and over/short. */
   expectedCash: BirrSchema,
   countedCash: BirrSchema,
   overShort: BirrSchema,
+  /** What the open shifts' drawers should hold so far; not counted yet, so apart from the above. */
+  openExpectedCash: BirrSchema,
   corrections: BirrSchema,
 });
 export type ShiftTotals = z.infer<typeof ShiftTotalsSchema>;

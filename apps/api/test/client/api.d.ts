@@ -7942,6 +7942,7 @@ export interface operations {
                             expectedCash: number;
                             countedCash: number;
                             overShort: number;
+                            openExpectedCash: number;
                             corrections: number;
                         };
                     };

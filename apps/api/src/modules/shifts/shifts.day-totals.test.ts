@@ -53,8 +53,10 @@ describe('a shift across midnight in the day totals', () => {
       stakes: 50,
       prizes: 27,
       commission: 5,
+      expectedCash: 1023,
       countedCash: 1023,
       overShort: 0,
+      openExpectedCash: 0,
     });
   });
 
@@ -84,8 +86,11 @@ describe('a shift across midnight in the day totals', () => {
       cards: 1,
       stakes: 5,
       prizes: 0,
+      // The open drawer's 200 + 5 Br is not set beside the counts of closed shifts (there are none).
+      expectedCash: 0,
       countedCash: 0,
       overShort: 0,
+      openExpectedCash: 205,
     });
   });
 
@@ -94,5 +99,20 @@ describe('a shift across midnight in the day totals', () => {
     const games = days.reduce((n, d) => n + d.totals.games, 0);
     const stakes = days.reduce((n, d) => n + d.totals.stakes, 0);
     expect([games, stakes]).toEqual([3, 55]);
+  });
+
+  it('sets the closed shifts’ expected cash beside their counts, and the open shifts’ apart', async () => {
+    const first = await call.post<Shift>(net.cashier2, '/api/shifts/open', { openingFloat: 100 });
+    await call.post(net.cashier2, `/api/shifts/${first.body.id}/close`, { countedCash: 98 });
+    await call.post(net.cashier2, '/api/shifts/open', { openingFloat: 1000 });
+    const { totals } = (await call.get<ShiftList>(net.agent2, `/api/shifts?date=${hallDay()}`)).body;
+    expect(totals).toMatchObject({
+      shifts: 2,
+      openShifts: 1,
+      expectedCash: 100,
+      countedCash: 98,
+      overShort: -2,
+      openExpectedCash: 1000,
+    });
   });
 });

@@ -267,12 +267,13 @@ export async function listShifts(
  */
 function totalsOf(listed: ShiftRecord[], date: string): ShiftTotals {
   const records = listed.filter((r) => r.openedOn === date);
-  const sum = (pick: (r: ShiftRecord) => number) => records.reduce((t, r) => t + pick(r), 0);
   const closed = records.filter((r) => r.countedCash !== null);
-  const closedSum = (pick: (r: ShiftRecord) => number) => closed.reduce((t, r) => t + pick(r), 0);
+  const open = records.filter((r) => r.countedCash === null);
+  const total = (of: ShiftRecord[], pick: (r: ShiftRecord) => number) => of.reduce((t, r) => t + pick(r), 0);
+  const sum = (pick: (r: ShiftRecord) => number) => total(records, pick);
   return {
     shifts: records.length,
-    openShifts: records.length - closed.length,
+    openShifts: open.length,
     carriedOver: listed.length - records.length,
     games: sum((r) => r.figures.games),
     cards: sum((r) => r.figures.cards),
@@ -281,9 +282,12 @@ function totalsOf(listed: ShiftRecord[], date: string): ShiftTotals {
     bonuses: toBirr(sum((r) => r.figures.bonuses)),
     refunds: toBirr(sum((r) => r.figures.refunds)),
     commission: toBirr(sum((r) => r.figures.commission)),
-    expectedCash: toBirr(sum((r) => r.figures.expectedCash)),
-    countedCash: toBirr(closedSum((r) => r.countedCash ?? 0)),
-    overShort: toBirr(closedSum((r) => overShortOf(r) ?? 0)),
+    // Only a closed shift has a count, so the expected cash beside the counts is the closed shifts';
+    // an open drawer's expected cash so far is given apart.
+    expectedCash: toBirr(total(closed, (r) => r.figures.expectedCash)),
+    countedCash: toBirr(total(closed, (r) => r.countedCash ?? 0)),
+    overShort: toBirr(total(closed, (r) => overShortOf(r) ?? 0)),
+    openExpectedCash: toBirr(total(open, (r) => r.figures.expectedCash)),
     corrections: toBirr(sum((r) => r.correctionsTotal)),
   };
 }

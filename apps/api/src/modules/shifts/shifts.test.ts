@@ -194,6 +194,7 @@ describe('a cashier’s shift', () => {
       expectedCash: 518,
       countedCash: 510.5,
       overShort: -7.5,
+      openExpectedCash: 0,
       corrections: 7.5,
     });
     const outside = await call.get(net.agent2, `${url}&cashierId=${net.cashier1.id}`);

@@ -124,9 +124,15 @@ function DayTotals({ totals }: { totals: ShiftTotals }) {
     shifts,
     t('{{games}} games', { games: totals.games }),
     t('stakes {{amount}}', { amount: formatBirr(totals.stakes) }),
-    t('expected {{amount}}', { amount: formatBirr(totals.expectedCash) }),
-    t('counted {{amount}}', { amount: formatBirr(totals.countedCash) }),
-    t('over/short {{amount}}', { amount: formatBirr(totals.overShort) }),
+    // A count exists for closed shifts only: their expected cash goes beside it, the open ones' apart.
+    t('closed shifts: expected {{expected}}, counted {{counted}}, over/short {{overShort}}', {
+      expected: formatBirr(totals.expectedCash),
+      counted: formatBirr(totals.countedCash),
+      overShort: formatBirr(totals.overShort),
+    }),
+    ...(totals.openShifts
+      ? [t('open shifts: expected so far {{amount}}', { amount: formatBirr(totals.openExpectedCash) })]
+      : []),
   ];
   return (
     <Stack gap={2} mb="sm">

@@ -62,6 +62,7 @@ export function sampleTotals(overrides: Partial<ShiftTotals> = {}): ShiftTotals 
     expectedCash,
     countedCash: countedCash ?? 0,
     overShort: overShort ?? 0,
+    openExpectedCash: 0,
     corrections: 0,
     ...overrides,
   };

@@ -63,6 +63,7 @@ describe('the end-of-day report', () => {
         expectedCash: 1518,
         countedCash: 1450.5,
         overShort: -67.5,
+        openExpectedCash: 0,
         corrections: 20,
       },
       generatedAt: new Date('2026-11-23T17:00:00Z'),
@@ -164,6 +165,16 @@ describe('the end-of-day report', () => {
     expect(csv[0]).toMatch(/,Flags,In Day Totals$/);
     expect(csv[1]).toMatch(/^Liya Mekonnen,.*,"No: opened Nov 22, 2026"$/);
     expect(csv[2]).toMatch(/^Abebe Kebede,.*,Yes$/);
+  });
+
+  it('totals the closed shifts’ expected cash beside their count, and says what the open ones expect', () => {
+    const open = sampleShift({ status: 'Open', closedAt: null, countedCash: null, overShort: null });
+    const totals = sampleTotals({ shifts: 2, openShifts: 1, openExpectedCash: 1000 });
+    const drawn: DrawnText[] = [];
+    buildShiftReportPdf(recordingPdf(drawn), dayReport({ shifts: [sampleShift(), open], totals }));
+    expect(drawn.map((d) => d.text)).toContain(
+      'Expected, Counted and Over/Short total the closed shifts; the open shifts (1) expect 1,000.00 Br so far.',
+    );
   });
 
   it('keeps to the PDF font’s characters', () => {

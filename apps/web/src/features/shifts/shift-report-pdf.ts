@@ -146,6 +146,18 @@ function summaryTable(w: Writer, report: ShiftReport): void {
       ],
       true,
     );
+    if (totals.openShifts) {
+      w.line(
+        t(
+          'Expected, Counted and Over/Short total the closed shifts; the open shifts ({{open}}) expect {{amount}} so far.',
+          {
+            open: totals.openShifts,
+            amount: formatBirr(totals.openExpectedCash),
+          },
+        ),
+        { size: 9 },
+      );
+    }
     if (totals.carriedOver) {
       // i18n-dynamic: CARRIED_OVER_NOTE is a msg() key of shift-labels.ts, checked in the shifts catalog
       w.line(t(CARRIED_OVER_NOTE, { ns: 'shifts', shifts: totals.carriedOver }), { size: 9 });

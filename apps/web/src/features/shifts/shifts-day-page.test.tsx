@@ -52,4 +52,20 @@ describe('the day’s shifts', () => {
     await rowOf('Abebe Kebede');
     expect(screen.queryByText(/opened on an earlier day/)).toBeNull();
   });
+
+  it('set the closed shifts’ expected cash beside their count, and what the open drawers expect apart', async () => {
+    const open = sampleShift({
+      id: '6d7e3c52-6f0e-4b8e-9d3f-1d2c3b4a5e6f',
+      cashierName: 'Liya Mekonnen',
+      status: 'Open',
+      closedAt: null,
+      countedCash: null,
+      overShort: null,
+    });
+    showDay([morning, open], sampleTotals({ shifts: 2, openShifts: 1, openExpectedCash: 1000 }));
+    await rowOf('Liya Mekonnen');
+    expect(screen.getByLabelText('Day totals')).toHaveTextContent(
+      '2 shifts (1 open) · 3 games · stakes 90.00 Br · closed shifts: expected 1,518.00 Br, counted 1,450.50 Br, over/short -67.50 Br · open shifts: expected so far 1,000.00 Br',
+    );
+  });
 });
