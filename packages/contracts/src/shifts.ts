@@ -138,7 +138,7 @@ export const ShiftFlagsSchema = z.object({
   lateClaim: z.boolean(),
   /** More games abandoned than the agent allows in one shift. */
   manyAbandoned: z.boolean(),
-  /** Still open after the end of the hall's day it was opened on. */
+  /** Open after the end of the hall's day it was opened on: still open, or closed on a later day. */
   openPastDayEnd: z.boolean(),
 });
 export type ShiftFlags = z.infer<typeof ShiftFlagsSchema>;

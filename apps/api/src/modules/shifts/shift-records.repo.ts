@@ -134,9 +134,9 @@ export async function findShifts(db: DbOrTx, where: SQL, timeZone: string): Prom
       coalesce(st.over_short_threshold, ${toSantim(DEFAULT_SHIFT_SETTINGS.overShortThreshold)})::text
         as threshold,
       coalesce(st.max_abandoned_games, ${DEFAULT_SHIFT_SETTINGS.maxAbandonedGames}) as max_abandoned,
-      (s.closed_at is null
-        and (s.opened_at at time zone ${timeZone})::date < (now() at time zone ${timeZone})::date)
-        as open_past_day_end
+      -- Until it closed, or till now: a shift closed the next morning stays flagged.
+      ((s.opened_at at time zone ${timeZone})::date
+        < (coalesce(s.closed_at, now()) at time zone ${timeZone})::date) as open_past_day_end
     from shifts s
     join users u on u.id = s.cashier_id
     join shops sh on sh.id = s.shop_id

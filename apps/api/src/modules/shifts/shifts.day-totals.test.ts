@@ -94,6 +94,16 @@ describe('a shift across midnight in the day totals', () => {
     });
   });
 
+  it('keeps the shift flagged as open past its day’s end once it is closed', async () => {
+    expect(overnight.flags.openPastDayEnd).toBe(true);
+    const listed = (await dayList(OPENED_ON)).items[0];
+    expect(listed?.flags.openPastDayEnd).toBe(true);
+    const got = await call.get<Shift>(net.agent1, `/api/shifts/${overnight.id}`);
+    expect(got.body.flags.openPastDayEnd).toBe(true);
+    // Today's shift opened and is still open today: no flag.
+    expect(today.flags.openPastDayEnd).toBe(false);
+  });
+
   it('adds up over the days to each game once', async () => {
     const days = [await dayList(OPENED_ON), await dayList('2025-03-02'), await dayList(hallDay())];
     const games = days.reduce((n, d) => n + d.totals.games, 0);

@@ -2,7 +2,7 @@ import type { Shift } from '@bingo/contracts';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '@/components/DataTable';
-import { formatBirr, formatTime, hallDay } from '@/lib/format';
+import { formatBirr, formatDateTime, formatTime, hallDay } from '@/lib/format';
 import { ShiftFlagBadges } from './ShiftFlagBadges';
 import { ShiftReportButtons } from './ShiftReportButtons';
 import { CARRIED_OVER, carriedOver, openedOnDate } from './shift-labels';
@@ -17,6 +17,12 @@ interface ShiftsTableProps {
 }
 
 const money = (v: number | null) => (v === null ? '—' : formatBirr(v));
+
+/** '8:00 AM – 6:30 PM', with the dates when the shift ran past the end of the day it opened on. */
+function shiftHours(s: Shift): string {
+  const at = s.flags.openPastDayEnd ? formatDateTime : formatTime;
+  return `${at(s.openedAt)} – ${s.closedAt ? at(s.closedAt) : ''}`;
+}
 
 /** One row per shift with the figures the server summed, its flags and its own report. */
 export function ShiftsTable({ shifts, day, onCorrect, onCloseShift }: ShiftsTableProps) {
@@ -56,7 +62,7 @@ export function ShiftsTable({ shifts, day, onCorrect, onCloseShift }: ShiftsTabl
             </Text>
             <Group gap={4} wrap="nowrap">
               <Text size="xs" c="dimmed">
-                {formatTime(s.openedAt)} – {s.closedAt ? formatTime(s.closedAt) : ''}
+                {shiftHours(s)}
               </Text>
               {s.status === 'Open' ? (
                 <Badge color="green" size="xs">

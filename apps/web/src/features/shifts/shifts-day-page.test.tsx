@@ -15,6 +15,7 @@ const overnight = sampleShift({
   openedAt: '2026-11-22T17:00:00.000Z',
   openedOn: '2026-11-22',
   closedAt: '2026-11-23T01:00:00.000Z',
+  flags: { ...sampleShift().flags, openPastDayEnd: true },
 });
 const morning = sampleShift();
 
@@ -67,5 +68,15 @@ describe('the day’s shifts', () => {
     expect(screen.getByLabelText('Day totals')).toHaveTextContent(
       '2 shifts (1 open) · 3 games · stakes 90.00 Br · closed shifts: expected 1,518.00 Br, counted 1,450.50 Br, over/short -67.50 Br · open shifts: expected so far 1,000.00 Br',
     );
+  });
+
+  it('show the dates of a shift that ran past the end of its day, and only the times of one that did not', async () => {
+    showDay();
+    // ICU versions differ on the space before AM/PM.
+    const text = async (name: string) => (await rowOf(name)).textContent?.replace(/\u202f/g, ' ');
+    expect(await text('Liya Mekonnen')).toContain('Nov 22, 2026, 8:00 PM – Nov 23, 2026, 4:00 AM');
+    expect(await rowOf('Liya Mekonnen')).toHaveTextContent('Open past the day’s end');
+    expect(await text('Abebe Kebede')).toContain('8:00 AM – 6:30 PM');
+    expect(await text('Abebe Kebede')).not.toContain('Nov 23');
   });
 });
