@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { shiftCorrections, shifts, shops, users } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
+import { shiftScope } from './shift-records.repo';
 
 /** The cashier's shop, with the agent and super agent its shifts are scoped by. */
 export async function findCashierShop(db: DbOrTx, cashierId: string) {
@@ -139,8 +140,15 @@ export async function correctionsOf(db: DbOrTx, shiftIds: string[]) {
     .orderBy(asc(shiftCorrections.id));
 }
 
-/** Whether a cashier is inside the viewer's subtree (for a list filtered by cashier). */
+/**
+ * Whether the viewer may filter its day list by a cashier: one with a shift the list shows it (scoped
+ * by the agent the shift was opened under, so a cashier moved to another agent since is still found
+ * by the agent it worked for), or one inside the viewer's subtree now (no shift yet: an empty list).
+ */
 export async function cashierInScope(db: DbOrTx, viewer: Viewer, cashierId: string): Promise<boolean> {
+  const seen = await db.execute(sql`select 1 from shifts s
+    where s.cashier_id = ${cashierId}::uuid and ${shiftScope(viewer)} limit 1`);
+  if (rowsOf(seen).length > 0) return true;
   const agent = alias(users, 'agent');
   const [row] = await db
     .select({ id: users.id, agentId: users.parentId, superAgentId: agent.parentId })

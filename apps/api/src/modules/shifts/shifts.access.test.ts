@@ -1,0 +1,48 @@
+import type { Shift, ShiftList } from '@bingo/contracts';
+import { caller } from '@test/fixtures/money';
+import { appWithNetwork } from '@test/support';
+import { describe, expect, it } from 'vitest';
+
+const { ctx, net } = await appWithNetwork();
+const call = caller(ctx);
+
+const hallDay = (at: string | Date = new Date()) =>
+  new Date(at).toLocaleDateString('en-CA', { timeZone: 'Africa/Addis_Ababa' });
+
+const CASHIER_NOT_FOUND = {
+  status: 404,
+  body: { statusCode: 404, error: 'Not Found', code: 'SHOP_CASHIER_NOT_FOUND', message: 'Cashier not found' },
+};
+
+describe('who sees which shifts', () => {
+  let worked: Shift;
+
+  it('filters the day by a cashier moved to another agent as the unfiltered list shows it', async () => {
+    const opened = await call.post<Shift>(net.cashier1, '/api/shifts/open', { openingFloat: 100 });
+    const closed = await call.post<Shift>(net.cashier1, `/api/shifts/${opened.body.id}/close`, {
+      countedCash: 100,
+    });
+    worked = closed.body;
+    const moved = await call.post(net.admin, '/api/shop/assign-cashier', {
+      cashierId: net.cashier1.id,
+      shopId: net.freeShop2.id,
+    });
+    expect(moved.status).toBe(200);
+
+    const url = `/api/shifts?date=${hallDay(worked.openedAt)}`;
+    const ids = async (who: typeof net.admin, q = '') => {
+      const reply = await call.get<ShiftList>(who, url + q);
+      expect(reply.status).toBe(200);
+      return reply.body.items.map((s) => s.id);
+    };
+    const byCashier = `&cashierId=${net.cashier1.id}`;
+    // The agent and super agent it worked for still see the shift, filtered or not.
+    expect(await ids(net.agent1)).toEqual([worked.id]);
+    expect(await ids(net.agent1, byCashier)).toEqual([worked.id]);
+    expect(await ids(net.sa1, byCashier)).toEqual([worked.id]);
+    // Its new agent has it in its subtree but none of its shifts: an empty day, not a 404.
+    expect(await ids(net.agent2, byCashier)).toEqual([]);
+    // An agent it never worked for still meets the 404.
+    expect(await call.get(net.agent1b, url + byCashier)).toEqual(CASHIER_NOT_FOUND);
+  });
+});
