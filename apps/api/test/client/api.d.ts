@@ -1058,7 +1058,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a signed correction with its reason; the shift itself is never edited */
+        /**
+         * Add a signed correction with its reason; the shift itself is never edited
+         * @description Admin, Super Agent or Agent, on a shift it sees; a cashier is refused (403).
+         */
         post: operations["correctionsShiftsById"];
         delete?: never;
         options?: never;
@@ -8482,6 +8485,23 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

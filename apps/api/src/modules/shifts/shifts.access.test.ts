@@ -45,4 +45,31 @@ describe('who sees which shifts', () => {
     // An agent it never worked for still meets the 404.
     expect(await call.get(net.agent1b, url + byCashier)).toEqual(CASHIER_NOT_FOUND);
   });
+
+  it('takes a correction from the reviewers only: a cashier may not correct its own shift', async () => {
+    const url = `/api/shifts/${worked.id}/corrections`;
+    const mine = await call.post(net.cashier1, url, { amount: 5, reason: 'My own recount' });
+    expect(mine).toEqual({
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'SERVER_FORBIDDEN',
+        message: 'You do not have permission to perform this action.',
+      },
+    });
+    for (const [who, amount] of [
+      [net.agent1, 1],
+      [net.sa1, 2],
+      [net.admin, 3],
+    ] as const) {
+      expect((await call.post(who, url, { amount, reason: 'Recount' })).status).toBe(200);
+    }
+    const shift = await call.get<Shift>(net.agent1, `/api/shifts/${worked.id}`);
+    expect(shift.body.corrections.map((c) => [c.amount, c.createdByName])).toEqual([
+      [1, 'Agent1 Tester'],
+      [2, 'Sa1 Tester'],
+      [3, 'Admin Tester'],
+    ]);
+  });
 });

@@ -36,6 +36,7 @@ export default async function shiftsRoutes(instance: FastifyInstance): Promise<v
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tz = () => app.env.HALL_TIME_ZONE;
   const cashier = [app.authenticate, requireRole('Cashier')];
+  const reviewer = [app.authenticate, requireRole('Admin', 'SuperAgent', 'Agent')];
 
   app.post(
     '/shifts/open',
@@ -160,14 +161,17 @@ export default async function shiftsRoutes(instance: FastifyInstance): Promise<v
   app.post(
     '/shifts/:id/corrections',
     {
-      preValidation: app.authenticate,
+      // A correction is the reviewer's entry beside the cashier's count (DESIGN §9: the agent
+      // reviews), so the cashier cannot correct its own shift.
+      preValidation: reviewer,
       schema: {
         tags,
         security: bearer,
         summary: 'Add a signed correction with its reason; the shift itself is never edited',
+        description: 'Admin, Super Agent or Agent, on a shift it sees; a cashier is refused (403).',
         params: IdParamsSchema,
         body: ShiftCorrectionInputSchema,
-        response: { 200: ShiftSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: ShiftSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => addCorrection(app.db, req.auth, req.params.id, req.body, tz()),
