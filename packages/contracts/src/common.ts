@@ -26,12 +26,15 @@ export const birrAmount = (message: string) =>
     .max(MAX_BIRR, { error: message, abort: true })
     .refine((n) => isBirrAmount(n), { error: message });
 
-/** Like birrAmount, but 0 is allowed (bonus amounts). */
-export const birrAmountOrZero = (message: string) =>
+/**
+ * Like birrAmount, but 0 is allowed (bonus amounts). `tooLarge`, when given, is what an amount above
+ * MAX_BIRR is told instead of `message`, for a field where that limit is worth naming.
+ */
+export const birrAmountOrZero = (message: string, tooLarge: string = message) =>
   z
     .number({ error: message })
     .min(0, { error: message, abort: true })
-    .max(MAX_BIRR, { error: message, abort: true })
+    .max(MAX_BIRR, { error: tooLarge, abort: true })
     .refine((n) => isBirrAmount(n, { allowZero: true }), { error: message });
 
 /** An amount the server sends: Birr, possibly negative (the issuance account), 2 decimals. */

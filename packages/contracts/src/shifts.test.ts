@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ClosePreviewQuerySchema,
+  CloseShiftSchema,
   OpenShiftSchema,
   ShiftCorrectionInputSchema,
   ShiftListQuerySchema,
@@ -22,11 +23,24 @@ describe('shift contracts', () => {
     expect(OpenShiftSchema.safeParse({ openingFloat: 1, cashierId: 'x' }).success).toBe(false);
   });
 
-  it('reads the counted cash of a preview from the query string', () => {
+  it('reads the counted cash of a preview from the query string, as plain digits only', () => {
     expect(ClosePreviewQuerySchema.parse({ countedCash: '510.5' })).toEqual({ countedCash: 510.5 });
-    expect(firstMessage(ClosePreviewQuerySchema.safeParse({ countedCash: 'abc' }))).toBe(
-      'Enter the cash counted in the drawer (0 or more, at most 2 decimals)',
-    );
+    expect(ClosePreviewQuerySchema.parse({ countedCash: '0' })).toEqual({ countedCash: 0 });
+    expect(ClosePreviewQuerySchema.parse({ countedCash: '10000000000.00' })).toEqual({
+      countedCash: 10_000_000_000,
+    });
+    for (const bad of ['abc', '', ' ', ' 5', '0x10', '1e3', '-1', '1.005', '5.', '.5', '1,000', 'Infinity']) {
+      expect(firstMessage(ClosePreviewQuerySchema.safeParse({ countedCash: bad })), bad).toBe(
+        'Enter the cash counted in the drawer (0 or more, at most 2 decimals)',
+      );
+    }
+  });
+
+  it('names the largest count a drawer may hold', () => {
+    const tooLarge = 'The cash counted must be at most 10,000,000,000.00 Br';
+    expect(firstMessage(ClosePreviewQuerySchema.safeParse({ countedCash: '10000000000.01' }))).toBe(tooLarge);
+    expect(firstMessage(CloseShiftSchema.safeParse({ countedCash: 1e12 }))).toBe(tooLarge);
+    expect(firstMessage(OpenShiftSchema.safeParse({ openingFloat: 10_000_000_000.01 }))).toBe(tooLarge);
   });
 
   it('takes a signed, non-zero correction with a reason', () => {

@@ -1,4 +1,4 @@
-import { santimOf } from '@bingo/engine';
+import { formatBirr, santimOf } from '@bingo/engine';
 import { z } from 'zod';
 import { BirrSchema, birrAmountOrZero, IdSchema, IsoTimeSchema, MAX_BIRR } from './common';
 import { withoutControlCharacters } from './text';
@@ -10,6 +10,7 @@ export const SHIFT_MESSAGES = {
   needShift: 'Open a shift before starting a game',
   openingFloat: 'Enter the cash counted in the drawer (0 or more, at most 2 decimals)',
   countedCash: 'Enter the cash counted in the drawer (0 or more, at most 2 decimals)',
+  cashTooLarge: `The cash counted must be at most ${formatBirr(MAX_BIRR * 100)}`,
   correctionAmount: 'The correction must be a non-zero amount in Birr with at most 2 decimals',
   correctionReason: 'Give a reason for the correction (3 to 500 characters)',
   date: 'date must be a day as YYYY-MM-DD',
@@ -24,25 +25,32 @@ export const DEFAULT_SHIFT_SETTINGS = { overShortThreshold: 50, maxAbandonedGame
 /** A game abandoned after this many calls is flagged for the agent. */
 export const LATE_ABANDON_CALLS = 10;
 
-export const OpenShiftSchema = z
-  .object({ openingFloat: birrAmountOrZero(SHIFT_MESSAGES.openingFloat) })
-  .strict();
+/** A count of the drawer's cash, in Birr. */
+const cashCount = (message: string) => birrAmountOrZero(message, SHIFT_MESSAGES.cashTooLarge);
+
+export const OpenShiftSchema = z.object({ openingFloat: cashCount(SHIFT_MESSAGES.openingFloat) }).strict();
 export type OpenShift = z.infer<typeof OpenShiftSchema>;
 
 export const CloseShiftSchema = z
   .object({
-    countedCash: birrAmountOrZero(SHIFT_MESSAGES.countedCash),
+    countedCash: cashCount(SHIFT_MESSAGES.countedCash),
     /** Leave the counted cash in the drawer as the float of the shop's next shift. */
     handover: z.boolean().optional(),
   })
   .strict();
 export type CloseShift = z.infer<typeof CloseShiftSchema>;
 
+/**
+ * The count as the query string carries it: plain digits with up to 2 decimals. Number() would also
+ * read '' and ' ' as 0, '0x10' as 16 and '1e3' as 1000, counts nobody typed.
+ */
 export const ClosePreviewQuerySchema = z
   .object({
-    countedCash: z.coerce
-      .number({ error: SHIFT_MESSAGES.countedCash })
-      .pipe(birrAmountOrZero(SHIFT_MESSAGES.countedCash)),
+    countedCash: z
+      .string({ error: SHIFT_MESSAGES.countedCash })
+      .regex(/^\d+(\.\d{1,2})?$/, { error: SHIFT_MESSAGES.countedCash })
+      .transform(Number)
+      .pipe(cashCount(SHIFT_MESSAGES.countedCash)),
   })
   .strict();
 export type ClosePreviewQuery = z.infer<typeof ClosePreviewQuerySchema>;

@@ -8132,7 +8132,7 @@ export interface operations {
     getShiftsClosePreviewById: {
         parameters: {
             query: {
-                countedCash: number;
+                countedCash: string;
             };
             header?: never;
             path: {

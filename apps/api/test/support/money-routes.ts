@@ -150,7 +150,7 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
     as: (n) => n.cashier2,
     url: () => '/api/shifts/open',
     body: () => ({ openingFloat: 1 }),
-    messages: { openingFloat: [SHIFT_MESSAGES.openingFloat] },
+    messages: { openingFloat: [SHIFT_MESSAGES.openingFloat, SHIFT_MESSAGES.cashTooLarge] },
     stored: async (ctx, answer) => {
       const [row] = await ctx.database.db
         .select({ float: shifts.openingFloat })
@@ -180,7 +180,7 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
     as: (n) => n.cashier1,
     url: () => `/api/shifts/${NO_SHIFT}/close`,
     body: () => ({ countedCash: 1 }),
-    messages: { countedCash: [SHIFT_MESSAGES.countedCash] },
+    messages: { countedCash: [SHIFT_MESSAGES.countedCash, SHIFT_MESSAGES.cashTooLarge] },
     stored: async () => undefined,
   },
   'post /api/shifts/{id}/corrections': {

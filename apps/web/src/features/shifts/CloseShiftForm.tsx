@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES, type Shift } from '@bingo/contracts';
+import { CloseShiftSchema, SHIFT_MESSAGES, type Shift } from '@bingo/contracts';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -34,8 +34,10 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
     event.preventDefault();
     // The box holds "1450.50" as text until it is left, and Enter sends before that.
     const cash = numberFieldValue(counted) ?? Number.NaN;
-    if (!Number.isFinite(cash) || cash < 0) {
-      setError(SHIFT_MESSAGES.countedCash);
+    // The contract's own rule, so a count past the largest a drawer may hold is told that limit here.
+    const checked = CloseShiftSchema.shape.countedCash.safeParse(cash);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? SHIFT_MESSAGES.countedCash);
       return;
     }
     setError(null);

@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES, type Shift, type ShiftHandover } from '@bingo/contracts';
+import { OpenShiftSchema, SHIFT_MESSAGES, type Shift, type ShiftHandover } from '@bingo/contracts';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -55,8 +55,10 @@ function OpenShiftForm({ handover, reason, onClose, onOpened }: OpenShiftFormPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!Number.isFinite(amount) || amount < 0) {
-      setError(SHIFT_MESSAGES.openingFloat);
+    // The contract's own rule, so a count past the largest a drawer may hold is told that limit here.
+    const checked = OpenShiftSchema.shape.openingFloat.safeParse(amount);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? SHIFT_MESSAGES.openingFloat);
       return;
     }
     setError(null);

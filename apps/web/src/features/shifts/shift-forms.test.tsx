@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { CASHIER } from '@/test/fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
@@ -122,5 +123,31 @@ describe('the shift forms', () => {
     await u.click(screen.getByRole('button', { name: 'Confirm Close' }));
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(closed));
     expect(api.calls[1]?.body).toEqual({ countedCash: 1450.5, handover: true });
+  });
+
+  it('names the largest count a drawer may hold instead of asking the server, in Amharic too', async () => {
+    const shift = sampleShift({ status: 'Open', closedAt: null, countedCash: null, overShort: null });
+    const api = fakeApi({ 'GET /api/shifts/current': ok({ shift: null, handover: null }) });
+    const u = userEvent.setup({ delay: null });
+    const { unmount } = renderSignedIn(<CloseShiftForm shift={shift} onClosed={() => {}} />, CASHIER);
+    await u.type(
+      screen.getByLabelText(/^Cash counted at closing/, { selector: 'input' }),
+      '20000000000{Enter}',
+    );
+    expect(
+      await screen.findByText('The cash counted must be at most 10,000,000,000.00 Br'),
+    ).toBeInTheDocument();
+    unmount();
+
+    await useLocale.getState().setLanguage('am');
+    try {
+      renderSignedIn(<OpenShiftDialog opened onClose={() => {}} onOpened={() => {}} />, CASHIER);
+      const float = await screen.findByLabelText(/^በመሳቢያው ውስጥ የተቆጠረ/, { selector: 'input' });
+      await u.type(float, '10000000000.01{Enter}');
+      expect(await screen.findByText('የተቆጠረው ጥሬ ገንዘብ ቢበዛ 10,000,000,000.00 ብር መሆን አለበት')).toBeInTheDocument();
+    } finally {
+      await useLocale.getState().setLanguage('en');
+    }
+    expect(api.calls.filter((c) => c.path.includes('close-preview') || c.method !== 'GET')).toEqual([]);
   });
 });
