@@ -15,7 +15,7 @@ import { CorrectionDialog } from './CorrectionDialog';
 import { ShiftReportButtons } from './ShiftReportButtons';
 import { ShiftSettingsForm } from './ShiftSettingsForm';
 import { ShiftsTable } from './ShiftsTable';
-import { CARRIED_OVER_NOTE } from './shift-labels';
+import { CARRIED_OVER_NOTE, nameInFile } from './shift-labels';
 import { shiftQueries } from './shifts.queries';
 
 const SUBTITLE: Record<Exclude<Role, 'Cashier'>, string> = {
@@ -45,6 +45,11 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
   const cashiers = [...new Map((day.data?.items ?? []).map((s) => [s.cashierId, s.cashierName])).entries()];
   const items = list.data?.items ?? [];
   const dayLabel = formatLongDate(`${date}T12:00:00Z`);
+  // A report of one cashier's day says whose it is, on the page and in the file's name.
+  const cashierName = cashierId
+    ? (cashiers.find(([id]) => id === cashierId)?.[1] ??
+      items.find((s) => s.cashierId === cashierId)?.cashierName)
+    : undefined;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -61,8 +66,8 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
           list.data ? (
             <ShiftReportButtons
               title="End-of-day report"
-              subtitle={dayLabel}
-              fileName={`end-of-day-${date}`}
+              subtitle={cashierName ? `${dayLabel} - ${cashierName}` : dayLabel}
+              fileName={cashierName ? `end-of-day-${date}-${nameInFile(cashierName)}` : `end-of-day-${date}`}
               day={date}
               shifts={items}
               totals={list.data.totals}

@@ -5,7 +5,7 @@ import { TableFrame } from '@/components/DataTable';
 import { formatBirr, formatDateTime, formatTime, hallDay } from '@/lib/format';
 import { ShiftFlagBadges } from './ShiftFlagBadges';
 import { ShiftReportButtons } from './ShiftReportButtons';
-import { CARRIED_OVER, carriedOver, openedOnDate } from './shift-labels';
+import { CARRIED_OVER, carriedOver, nameInFile, openedOnDate } from './shift-labels';
 
 interface ShiftsTableProps {
   shifts: readonly Shift[];
@@ -106,7 +106,7 @@ export function ShiftsTable({ shifts, day, onCorrect, onCloseShift }: ShiftsTabl
               <ShiftReportButtons
                 title="Shift report"
                 subtitle={`${s.cashierName}, ${s.shopName}`}
-                fileName={`shift-${s.cashierName.replace(/\s+/g, '-').toLowerCase()}-${hallDay(s.openedAt)}`}
+                fileName={`shift-${nameInFile(s.cashierName)}-${hallDay(s.openedAt)}`}
                 shifts={[s]}
                 pdfOnly
                 pdfLabel="PDF"

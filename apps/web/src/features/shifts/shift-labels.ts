@@ -58,3 +58,10 @@ export const carriedOver = (shift: Shift, day: string | undefined): boolean =>
 
 /** The hall day a shift was opened on, as 'Nov 22, 2026'. */
 export const openedOnDate = (shift: Shift): string => formatDate(`${shift.openedOn}T12:00:00Z`);
+
+/** A person's name as part of a file name: 'Abebe Kebede' → 'abebe-kebede'. */
+export const nameInFile = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/\\:*?"<>|]+/g, '-');

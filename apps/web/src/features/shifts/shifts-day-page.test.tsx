@@ -1,12 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadCsv } from '@/lib/csv';
 import { fakeApi, ok } from '@/test/fake-api';
 import { SUPER_AGENT } from '@/test/fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { ShiftsDayPage } from './ShiftsDayPage';
 import { sampleShift, sampleTotals } from './shift-fixtures';
+import { downloadShiftReportPdf } from './shift-report-pdf';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('@/lib/csv', async (original) => ({
+  ...(await original<typeof import('@/lib/csv')>()),
+  downloadCsv: vi.fn(),
+}));
+vi.mock('./shift-report-pdf', async (original) => ({
+  ...(await original<typeof import('./shift-report-pdf')>()),
+  downloadShiftReportPdf: vi.fn(async () => undefined),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 /** Opened at 8 PM on Nov 22 in the hall and closed at 4 AM on the 23rd. */
 const overnight = sampleShift({
@@ -78,5 +93,46 @@ describe('the day’s shifts', () => {
     expect(await rowOf('Liya Mekonnen')).toHaveTextContent('Open past the day’s end');
     expect(await text('Abebe Kebede')).toContain('8:00 AM – 6:30 PM');
     expect(await text('Abebe Kebede')).not.toContain('Nov 23');
+  });
+
+  it('name the cashier of a day filtered to one, in the report’s subtitle and its files’ names', async () => {
+    fakeApi({
+      'GET /api/shifts': (call) =>
+        ok(
+          call.query.get('cashierId')
+            ? { items: [morning], totals: sampleTotals() }
+            : { items: [overnight, morning], totals: sampleTotals({ shifts: 2 }) },
+        ),
+    });
+    renderSignedIn(
+      <ShiftsDayPage
+        role={SUPER_AGENT.role}
+        date="2026-11-23"
+        cashierId={morning.cashierId}
+        onChange={() => {}}
+      />,
+      SUPER_AGENT,
+    );
+    const u = userEvent.setup({ delay: null });
+    await rowOf('Abebe Kebede');
+    await u.click(screen.getByRole('button', { name: 'Day Report (PDF)' }));
+    await waitFor(() => expect(downloadShiftReportPdf).toHaveBeenCalledTimes(1));
+    const [report, pdfName] = vi.mocked(downloadShiftReportPdf).mock.calls[0] ?? [];
+    expect(report?.subtitle).toBe('Monday, November 23, 2026 - Abebe Kebede');
+    expect(pdfName).toBe('end-of-day-2026-11-23-abebe-kebede.pdf');
+    await u.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(vi.mocked(downloadCsv).mock.calls.map(([name]) => name)).toEqual([
+      'end-of-day-2026-11-23-abebe-kebede.csv',
+    ]);
+  });
+
+  it('keep the whole day’s title and file name when no cashier is chosen', async () => {
+    showDay();
+    const u = userEvent.setup({ delay: null });
+    await rowOf('Abebe Kebede');
+    await u.click(screen.getByRole('button', { name: 'Day Report (PDF)' }));
+    await waitFor(() => expect(downloadShiftReportPdf).toHaveBeenCalledTimes(1));
+    const [report, pdfName] = vi.mocked(downloadShiftReportPdf).mock.calls[0] ?? [];
+    expect([report?.subtitle, pdfName]).toEqual(['Monday, November 23, 2026', 'end-of-day-2026-11-23.pdf']);
   });
 });
