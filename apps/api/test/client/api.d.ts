@@ -1060,7 +1060,7 @@ export interface paths {
         put?: never;
         /**
          * Add a signed correction with its reason; the shift itself is never edited
-         * @description Admin, Super Agent or Agent, on a shift it sees; a cashier is refused (403).
+         * @description Admin, Super Agent or Agent, on a shift it sees; a cashier is refused (403). With an Idempotency-Key, a retry answers what the first request did and stores nothing more (the same key with another body: 422).
          */
         post: operations["correctionsShiftsById"];
         delete?: never;
@@ -8390,7 +8390,9 @@ export interface operations {
     correctionsShiftsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8519,6 +8521,23 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

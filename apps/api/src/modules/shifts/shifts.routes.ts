@@ -3,6 +3,7 @@ import {
   ClosePreviewSchema,
   CloseShiftSchema,
   CurrentShiftSchema,
+  IdempotencyHeadersSchema,
   IdParamsSchema,
   OpenShiftSchema,
   ShiftCorrectionInputSchema,
@@ -168,12 +169,14 @@ export default async function shiftsRoutes(instance: FastifyInstance): Promise<v
         tags,
         security: bearer,
         summary: 'Add a signed correction with its reason; the shift itself is never edited',
-        description: 'Admin, Super Agent or Agent, on a shift it sees; a cashier is refused (403).',
+        description:
+          'Admin, Super Agent or Agent, on a shift it sees; a cashier is refused (403). With an Idempotency-Key, a retry answers what the first request did and stores nothing more (the same key with another body: 422).',
         params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: ShiftCorrectionInputSchema,
-        response: { 200: ShiftSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ShiftSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    (req) => addCorrection(app.db, req.auth, req.params.id, req.body, tz()),
+    (req) => addCorrection(app.db, req.auth, req.params.id, req.body, tz(), req.headers['idempotency-key']),
   );
 }

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import { findRunningGameId } from '../games/games.repo';
+import { idempotent } from '../ledger/idempotency';
 import { inTransaction } from '../ledger/transaction';
 import { appendShiftEvent } from './shift-audit';
 import {
@@ -230,21 +231,32 @@ export async function closeShift(
   });
 }
 
+/**
+ * A correction cannot be deleted, so a retry after a lost answer must not store it twice: with an
+ * Idempotency-Key the same request answers what the first one did.
+ */
 export async function addCorrection(
   db: Db,
   viewer: Viewer,
   id: string,
   body: ShiftCorrectionInput,
   timeZone: string,
+  key?: string,
 ): Promise<Shift> {
-  return inTransaction(db, async (tx) => {
-    const record = await scopedShift(tx, viewer, id, timeZone);
-    const correction = { amount: toSantim(body.amount), reason: body.reason };
-    await insertCorrection(tx, { shiftId: record.id, ...correction, createdBy: viewer.id });
-    const shift = await one(tx, await scopedShift(tx, viewer, id, timeZone));
-    await appendShiftEvent(tx, record, 'ShiftCorrected', viewer.id, correction);
-    return shift;
-  });
+  const answer = await idempotent<Shift>(
+    db,
+    // The shift is part of the request: the same key and body against another shift is refused.
+    { userId: viewer.id, key, route: 'POST /api/shifts/:id/corrections', body: { shiftId: id, ...body } },
+    async (tx) => {
+      const record = await scopedShift(tx, viewer, id, timeZone);
+      const correction = { amount: toSantim(body.amount), reason: body.reason };
+      await insertCorrection(tx, { shiftId: record.id, ...correction, createdBy: viewer.id });
+      const shift = await one(tx, await scopedShift(tx, viewer, id, timeZone));
+      await appendShiftEvent(tx, record, 'ShiftCorrected', viewer.id, correction);
+      return shift;
+    },
+  );
+  return answer.body;
 }
 
 export async function listShifts(

@@ -69,6 +69,38 @@ describe('the shift dialogs', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('send a correction again with its Idempotency-Key, and the next correction with a new one', async () => {
+    let answered = 0;
+    const api = fakeApi({
+      [`POST /api/shifts/${FIRST.id}/corrections`]: () =>
+        ++answered === 1 ? apiError(503, 'The server is busy. Please try again.') : ok(FIRST),
+    });
+    renderSignedIn(<Corrections />, AGENT);
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('button', { name: 'Correct first' }));
+    await screen.findByRole('dialog');
+    await u.type(amountField(), '-20');
+    await u.type(reasonField(), 'Counted twice');
+    await u.click(screen.getByRole('button', { name: 'Add Correction' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Please try again.');
+    await u.click(screen.getByRole('button', { name: 'Add Correction' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await u.click(screen.getByRole('button', { name: 'Correct first' }));
+    await screen.findByRole('dialog');
+    await u.type(amountField(), '-20');
+    await u.type(reasonField(), 'Counted twice');
+    await u.click(screen.getByRole('button', { name: 'Add Correction' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const sent = api.writes();
+    expect(sent.map((c) => c.body)).toEqual(Array(3).fill({ amount: -20, reason: 'Counted twice' }));
+    const [first, retry, next] = sent.map((c) => c.headers.get('idempotency-key'));
+    expect(first).toMatch(/\S{8,}/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
   it('refuse an emptied flag setting with its message instead of saving 0', async () => {
     const api = fakeApi({
       'GET /api/shifts/settings': ok({ overShortThreshold: 50, maxAbandonedGames: 2 }),

@@ -43,11 +43,19 @@ export function useCloseShift() {
   });
 }
 
+/**
+ * A correction cannot be deleted, so it goes with an Idempotency-Key (one per user action, see
+ * useIdempotencyKey): sent again after a lost answer, it is stored once.
+ */
 export function useAddCorrection() {
   const refresh = useRefreshShifts();
   return useMutation({
-    mutationFn: ({ id, ...body }: ShiftCorrectionInput & { id: string }) =>
-      api.post(`/shifts/${id}/corrections`, ShiftSchema, body),
+    mutationFn: ({
+      id,
+      idempotencyKey,
+      ...body
+    }: ShiftCorrectionInput & { id: string; idempotencyKey: string }) =>
+      api.post(`/shifts/${id}/corrections`, ShiftSchema, body, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
