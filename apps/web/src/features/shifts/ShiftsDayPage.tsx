@@ -9,7 +9,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
 import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
-import { formatBirr, formatLongDate } from '@/lib/format';
+import { formatBirr, formatDay } from '@/lib/format';
 import { CloseShiftDialog } from './CloseShiftDialog';
 import { CorrectionDialog } from './CorrectionDialog';
 import { ShiftReportButtons } from './ShiftReportButtons';
@@ -44,7 +44,7 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
 
   const cashiers = [...new Map((day.data?.items ?? []).map((s) => [s.cashierId, s.cashierName])).entries()];
   const items = list.data?.items ?? [];
-  const dayLabel = formatLongDate(`${date}T12:00:00Z`);
+  const dayLabel = formatDay(date, 'longDate');
   // A report of one cashier's day says whose it is, on the page and in the file's name.
   const cashierName = cashierId
     ? (cashiers.find(([id]) => id === cashierId)?.[1] ??

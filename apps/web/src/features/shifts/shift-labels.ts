@@ -1,7 +1,7 @@
 // i18n-namespace: shifts
 import type { Shift, ShiftFigures, ShiftFlags } from '@bingo/contracts';
 import { msg } from '@/i18n/msg';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 
 // The labels are msg() keys in English, as the PDF report prints them; the screens and the CSV pass
 // them through `t`.
@@ -57,7 +57,7 @@ export const carriedOver = (shift: Shift, day: string | undefined): boolean =>
   day !== undefined && shift.openedOn < day;
 
 /** The hall day a shift was opened on, as 'Nov 22, 2026'. */
-export const openedOnDate = (shift: Shift): string => formatDate(`${shift.openedOn}T12:00:00Z`);
+export const openedOnDate = (shift: Shift): string => formatDay(shift.openedOn);
 
 /** A person's name as part of a file name: 'Abebe Kebede' → 'abebe-kebede'. */
 export const nameInFile = (name: string): string =>
