@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { jsPDF } from 'jspdf';
 import { vi } from 'vitest';
 
@@ -50,6 +51,21 @@ export function drawnRows(drawn: readonly DrawnText[]): string[] {
 export function pageContent(doc: jsPDF): string {
   const { pages } = doc.internal as unknown as { pages: (string[] | null)[] };
   return pages.flatMap((page) => page ?? []).join('\n');
+}
+
+/** Every stream of the written file, inflated where it is compressed: the fonts' maps, the pages. */
+export function inflatedStreams(doc: jsPDF): string {
+  const streams = doc.output().matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
+  return [...streams]
+    .map(([, body = '']) => {
+      const bytes = Buffer.from(body, 'latin1');
+      try {
+        return inflateSync(bytes).toString('latin1');
+      } catch {
+        return body;
+      }
+    })
+    .join('\n');
 }
 
 /**

@@ -227,7 +227,7 @@ function shiftDetail(w: Writer, shift: Shift): void {
  */
 export function buildShiftReportPdf(JsPdfClass: typeof JsPdf, report: ShiftReport): JsPdf {
   const t = i18n.getFixedT(null, 'pdf');
-  const doc = new JsPdfClass({ orientation: 'landscape', unit: 'mm', format: 'a4' });
+  const doc = new JsPdfClass({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
   // i18n-dynamic: the titles the screens pass are the msg() keys of REPORT_TITLES
   const title = t(report.title);
   doc.setProperties({ title, subject: report.subtitle });
