@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminSalesPage, adminSalesQueries } from '@/features/admin/sales/AdminSalesPage';
 import { requireRole } from '@/features/auth/guards';
-import { parseSalesRangeSearch, resolveSalesRange } from '@/features/sales/sales-range';
+import { resolveSalesRange } from '@/features/sales/sales-range';
+import { parseSalesRangeSearch } from '@/features/sales/sales-range-search';
 import { preload } from '@/lib/preload';
 
 export const Route = createFileRoute('/_app/admin/sales')({
