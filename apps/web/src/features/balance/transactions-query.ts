@@ -1,5 +1,5 @@
 import { TRANSACTIONS_LIST_MAX, type TransactionsQuery, type TransactionType } from '@bingo/contracts';
-import type { TransactionsSearch } from '@/features/network/transactions-filter';
+import type { TransactionsSearch } from '@/features/network/transactions-search';
 import { dayRange } from '@/lib/format';
 
 /** The API query: the type as is, the days as the hall's 00:00:00.000 to 23:59:59.999. */

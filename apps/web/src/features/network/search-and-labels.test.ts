@@ -3,7 +3,7 @@ import { transactionsQuery } from '@/features/balance/transactions-query';
 import { aShop, aUser } from '@/test/fixtures';
 import { cashierMatches, cashierShopLabel } from './CashiersTable';
 import { shopCashierName, shopMatches } from './ShopsTable';
-import { parseTransactionsSearch } from './transactions-filter';
+import { parseTransactionsSearch } from './transactions-search';
 
 const hana = aUser({ firstName: 'Hana', lastName: 'Tesfaye', email: 'hana@bingo.et' });
 

@@ -2,15 +2,8 @@ import { i18n } from '@/i18n/i18n';
 
 // i18n-namespace: network
 
-// The route's search check imports this file, so it goes into the sign-in page's bundle: it holds
-// no value from the contracts (which would bring zod there); the API query is transactions-query.ts.
-
-/** `?type=&start=yyyy-MM-dd&end=yyyy-MM-dd` on the All Transactions page, so a view can be reloaded. */
-export interface TransactionsSearch {
-  type?: 'TopUp' | 'Transfer' | undefined;
-  start?: string | undefined;
-  end?: string | undefined;
-}
+// The type filter's choices for the All Transactions page. Their labels need i18next, which the
+// sign-in page goes without, so the route's search check is apart, in transactions-search.ts.
 
 const networkT = () => i18n.getFixedT(null, 'network');
 
@@ -31,14 +24,3 @@ export const TYPE_FILTERS: { value: 'TopUp' | 'Transfer'; readonly label: string
     },
   },
 ];
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v : undefined);
-
-export function parseTransactionsSearch(search: Record<string, unknown>): TransactionsSearch {
-  const type = TYPE_FILTERS.find((t) => t.value === search.type)?.value;
-  const start = day(search.start);
-  const end = day(search.end);
-  // A range needs both days; half a range is dropped rather than guessed.
-  return start && end ? { type, start, end } : { type };
-}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/guards';
 import { AllTransactionsPage, preloadAllTransactions } from '@/features/balance/AllTransactionsPage';
-import { parseTransactionsSearch } from '@/features/network/transactions-filter';
+import { parseTransactionsSearch } from '@/features/network/transactions-search';
 
 export const Route = createFileRoute('/_app/superagent/balance/transactions')({
   beforeLoad: requireRole('SuperAgent'),
