@@ -23,9 +23,10 @@ function* namedImports(code: string): Generator<[names: string[], source: string
 
 /**
  * Everything the sign-in page runs goes into one chunk: what the entry imports (React, the router
- * and its route tree, Mantine's provider, i18n) and what the sign-in route imports (the form and its
- * Mantine inputs). Left alone, Rolldown cuts these into some fifty small chunks shared with other
- * pages, each a request and a gzip stream of its own. The route's component keeps its own chunk.
+ * and its route tree, Mantine's provider, the locale store) and what the sign-in route imports (the
+ * form and its Mantine inputs). Left alone, Rolldown cuts these into some fifty small chunks shared
+ * with other pages, each a request and a gzip stream of its own. The route's component keeps its own
+ * chunk.
  *
  * The group (`test`) takes the modules these two import, and Rolldown adds everything those import
  * in turn. A name imported straight from a package's index (`import { Anchor } from '@mantine/core'`)

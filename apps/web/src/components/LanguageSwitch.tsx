@@ -1,6 +1,6 @@
 import type { UiLanguage } from '@bingo/contracts';
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useLightT } from '@/i18n/light-t';
 import { useLocale } from '@/i18n/locale';
 
 /** Each language names itself, so a reader of either can find their own. */
@@ -16,7 +16,8 @@ interface LanguageSwitchProps {
 }
 
 export function LanguageSwitch({ onChanged, size = 'xs' }: LanguageSwitchProps) {
-  const { t } = useTranslation();
+  // Shown on the sign-in page, which goes without i18next.
+  const t = useLightT();
   const language = useLocale((s) => s.language);
   const setLanguage = useLocale((s) => s.setLanguage);
   return (

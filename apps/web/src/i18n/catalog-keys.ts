@@ -4,9 +4,9 @@ import { join, relative } from 'node:path';
 /**
  * Reads the translation keys the code uses, by the project's conventions: a key is a string literal
  * passed to `t(…)` or marked with `msg(…)`; its namespace is the one named by the file's
- * `useTranslation('…')` (or a `// i18n-namespace: …` line), unless the call passes `{ ns: '…' }`.
- * A `t(…)` whose key is not a literal must carry an `i18n-dynamic` comment on its line or the line
- * before, naming where its keys are checked.
+ * `useTranslation('…')` or `useLightT('…')` (or a `// i18n-namespace: …` line), unless the call
+ * passes `{ ns: '…' }`. A `t(…)` whose key is not a literal must carry an `i18n-dynamic` comment on
+ * its line or the line before, naming where its keys are checked.
  */
 export interface KeyScan {
   keys: Map<string, Set<string>>;
@@ -32,8 +32,12 @@ const LITERAL = String.raw`(['"\x60])((?:\\.|(?!\1)[^\\])*)\1`;
 const T_CALL = new RegExp(String.raw`(?<![\w.$])(?:t|msg)\(\s*${LITERAL}(?=(\s*,\s*\{[^}]*\})?)`, 'g');
 const ANY_T_CALL = /(?<![\w.$])t\(\s*([^\s'"`)])/g;
 
+/** react-i18next's hook, or the sign-in page's own (light-t.ts). */
+const HOOK = /\b(?:useTranslation|useLightT)\(\s*['"]([\w-]+)['"]/;
+const HOOKS = new RegExp(HOOK.source, 'g');
+
 function fileNamespace(text: string): string {
-  const hook = /useTranslation\(\s*['"]([\w-]+)['"]/.exec(text);
+  const hook = HOOK.exec(text);
   const directive = /i18n-namespace: ([\w-]+)/.exec(text);
   return hook?.[1] ?? directive?.[1] ?? 'common';
 }
@@ -48,7 +52,7 @@ export function scanKeys(root: string): KeyScan {
       .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
       .replace(/^\s*\/\/.*$/gm, (c) => c.replace(/[^\n]/g, ' '));
     const name = relative(root, file);
-    const namespaces = new Set([...text.matchAll(/useTranslation\(\s*['"]([\w-]+)['"]/g)].map((m) => m[1]));
+    const namespaces = new Set([...text.matchAll(HOOKS)].map((m) => m[1]));
     if (namespaces.size > 1) problems.push(`${name}: one useTranslation namespace per file`);
     const fallback = fileNamespace(original);
     for (const match of text.matchAll(T_CALL)) {

@@ -1,47 +1,32 @@
-import type { UiLanguage } from '@bingo/contracts';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES, loadCatalog, NAMESPACES } from './catalogs';
+import { attachI18next, currentLanguage, useLocale } from './locale';
 
 /**
- * The keys are the English texts themselves (the spec's words), so English needs no catalog: a key
- * is its own translation. Amharic catalogs are one JSON file per feature, fetched the first time a
- * screen of that feature renders in Amharic.
+ * i18next, for every page but the sign-in page (which reads its few texts through light-t.ts and so
+ * does not download it): the root route loads this module before such a page renders, and the code
+ * that signs in loads it with itself. The catalogs and the language are shared with the sign-in
+ * page (catalogs.ts, the locale store).
  */
-const amharicCatalogs = import.meta.glob<{ default: Record<string, string> }>('../locales/am/*.json');
+export { NAMESPACES } from './catalogs';
 
-/** Every namespace (feature) that has a catalog, read from the file names without loading them. */
-export const NAMESPACES: readonly string[] = Object.keys(amharicCatalogs).map((path) =>
-  path.replace(/^.*\/([^/]+)\.json$/, '$1'),
-);
-
-export const UI_LANGUAGE_KEY = 'bingoUiLanguage';
-const LANGUAGE_CODES: readonly UiLanguage[] = ['en', 'am'];
-export const isUiLanguage = (value: unknown): value is UiLanguage =>
-  LANGUAGE_CODES.some((code) => code === value);
-
-const lazyCatalogs: BackendModule = {
+const sharedCatalogs: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, done) => {
-    const load = language === 'am' ? amharicCatalogs[`../locales/am/${namespace}.json`] : undefined;
-    if (!load) return done(null, {});
-    load().then(
-      (module) => done(null, module.default),
+    loadCatalog(language, namespace).then(
+      (catalog) => done(null, catalog),
       (error: Error) => done(error, null),
     );
   },
 };
 
-function storedLanguage(): UiLanguage {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(UI_LANGUAGE_KEY);
-  return isUiLanguage(stored) ? stored : 'en';
-}
-
 void i18n
-  .use(lazyCatalogs)
+  .use(sharedCatalogs)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: currentLanguage(),
     supportedLngs: LANGUAGE_CODES,
     fallbackLng: false,
     ns: ['common'],
@@ -59,8 +44,13 @@ void i18n
 // (and the unit tests) render at once without suspending.
 for (const namespace of ['common', ...NAMESPACES]) i18n.addResourceBundle('en', namespace, {}, true);
 // Adding the bundles also listed every namespace as one to load up front; in Amharic that would fetch
-// every catalog on the sign-in page. Each screen asks for its own.
+// every catalog on the first page. Each screen asks for its own.
 i18n.options.ns = ['common'];
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+attachI18next(i18n);
+// A language picked while this module was on its way (the store switches after its catalogs).
+useLocale.subscribe(({ language }) => {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+});
 
 export { i18n };

@@ -1,6 +1,6 @@
 import type { Calendar, Preferences, UiLanguage } from '@bingo/contracts';
 import { create } from 'zustand';
-import { i18n, isUiLanguage, UI_LANGUAGE_KEY } from './i18n';
+import { preloadLightCatalogs, storedLanguage, UI_LANGUAGE_KEY } from './catalogs';
 
 export const CALENDAR_KEY = 'bingoCalendar';
 
@@ -18,6 +18,17 @@ interface LocaleState {
   setAccountPreferences: (preferences: Partial<Preferences>) => void;
 }
 
+/** What the store needs of i18next: the pages past the sign-in page load it (i18n.ts), this one does not. */
+interface LoadedI18next {
+  readonly language: string;
+  changeLanguage: (language: UiLanguage) => Promise<unknown>;
+}
+let i18next: LoadedI18next | undefined;
+/** Called by i18n.ts once i18next is set up, so a language switch reaches its screens too. */
+export const attachI18next = (instance: LoadedI18next) => {
+  i18next = instance;
+};
+
 const storedCalendar = (): Calendar =>
   typeof localStorage !== 'undefined' && localStorage.getItem(CALENDAR_KEY) === 'ethiopic'
     ? 'ethiopic'
@@ -28,12 +39,16 @@ const storedCalendar = (): Calendar =>
  * mirrored here; before sign-in, this PC's last choice applies.
  */
 export const useLocale = create<LocaleState>()((set) => ({
-  language: isUiLanguage(i18n.language) ? i18n.language : 'en',
+  language: storedLanguage(),
   calendar: storedCalendar(),
   setLanguage: async (language) => {
     localStorage.setItem(UI_LANGUAGE_KEY, language);
     document.documentElement.lang = language;
-    if (i18n.language !== language) await i18n.changeLanguage(language);
+    // The screens on show switch once their catalogs are here, so none shows English meanwhile.
+    await Promise.all([
+      i18next && i18next.language !== language ? i18next.changeLanguage(language) : undefined,
+      preloadLightCatalogs(language),
+    ]);
     set({ language });
   },
   setCalendar: (calendar) => {
@@ -45,6 +60,10 @@ export const useLocale = create<LocaleState>()((set) => ({
   accountPreferences: {},
   setAccountPreferences: (accountPreferences) => set({ accountPreferences }),
 }));
+
+if (typeof document !== 'undefined') document.documentElement.lang = useLocale.getState().language;
+// i18next used to fetch the common catalog as it started; the sign-in page reads it from the start.
+void preloadLightCatalogs(useLocale.getState().language);
 
 export const currentLanguage = (): UiLanguage => useLocale.getState().language;
 export const currentCalendar = (): Calendar => useLocale.getState().calendar;

@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/features/auth/AuthCard';
 import { homeOf } from '@/features/auth/guards';
 import { LoginForm } from '@/features/auth/LoginForm';
 import { returnPath } from '@/features/auth/return-to';
+import { useLightT } from '@/i18n/light-t';
 import { useLocale } from '@/i18n/locale';
 import { useSession } from '@/stores/session';
 
@@ -22,8 +22,8 @@ export const Route = createFileRoute('/')({
 });
 
 function LoginPage() {
-  // The sign-in page loads only the auth and common catalogs.
-  const { t } = useTranslation('auth');
+  // The sign-in page loads only the auth and common catalogs, and not i18next (i18n/light-t.ts).
+  const t = useLightT('auth');
   const navigate = useNavigate();
   const { redirect: back } = Route.useSearch();
   const notice = useSession((s) => s.notice);

@@ -1,13 +1,14 @@
 import { Box, Center, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { useLightT } from '@/i18n/light-t';
 import { useLocale } from '@/i18n/locale';
 
 /** The centred card on the hall's red backdrop used by the sign-in and forgot-password pages. */
 export function AuthCard({ children, subtitle }: { children: ReactNode; subtitle?: string }) {
-  // The sign-in pages stay small: their texts are in the auth catalog, not the routes one.
-  const { t } = useTranslation('auth');
+  // The sign-in pages stay small: their texts are in the auth catalog, not the routes one, and are
+  // read without i18next.
+  const t = useLightT('auth');
   const setSignInPick = useLocale((s) => s.setSignInPick);
   return (
     <Box

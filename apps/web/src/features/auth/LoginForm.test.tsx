@@ -170,6 +170,17 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('የተሳሳተ የመግቢያ መረጃ');
   });
 
+  it("says 'Invalid credentials' in Amharic for a bare 401 when the page is in Amharic", async () => {
+    await useLocale.getState().setLanguage('am');
+    vi.stubGlobal('fetch', answer(401, ''));
+    renderForm();
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox'), 'admin@bingo.et');
+    await u.type(document.querySelector('input[name="password"]') as HTMLElement, 'wrong-one');
+    await u.click(screen.getByRole('button', { name: 'ግባ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^የተሳሳተ ኢሜይል ወይም የይለፍ ቃል$/);
+  });
+
   it('shows the expired-session notice in Amharic when the page is in Amharic', async () => {
     await useLocale.getState().setLanguage('am');
     renderForm('Session expired. Please login again.');

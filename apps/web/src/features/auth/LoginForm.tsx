@@ -1,9 +1,10 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLightT } from '@/i18n/light-t';
+import { useLocale } from '@/i18n/locale';
 import type { SessionUser } from '@/stores/session';
-import { LoginError, login, translatedMessage } from './login';
+import { LoginError } from './login-error';
 
 interface LoginFormProps {
   onSignedIn: (token: string, user: SessionUser) => void;
@@ -18,9 +19,11 @@ function useNoticeText(notice: string | null | undefined, language: string): str
   useEffect(() => {
     if (!notice || language === 'en') return;
     let current = true;
-    void translatedMessage(notice).then((text) => {
-      if (current) setTranslated({ of: notice, language, text });
-    });
+    void import('./login')
+      .then(({ translatedMessage }) => translatedMessage(notice))
+      .then((text) => {
+        if (current) setTranslated({ of: notice, language, text });
+      });
     return () => {
       current = false;
     };
@@ -31,8 +34,9 @@ function useNoticeText(notice: string | null | undefined, language: string): str
 }
 
 export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormProps) {
-  const { t, i18n } = useTranslation('auth');
-  const noticeText = useNoticeText(notice, i18n.language);
+  const t = useLightT('auth');
+  const language = useLocale((s) => s.language);
+  const noticeText = useNoticeText(notice, language);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,6 +47,7 @@ export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormP
     setError(null);
     setWorking(true);
     try {
+      const { login } = await import('./login');
       const { token, user } = await login(email.trim(), password);
       onSignedIn(token, user);
     } catch (e) {

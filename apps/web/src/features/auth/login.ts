@@ -4,13 +4,15 @@ import { i18n } from '@/i18n/i18n';
 import { useLocale } from '@/i18n/locale';
 import { ApiError, apiRequest, UnexpectedAnswerError } from '@/lib/api';
 import type { SessionUser } from '@/stores/session';
+import { LoginError } from './login-error';
 
 // i18n-namespace: auth
 
 /**
- * The contracts (and zod) load when the person presses Login, not with the sign-in page, which
- * stays small; the pages after sign-in need them anyway. The answer is parsed leniently so a missing part gets the spec's
- * own message instead of a generic one.
+ * This module, i18next and the contracts (with zod) load when the person presses Login (or, in
+ * Amharic, when there is a notice to translate), not with the sign-in page, which stays small; the
+ * pages after sign-in need them anyway. The answer is parsed leniently so a missing part gets the
+ * spec's own message instead of a generic one.
  */
 async function loginAnswerSchema() {
   const { LoginResponseSchema, UserSchema } = await import('@bingo/contracts');
@@ -20,8 +22,6 @@ async function loginAnswerSchema() {
   }).partial();
 }
 type LoginAnswer = z.output<Awaited<ReturnType<typeof loginAnswerSchema>>>;
-
-export class LoginError extends Error {}
 
 /**
  * A message in the reader's language. The sign-in page loads only the auth and common catalogs, and
@@ -41,6 +41,9 @@ export async function translatedMessage(message: string, code?: ErrorCode): Prom
  * 'Login failed. Please try again.' when the server cannot be reached.
  */
 export async function login(email: string, password: string): Promise<{ token: string; user: SessionUser }> {
+  // i18next starts with this module, without the auth catalog the page read through light-t.ts:
+  // it takes it from there (catalogs.ts), so its messages are in the page's language.
+  await i18n.loadNamespaces('auth');
   const t = i18n.getFixedT(null, 'auth');
   let answer: LoginAnswer;
   try {
