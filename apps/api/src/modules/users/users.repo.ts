@@ -153,30 +153,24 @@ const lockedUser = {
   lastName: users.lastName,
 };
 
-/** The row a service changes, locked until its transaction ends. */
-export async function lockUser(tx: DbOrTx, id: string, scope: SQL) {
+async function selectLocked(tx: DbOrTx, id: string, scope: SQL, strength: 'update' | 'share') {
   const [row] = await tx
     .select(lockedUser)
     .from(users)
     .where(and(eq(users.id, id), scope))
     .limit(1)
-    .for('update');
+    .for(strength);
   return row;
 }
+
+/** The row a service changes, locked until its transaction ends. */
+export const lockUser = (tx: DbOrTx, id: string, scope: SQL) => selectLocked(tx, id, scope, 'update');
 
 /**
  * A user something is handed to (a shop, a cashier, a new agent), held against its deactivation
  * until the transaction ends. A share lock: handing two things to one user never waits.
  */
-export async function holdUser(tx: DbOrTx, id: string, scope: SQL) {
-  const [row] = await tx
-    .select(lockedUser)
-    .from(users)
-    .where(and(eq(users.id, id), scope))
-    .limit(1)
-    .for('share');
-  return row;
-}
+export const holdUser = (tx: DbOrTx, id: string, scope: SQL) => selectLocked(tx, id, scope, 'share');
 
 export async function findCredentialsByEmail(db: DbOrTx, email: string) {
   const [row] = await db
