@@ -1,13 +1,11 @@
 import type { Shift, ShiftList } from '@bingo/contracts';
 import { caller } from '@test/fixtures/money';
+import { hallDay } from '@test/fixtures/shifts';
 import { appWithNetwork } from '@test/support';
 import { describe, expect, it } from 'vitest';
 
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
-
-const hallDay = (at: string | Date = new Date()) =>
-  new Date(at).toLocaleDateString('en-CA', { timeZone: 'Africa/Addis_Ababa' });
 
 const CASHIER_NOT_FOUND = {
   status: 404,

@@ -1,6 +1,6 @@
 import type { Shift, ShiftList } from '@bingo/contracts';
 import { caller } from '@test/fixtures/money';
-import { insertPlayedGame } from '@test/fixtures/shifts';
+import { hallDay, insertPlayedGame } from '@test/fixtures/shifts';
 import { appWithNetwork } from '@test/support';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,6 @@ import { shifts } from '@/db/schema';
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 const db = () => ctx.database.db;
-
-const hallDay = (at: string | Date = new Date()) =>
-  new Date(at).toLocaleDateString('en-CA', { timeZone: 'Africa/Addis_Ababa' });
 
 /** 20:00 in Addis Ababa on 2025-03-01: a shift opened late that runs past midnight. */
 const EVENING = new Date('2025-03-01T17:00:00Z');

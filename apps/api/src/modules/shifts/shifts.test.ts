@@ -1,6 +1,6 @@
 import type { ClosePreview, CurrentShift, Shift, ShiftList, ShiftSettings } from '@bingo/contracts';
 import { caller } from '@test/fixtures/money';
-import { insertPlayedGame } from '@test/fixtures/shifts';
+import { hallDay, insertPlayedGame } from '@test/fixtures/shifts';
 import { appWithNetwork } from '@test/support';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,6 @@ const db = () => ctx.database.db;
  * day a shift opened on, not the clock's today, so a run crossing midnight in Addis Ababa still
  * finds it.
  */
-const hallDay = (at: string | Date = new Date()) =>
-  new Date(at).toLocaleDateString('en-CA', { timeZone: 'Africa/Addis_Ababa' });
 
 describe('a cashier’s shift', () => {
   let shift: Shift;

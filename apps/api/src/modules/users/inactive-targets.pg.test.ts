@@ -1,3 +1,4 @@
+import { newUserBody, shopBody } from '@test/fixtures/people';
 import { appWithNetwork, caller, holdLocks, untilWaitingOnLocks } from '@test/support';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,23 +17,8 @@ const deactivating = (id: string) =>
   holdLocks(db(), (tx) => tx.update(users).set({ isActive: false }).where(eq(users.id, id)));
 const reactivate = (id: string) => db().update(users).set({ isActive: true }).where(eq(users.id, id));
 
-const shopBody = (name: string, agentId: string) => ({
-  name,
-  country: 'Ethiopia',
-  city: 'Adama',
-  woreda: 'Woreda 3',
-  location: 'Station',
-  agentId,
-});
-const person = (n: number, role: 'Agent' | 'Cashier', link: Record<string, string>) => ({
-  firstName: 'New',
-  lastName: `Person${n}`,
-  email: `racing${n}@test.et`,
-  phoneNumber: '+251911000999',
-  password: 'secret1',
-  role,
-  ...link,
-});
+const person = (n: number, role: 'Agent' | 'Cashier', link: Record<string, string>) =>
+  newUserBody(n, 'racing', role, link);
 const emailsTaken = async (email: string) =>
   (await db().select({ id: users.id }).from(users).where(eq(users.email, email))).length;
 

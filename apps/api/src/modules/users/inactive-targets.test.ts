@@ -1,3 +1,4 @@
+import { newUserBody, shopBody } from '@test/fixtures/people';
 import { appWithNetwork, caller } from '@test/support';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,28 +22,9 @@ const refused = (status: 404 | 409, code: string, message: string) => ({
 });
 const strip = ({ status, body }: { status: number; body: Record<string, unknown> }) => ({ status, body });
 
-const shopBody = (name: string, agentId: string) => ({
-  name,
-  country: 'Ethiopia',
-  city: 'Adama',
-  woreda: 'Woreda 3',
-  location: 'Station',
-  agentId,
-});
-
 let serial = 0;
-const person = (role: 'Agent' | 'Cashier', link: Record<string, string>) => {
-  serial += 1;
-  return {
-    firstName: 'New',
-    lastName: `Person${serial}`,
-    email: `inactive-target${serial}@test.et`,
-    phoneNumber: '+251911000999',
-    password: 'secret1',
-    role,
-    ...link,
-  };
-};
+const person = (role: 'Agent' | 'Cashier', link: Record<string, string>) =>
+  newUserBody(++serial, 'inactive-target', role, link);
 
 const toggle = async (as: typeof net.admin, id: string, isActive: boolean) => {
   const res = await call('POST', `/api/auth/toggle-status/${id}`, { as });
