@@ -1,11 +1,11 @@
 import type { User } from '@bingo/contracts';
-import { Button, Group, Table } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '@/components/SearchInput';
 import { i18n } from '@/i18n/i18n';
 import { StatusSwitch } from '../users/StatusSwitch';
 import { fullName } from '../users/users.queries';
+import { AssignShopButton } from './AssignShopButton';
 
 /** The Shop column: the shop's name, 'Unknown Shop' when it has none, 'Not Assigned' without a shop. */
 export function cashierShopLabel(cashier: Pick<User, 'shopId' | 'shopName'>): string {
@@ -48,18 +48,7 @@ export function CashiersTable({ cashiers, onAssign, onToggleStatus, togglingId }
               <Table.Td>{cashierShopLabel(cashier)}</Table.Td>
               <Table.Td>
                 <Group gap="md" wrap="nowrap">
-                  {/* An inactive cashier is seated nowhere (the server refuses); activate it first. */}
-                  {cashier.isActive ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconBuildingStore size={14} />}
-                      onClick={() => onAssign(cashier)}
-                      aria-label={t('Assign Shop to {{name}}', { name: fullName(cashier) })}
-                    >
-                      {t('Assign Shop')}
-                    </Button>
-                  ) : null}
+                  <AssignShopButton cashier={cashier} onAssign={onAssign} />
                   <StatusSwitch user={cashier} onToggle={onToggleStatus} busy={togglingId === cashier.id} />
                 </Group>
               </Table.Td>

@@ -1,9 +1,10 @@
 import type { User } from '@bingo/contracts';
 import { Button, Group, Table, Text } from '@mantine/core';
-import { IconBuildingStore, IconEdit, IconKey } from '@tabler/icons-react';
+import { IconEdit, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/DataTable';
 import { ButtonLink } from '@/components/links';
+import { AssignShopButton } from '@/features/network/AssignShopButton';
 import { StatusSwitch } from '@/features/users/StatusSwitch';
 import { fullName } from '@/features/users/users.queries';
 import { msg } from '@/i18n/msg';
@@ -89,17 +90,7 @@ export function AdminUsersTable({
                 >
                   {t('Edit')}
                 </ButtonLink>
-                {onAssignShop && user.isActive ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconBuildingStore size={14} />}
-                    onClick={() => onAssignShop(user)}
-                    aria-label={t('Assign Shop to {{name}}', { name: fullName(user) })}
-                  >
-                    {t('Assign Shop')}
-                  </Button>
-                ) : null}
+                {onAssignShop ? <AssignShopButton cashier={user} onAssign={onAssignShop} /> : null}
                 <Button
                   size="xs"
                   variant="light"
