@@ -68,11 +68,6 @@ export function formatDate(value: string | number | Date): string {
   return formatterFor('date').format(toDate(value));
 }
 
-/** 'Friday, November 21, 2025' for the header. */
-export function formatLongDate(value: string | number | Date): string {
-  return formatterFor('longDate').format(toDate(value));
-}
-
 /**
  * A hall day ('yyyy-MM-dd'), not an instant: 'Nov 21, 2025', or with 'longDate' 'Friday, November
  * 21, 2025'. Read as an instant, the string is UTC midnight, which in a hall west of UTC is still the
@@ -147,7 +142,7 @@ export function dayRange(
 /** A figure that failed to load: it is not a zero, and the page's banner says why it is missing. */
 export const MISSING_FIGURE = '—';
 
-/** The hall day `days` days before (negative: after) a given hall day. */
+/** The hall day `days` days after (negative: before) a given hall day. */
 export function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -111,6 +111,11 @@ export async function makePdf(namespaces: readonly string[], build: () => JsPdf)
   }
 }
 
+/** An A4 page in millimetres, written compressed: every PDF of the app starts here. */
+export function newA4(JsPdfClass: typeof JsPdf, orientation: 'portrait' | 'landscape'): JsPdf {
+  return new JsPdfClass({ orientation, unit: 'mm', format: 'a4', compress: true });
+}
+
 /** Embeds the Ethiopic font in a document the first time it has Ethiopic text to draw. */
 function embedEthiopicFont(doc: JsPdf): void {
   if (ETHIOPIC_FONT in doc.getFontList()) return;

@@ -33,7 +33,7 @@ export const PRESETS = [
 export type PresetName = (typeof PRESETS)[number];
 
 /**
- * The Ethiopian month `today` falls in, or with `before` the one ahead of it: Meskerem's is Pagumen,
+ * The Ethiopian month `today` falls in, or with `before` the month before it: Meskerem's is Pagumen,
  * of 5 days or 6.
  */
 function ethiopicMonthSpan(today: string, before = false): DaySpan {

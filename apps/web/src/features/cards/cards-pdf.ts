@@ -2,7 +2,7 @@
 import type { Card } from '@bingo/engine';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { i18n } from '@/i18n/i18n';
-import { makePdf, writeText } from '@/lib/pdf-text';
+import { makePdf, newA4, writeText } from '@/lib/pdf-text';
 
 export const CARDS_PDF_FILE = 'bingo-cards.pdf';
 export const PDF_SUCCESS = 'PDF generated successfully!';
@@ -78,7 +78,7 @@ function drawCard(doc: JsPdf, card: Card, left: number, top: number): void {
 export function buildCardsPdf(JsPdfClass: typeof JsPdf, cards: readonly Card[]): JsPdf {
   const t = i18n.getFixedT(null, 'pdf');
   // Compressed: the 150 cards come to about 70 KB instead of 785 KB.
-  const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
+  const doc = newA4(JsPdfClass, 'portrait');
   doc.setProperties({ title: t('Bingo cards'), subject: t('Cards 1 to {{last}}', { last: cards.length }) });
   cards.forEach((card, i) => {
     const slot = i % PER_PAGE;

@@ -5,7 +5,7 @@ import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { PdfLines, type PdfPage } from '@/lib/pdf-lines';
-import { fitText, makePdf, pdfText, writeText } from '@/lib/pdf-text';
+import { fitText, makePdf, newA4, pdfText, writeText } from '@/lib/pdf-text';
 import {
   CARRIED_OVER,
   CARRIED_OVER_NOTE,
@@ -227,7 +227,7 @@ function shiftDetail(w: Writer, shift: Shift): void {
  */
 export function buildShiftReportPdf(JsPdfClass: typeof JsPdf, report: ShiftReport): JsPdf {
   const t = i18n.getFixedT(null, 'pdf');
-  const doc = new JsPdfClass({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
+  const doc = newA4(JsPdfClass, 'landscape');
   // i18n-dynamic: the titles the screens pass are the msg() keys of REPORT_TITLES
   const title = t(report.title);
   doc.setProperties({ title, subject: report.subtitle });

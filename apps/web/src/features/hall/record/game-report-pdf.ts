@@ -5,7 +5,7 @@ import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { PdfLines, type PdfPage } from '@/lib/pdf-lines';
-import { makePdf } from '@/lib/pdf-text';
+import { makePdf, newA4 } from '@/lib/pdf-text';
 import { claimVerdict, formatCallTime, OUTCOME_LABELS, stakesReturn } from './game-record';
 
 export const gameReportFile = (id: string) => `game-report-${id.slice(0, 8)}.pdf`;
@@ -29,8 +29,7 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   const t = i18n.getFixedT(null, 'pdf');
   // i18n-dynamic: game type names, outcomes and verdicts are msg() keys checked in the hall catalog
   const hallWord = (key: string) => t(key, { ns: 'hall' });
-  // Compressed, as every PDF of the app: the pages' text and an embedded font are deflated.
-  const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
+  const doc = newA4(JsPdfClass, 'portrait');
   doc.setProperties({ title: t('Game report {{id}}', { id: game.id }) });
   const w = new PdfLines(doc, PAGE, LINE);
   const heading = (text: string) => w.line(text, { size: 12, bold: true, space: 3 });
