@@ -21,6 +21,18 @@ describe('useHallDay', () => {
     expect(result.current).toBe('2025-11-23');
   });
 
+  it('reads the day again when the page comes back into view (a PC woken from sleep past midnight)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-11-21T18:00:00.000Z'));
+    const { result } = renderHook(() => useHallDay());
+    expect(result.current).toBe('2025-11-21');
+    // The clock jumps as after sleep, while the timer has not come due.
+    vi.setSystemTime(new Date('2025-11-22T05:00:00.000Z'));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(result.current).toBe('2025-11-22');
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
   it('leaves no timer behind once the screen is gone', () => {
     vi.useFakeTimers();
     const { unmount } = renderHook(() => useHallDay());

@@ -13,13 +13,23 @@ export function useHallDay(): string {
     const follow = () => {
       const today = hallDay();
       setDay(today);
-      // A timer that fires early finds the same day and waits out the rest; a late one (a PC woken
-      // from sleep) turns the day when it fires.
+      // A timer that fires early finds the same day and waits out the rest.
       const midnight = Date.parse(dayRange(shiftDay(today, 1)).startDate);
       timer = setTimeout(follow, Math.max(midnight - Date.now(), 0));
     };
+    // A PC asleep over midnight wakes with its timer still counting the time it slept: the page's
+    // return to view reads the day again.
+    const onShown = () => {
+      if (document.visibilityState !== 'visible') return;
+      clearTimeout(timer);
+      follow();
+    };
     follow();
-    return () => clearTimeout(timer);
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onShown);
+    };
   }, []);
   return day;
 }
