@@ -7,6 +7,7 @@ import { ApiClient } from '../api';
 import { docsScreenshot, docsScreenshotDir } from '../docs-screenshots';
 import { GAME_API_ANSWERS, waitForCalls } from '../game-steps';
 import type { Journey } from '../journey';
+import { pdfText } from '../pdf-text';
 import { expectPath, signIn } from '../session';
 import { ensureOpenShift } from '../shift-helpers';
 
@@ -72,7 +73,7 @@ const journeys: Journey[] = [
             .click(),
         ]);
         const file = await download.path();
-        const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+        const text = pdfText(file);
         for (const word of PDF_WORDS)
           assert.ok(text.includes(word), `the PDF's text lacks ${word}:\n${text}`);
         assert.ok(/\d+\.\d{2} ብር/.test(text), `the PDF's amounts are not in ብር:\n${text}`);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import type { CheckResult, GameRecord, PublicGame, StartedGame } from '@bingo/contracts';
 import { DEMO } from '../accounts';
 import { ApiClient } from '../api';
 import type { Journey } from '../journey';
+import { pdfText } from '../pdf-text';
 import { expectPath, signIn } from '../session';
 import { ensureOpenShift } from '../shift-helpers';
 
@@ -109,13 +109,13 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
         page.getByRole('button', { name: 'Print game report' }).click(),
       ]);
       assert.equal(download.suggestedFilename(), `game-report-${game.gameId.slice(0, 8)}.pdf`);
-      const pdf = readFileSync(await download.path(), 'latin1');
-      assert.match(pdf, /\(Bingo game report\)/);
-      assert.ok(pdf.includes(`(Game ${game.gameId})`));
+      const text = pdfText(await download.path());
+      assert.match(text, /Bingo game report/);
+      assert.ok(text.includes(`Game ${game.gameId}`), `the report lacks the game's id:\n${text}`);
       for (const call of record.calls)
-        assert.match(pdf, new RegExp(`\\(${call.k}\\. ${call.label}  \\d\\d:\\d\\d:\\d\\d\\)`));
-      assert.match(pdf, /\(Card #71 at call 6: Lost/);
-      assert.ok(pdf.includes(`(Commitment ${game.commitment})`));
+        assert.match(text, new RegExp(`\\b${call.k}\\. ${call.label} +\\d\\d:\\d\\d:\\d\\d`));
+      assert.match(text, /Card #71 at call 6: Lost/);
+      assert.ok(text.includes(`Commitment ${game.commitment}`), `the report lacks the commitment:\n${text}`);
     },
   },
 ];
