@@ -137,7 +137,10 @@ export async function startGame(page: Page): Promise<StartedGame> {
 /** Types a card into the open Check dialog and waits for the engine's verdict. */
 export async function checkCard(page: Page, cardId: number): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Check' });
-  await dialog.getByLabel('Enter a card:').fill(String(cardId));
+  const field = dialog.getByLabel('Enter a card:');
+  await field.fill('');
+  // Key by key, as a cashier reads the number off a player's card.
+  await field.pressSequentially(String(cardId), { delay: 20 });
   await dialog.getByRole('button', { name: 'Check' }).click();
   await dialog.getByTestId('check-verdict').waitFor();
 }
