@@ -29,6 +29,8 @@ export const USER_MESSAGES = {
   cashierAdded: 'Cashier added successfully!',
   passwordReset: 'Password reset successfully!',
   passwordResetEmailSent: ' An email has been sent to the user.',
+  passwordResetNoMailer: ' No email was sent because email is not configured on this server.',
+  passwordResetMailFailed: ' The email could not be sent; please tell the user yourself.',
   userNotFound: 'User not found',
 } as const;
 

@@ -231,7 +231,7 @@ export async function adminResetPassword(
   if (!mailer.configured) {
     return {
       succeeded: true,
-      message: `${USER_MESSAGES.passwordReset} No email was sent because email is not configured on this server.`,
+      message: `${USER_MESSAGES.passwordReset}${USER_MESSAGES.passwordResetNoMailer}`,
       emailSent: false,
     };
   }
@@ -255,7 +255,7 @@ export async function adminResetPassword(
       }
     : {
         succeeded: true,
-        message: `${USER_MESSAGES.passwordReset} The email could not be sent; please tell the user yourself.`,
+        message: `${USER_MESSAGES.passwordReset}${USER_MESSAGES.passwordResetMailFailed}`,
         emailSent: false,
       };
 }

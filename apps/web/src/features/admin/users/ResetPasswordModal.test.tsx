@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useLocale } from '@/i18n/locale';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { ADMIN, aUser } from '@/test/fixtures';
 import { holdTimeouts } from '@/test/held-timeouts';
@@ -107,5 +108,31 @@ describe('Reset Password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Error resetting password: No response from server$/,
     );
+  });
+});
+
+describe('Reset Password in Amharic', () => {
+  afterEach(() => useLocale.getState().setLanguage('en'));
+
+  it.each([
+    [
+      'Password reset successfully! No email was sent because email is not configured on this server.',
+      'የይለፍ ቃሉ በተሳካ ሁኔታ ዳግም ተጀምሯል! በዚህ ሰርቨር ላይ ኢሜይል ስላልተዋቀረ ኢሜይል አልተላከም።',
+    ],
+    [
+      'Password reset successfully! The email could not be sent; please tell the user yourself.',
+      'የይለፍ ቃሉ በተሳካ ሁኔታ ዳግም ተጀምሯል! ኢሜይሉን መላክ አልተቻለም፤ እባክዎ ለተጠቃሚው ራስዎ ይንገሩ።',
+    ],
+  ])('says "%s" in Amharic, both of its parts', async (message, amharic) => {
+    fakeApi({
+      'POST /api/Auth/admin-reset-password': { body: { succeeded: true, message, emailSent: false } },
+    });
+    await useLocale.getState().setLanguage('am');
+    renderSignedIn(<ResetPasswordForm user={cashier} onClose={() => {}} />, ADMIN);
+    const u = userEvent.setup({ delay: null });
+    await u.type(await screen.findByLabelText(/^አዲስ የይለፍ ቃል/, { selector: 'input' }), 'newpass1');
+    await u.type(screen.getByLabelText(/^የይለፍ ቃል ያረጋግጡ/, { selector: 'input' }), 'newpass1');
+    await u.click(screen.getByRole('button', { name: 'የይለፍ ቃል ዳግም አስጀምር' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(amharic);
   });
 });

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { useAdminResetPassword } from '@/features/users/users.mutations';
 import { fullName } from '@/features/users/users.queries';
+import { messageText } from '@/i18n/message-text';
 import { msg } from '@/i18n/msg';
 import { resetPasswordFailure } from '@/lib/failure-messages';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -17,6 +18,16 @@ interface ResetPasswordModalProps {
   /** The user whose password is reset; null keeps the modal closed. */
   user: User | null;
   onClose: () => void;
+}
+
+/**
+ * The server's answer joins the reset and what became of the e-mail, two texts with a code each: the
+ * parts are translated one by one, as the whole has no code of its own.
+ */
+export function resetNotice(message: string): string {
+  const { passwordReset } = USER_MESSAGES;
+  if (!message.startsWith(passwordReset) || message === passwordReset) return messageText(message);
+  return messageText(passwordReset) + messageText(message.slice(passwordReset.length));
 }
 
 /** Shared by the Super Agents, Agents and Cashiers screens and the user edit pages. */
@@ -57,9 +68,11 @@ export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () =
           setConfirmPassword('');
           // Only a mail the server really sent is announced; otherwise its own words say why not.
           success.show(
-            result.emailSent
-              ? `${USER_MESSAGES.passwordReset}${USER_MESSAGES.passwordResetEmailSent}`
-              : result.message,
+            resetNotice(
+              result.emailSent
+                ? `${USER_MESSAGES.passwordReset}${USER_MESSAGES.passwordResetEmailSent}`
+                : result.message,
+            ),
           );
         },
         onError: (error) => setFailure(resetPasswordFailure(error)),
