@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test/render';
+import { tsxSources } from '@/test/source-files';
 import { MoneyInput } from './MoneyInput';
 
 // Typing into Mantine inputs is slow on a busy two-core machine.
@@ -53,22 +52,12 @@ describe('MoneyInput', () => {
   });
 });
 
-/** Every .tsx file under src but this component's and WholeNumberInput's (the other rule of separators). */
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (entry.name.endsWith('.tsx') && !/^(MoneyInput|WholeNumberInput)\./.test(entry.name)) yield path;
-  }
-}
-
 describe('money boxes', () => {
   it('are all MoneyInput: no NumberInput elsewhere takes Birr or sets its own separators', () => {
-    const src = join(__dirname, '..');
-    const offences = [...sources(src)].flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/<NumberInput\b[\s\S]*?\/>/g)]
+    const offences = tsxSources(/^(MoneyInput|WholeNumberInput)\./).flatMap(({ path, text }) =>
+      [...text.matchAll(/<NumberInput\b[\s\S]*?\/>/g)]
         .filter(([element]) => /\(Br\)|thousandSeparator|DecimalSeparator/.test(element))
-        .map(() => relative(src, file)),
+        .map(() => path),
     );
     expect(offences).toEqual([]);
   });

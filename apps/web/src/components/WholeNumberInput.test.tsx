@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { wholeNumberValue } from '@/lib/number-field';
 import { renderWithTheme } from '@/test/render';
+import { tsxSources } from '@/test/source-files';
 import { WholeNumberInput } from './WholeNumberInput';
 
 // Typing into Mantine inputs is slow on a busy two-core machine.
@@ -83,22 +82,12 @@ describe('wholeNumberValue', () => {
   });
 });
 
-/** Every .tsx file under src but this component's own. */
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (entry.name.endsWith('.tsx') && !entry.name.startsWith('WholeNumberInput.')) yield path;
-  }
-}
-
 describe('whole-number boxes', () => {
   it('are all WholeNumberInput: no NumberInput of a form drops the separator typed', () => {
-    const src = join(__dirname, '..');
-    const offences = [...sources(src)].flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/<NumberInput\b[\s\S]*?\/>/g)]
+    const offences = tsxSources(/^WholeNumberInput\./).flatMap(({ path, text }) =>
+      [...text.matchAll(/<NumberInput\b[\s\S]*?\/>/g)]
         .filter(([element]) => /allowDecimal=\{false\}/.test(element))
-        .map(() => relative(src, file)),
+        .map(() => path),
     );
     expect(offences).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, ChangePasswordFormSchema } from '@bingo/contracts';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/PasswordField';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { useChangePassword } from '@/features/auth/auth.mutations';
 import { messageOf } from '@/lib/api';
@@ -39,13 +40,13 @@ export function ChangePasswordForm() {
             {messageOf(change.error)}
           </Alert>
         ) : null}
-        <PasswordInput
+        <PasswordField
           label={t('Current Password')}
           autoComplete="current-password"
           {...field('currentPassword')}
         />
-        <PasswordInput label={t('New Password')} autoComplete="new-password" {...field('newPassword')} />
-        <PasswordInput
+        <PasswordField label={t('New Password')} autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField
           label={t('Confirm New Password')}
           autoComplete="new-password"
           {...field('confirmPassword')}

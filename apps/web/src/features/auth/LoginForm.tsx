@@ -1,6 +1,7 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { PasswordField } from '@/components/PasswordField';
 import { useLightT } from '@/i18n/light-t';
 import { useLocale } from '@/i18n/locale';
 import type { SessionUser } from '@/stores/session';
@@ -79,7 +80,7 @@ export function LoginForm({ onSignedIn, notice, forgotPasswordLink }: LoginFormP
           onChange={(e) => setEmail(e.currentTarget.value)}
           placeholder="you@example.com"
         />
-        <PasswordInput
+        <PasswordField
           label={t('Password')}
           name="password"
           autoComplete="current-password"

@@ -1,9 +1,10 @@
 import { SuperAgentAgentFormSchema, USER_MESSAGES } from '@bingo/contracts';
-import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/FormActions';
 import { FormMessages } from '@/components/FormMessages';
+import { PasswordField } from '@/components/PasswordField';
 import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
 import { msg } from '@/i18n/msg';
 import { serverReason } from '@/lib/server-reason';
@@ -68,7 +69,7 @@ function CreateAgentForm({ controls }: { controls: ModalControls }) {
               disabled={busy}
             />
           ))}
-          <PasswordInput
+          <PasswordField
             label={t('Password')}
             value={draft.password}
             onChange={(e) => {

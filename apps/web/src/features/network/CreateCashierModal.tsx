@@ -1,10 +1,11 @@
 import { AgentCashierFormSchema, SHOP_MESSAGES, type Shop } from '@bingo/contracts';
-import { Alert, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/FormActions';
 import { FormMessages } from '@/components/FormMessages';
+import { PasswordField } from '@/components/PasswordField';
 import { type ModalControls, ResettingModal } from '@/components/ResettingModal';
 import { useMessageText } from '@/i18n/message-text';
 import { msg } from '@/i18n/msg';
@@ -81,7 +82,7 @@ function CreateCashierForm({ shops, controls }: CreateCashierFormProps) {
           onChange={(e) => set('email')(e.currentTarget.value)}
           withAsterisk
         />
-        <PasswordInput
+        <PasswordField
           label={t('Password')}
           value={draft.password}
           onChange={(e) => set('password')(e.currentTarget.value)}

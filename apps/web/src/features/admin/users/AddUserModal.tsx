@@ -1,8 +1,9 @@
 import { SHOP_MESSAGES, type User } from '@bingo/contracts';
-import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/PasswordField';
 import { SearchableSelect } from '@/components/SearchableSelect';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { shopQueries } from '@/features/shops/shops.queries';
@@ -144,8 +145,8 @@ export function AddUserForm({ userRole: role, onClose }: { userRole: ManagedRole
               withAsterisk
             />
           ) : null}
-          <PasswordInput label={t('Password')} {...field('password')} withAsterisk />
-          <PasswordInput label={t('Confirm Password')} {...field('confirmPassword')} withAsterisk />
+          <PasswordField label={t('Password')} {...field('password')} withAsterisk />
+          <PasswordField label={t('Confirm Password')} {...field('confirmPassword')} withAsterisk />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={register.isPending}>

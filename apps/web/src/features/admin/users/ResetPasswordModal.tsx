@@ -1,7 +1,8 @@
 import { ResetPasswordFormSchema, USER_MESSAGES, type User } from '@bingo/contracts';
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/PasswordField';
 import { SuccessNotice } from '@/components/SuccessNotice';
 import { useAdminResetPassword } from '@/features/users/users.mutations';
 import { fullName } from '@/features/users/users.queries';
@@ -97,14 +98,14 @@ export function ResetPasswordForm({ user, onClose }: { user: User; onClose: () =
             {failure}
           </Alert>
         ) : null}
-        <PasswordInput
+        <PasswordField
           label={t('New Password')}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
           withAsterisk
         />
-        <PasswordInput
+        <PasswordField
           label={t('Confirm Password')}
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.currentTarget.value)}
