@@ -2,11 +2,9 @@ import { Button, Group } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/i18n/locale';
 import { messageText } from '@/i18n/message-text';
-import { INVALID_DAY_MESSAGE } from '../lib/day-text';
 import { DayInput, type DayValue } from './DayInput';
-import { ETHIOPIC_EXAMPLE } from './EthiopicDayInput';
+import { useDayExample } from './day-example';
 
 export interface DayRange {
   /** 'yyyy-MM-dd' hall days; turn them into ISO bounds with dayRange(). */
@@ -36,7 +34,7 @@ function problems(draft: Draft, invalidDay: string): { start?: string; end?: str
   const bothEmpty = draft.start === '' && draft.end === '';
   for (const key of ['start', 'end'] as const) {
     const day = draft[key];
-    if (day === null) found[key] = messageText(invalidDay);
+    if (day === null) found[key] = invalidDay;
     else if (day === '' && !bothEmpty) found[key] = messageText(BOTH_DAYS_MESSAGE);
   }
   return found;
@@ -48,9 +46,7 @@ function problems(draft: Draft, invalidDay: string): { start?: string; end?: str
  */
 export function DateRangeFields({ value, onApply, startLabel, endLabel, applyLabel }: DateRangeFieldsProps) {
   const { t } = useTranslation('common');
-  const calendar = useLocale((s) => s.calendar);
-  const invalidDay =
-    calendar === 'ethiopic' ? `Enter a valid date, e.g. ${ETHIOPIC_EXAMPLE}` : INVALID_DAY_MESSAGE;
+  const { invalid: invalidDay } = useDayExample();
   const [draft, setDraft] = useState<Draft>(value);
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
   // The page builds its range afresh on each render; only a change of day resets the fields.

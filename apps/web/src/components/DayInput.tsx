@@ -3,8 +3,8 @@ import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '@/i18n/locale';
-import { messageText } from '@/i18n/message-text';
-import { INVALID_DAY_MESSAGE, parseDay } from '../lib/day-text';
+import { parseDay } from '@/lib/day-text';
+import { useDayExample } from './day-example';
 import { EthiopicDayInput } from './EthiopicDayInput';
 
 /** A day in a date field: 'yyyy-MM-dd', '' when the field is empty, null when its text is no date. */
@@ -47,6 +47,7 @@ function GregorianDayInput({ label, value, onChange, error, w = 170 }: DayInputP
     onChange(day);
   };
   const read = (text: string) => emit(text.trim() === '' ? '' : parseDay(text));
+  const { example, invalid } = useDayExample();
   return (
     <DateInput
       key={generation}
@@ -64,11 +65,11 @@ function GregorianDayInput({ label, value, onChange, error, w = 170 }: DayInputP
       }}
       dateParser={parseDay}
       valueFormat="MMM D, YYYY"
-      placeholder="Nov 23, 2026"
+      placeholder={example}
       fixOnBlur={false}
       clearable
       leftSection={<IconCalendar size={16} />}
-      error={error ?? (left && value === null ? messageText(INVALID_DAY_MESSAGE) : undefined)}
+      error={error ?? (left && value === null ? invalid : undefined)}
       firstDayOfWeek={0}
       w={w}
     />

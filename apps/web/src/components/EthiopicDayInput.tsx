@@ -1,11 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { messageText } from '@/i18n/message-text';
 import { formatEthiopicDayInput, parseEthiopicDay } from '@/lib/ethiopic';
 import type { DayValue } from './DayInput';
-
-export const ETHIOPIC_EXAMPLE = '14/03/2019';
+import { useDayExample } from './day-example';
 
 interface EthiopicDayInputProps {
   label: string;
@@ -38,7 +36,7 @@ export function EthiopicDayInput({ label, value, onChange, error, w = 170 }: Eth
     emitted.current = day;
     onChange(day);
   };
-  const invalid = messageText(`Enter a valid date, e.g. ${ETHIOPIC_EXAMPLE}`);
+  const { example, invalid } = useDayExample();
   return (
     <TextInput
       label={label}
@@ -48,7 +46,7 @@ export function EthiopicDayInput({ label, value, onChange, error, w = 170 }: Eth
         setLeft(true);
         if (value) setText(formatEthiopicDayInput(value));
       }}
-      placeholder={ETHIOPIC_EXAMPLE}
+      placeholder={example}
       leftSection={<IconCalendar size={16} />}
       error={error ?? (left && value === null ? invalid : undefined)}
       w={w}

@@ -27,6 +27,15 @@ const LAST_YEAR = 2099;
 
 export const INVALID_DAY_MESSAGE = 'Enter a valid date, e.g. Nov 23, 2026';
 
+/**
+ * The day a Gregorian field shows as its example, written as the field writes days for the reader:
+ * 'Nov 23, 2026', or 'ኖቬም 23, 2026' with the Amharic month the field itself shows (and reads back).
+ */
+export function gregorianExample(language: string): string {
+  const month = language === 'am' ? amharic.monthsShort?.[10] : undefined;
+  return `${month ?? 'Nov'} 23, 2026`;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'yyyy-MM-dd' for a calendar date, or null when the day does not exist in that month. */

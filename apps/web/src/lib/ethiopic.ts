@@ -7,6 +7,9 @@ export interface EthiopicDate {
 
 export const ETHIOPIC_MONTHS = 13;
 
+/** The example an Ethiopian-calendar day field shows: the day the Gregorian fields show, Nov 23, 2026. */
+export const ETHIOPIC_EXAMPLE = '14/03/2019';
+
 /** The Amharic month names, Meskerem to Pagumen, as `Intl` writes them. */
 export const ETHIOPIC_MONTH_NAMES = [
   'መስከረም',
