@@ -69,22 +69,6 @@ export const TEMPLATE_MESSAGES = {
     'Card {{card}} won at call {{call}} ({{ball}}), 1 call ago. Only a win on the last call counts in this shop.',
 } as const;
 
-/** The names of fields that validation texts carry as `label`, so a screen can translate them. */
-export const FIELD_LABELS = [
-  'First name',
-  'Last name',
-  'Middle name',
-  'Email',
-  'Phone number',
-  'Name',
-  'Country',
-  'City',
-  'Woreda',
-  'Location',
-  'startDate',
-  'endDate',
-] as const;
-
 const GROUPS = {
   AUTH: AUTH_MESSAGES,
   BALANCE: BALANCE_MESSAGES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoTimeSchema } from './common';
-import { withoutControlCharacters } from './text';
+import { type FieldLabel, withoutControlCharacters } from './text';
 
 export const SHOP_MESSAGES = {
   fillAll: 'Please fill in all required fields',
@@ -37,7 +37,7 @@ export const SHOP_MESSAGES = {
 
 const MAX_SHOP_TEXT = 200;
 
-const shopText = (required: string, label: string) =>
+const shopText = (required: string, label: FieldLabel) =>
   withoutControlCharacters(
     z
       .string({ error: required })

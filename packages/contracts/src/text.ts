@@ -1,5 +1,29 @@
 import type { z } from 'zod';
 
+/** The names of fields that validation texts carry as `label`, so a screen can translate them:
+ * a check that names a field not listed here fails to compile. */
+export const FIELD_LABELS = [
+  'First name',
+  'Last name',
+  'Middle name',
+  'Email',
+  'Phone number',
+  'Name',
+  'Country',
+  'City',
+  'Woreda',
+  'Location',
+  'startDate',
+  'endDate',
+  'Password',
+  'Current password',
+  'Notes',
+  'Reason',
+  'Search',
+] as const;
+
+export type FieldLabel = (typeof FIELD_LABELS)[number];
+
 const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
@@ -19,12 +43,12 @@ export function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-export const controlCharacterMessage = (label: string) => `${label} must not contain control characters`;
+export const controlCharacterMessage = (label: FieldLabel) => `${label} must not contain control characters`;
 
 /**
  * THE rule for text the API reads: every string field and query parameter of the contracts is
  * wrapped in this, on top of its own maximum length, so control characters (tab and newline
  * excepted) are a 400 with the field's name, never a database error.
  */
-export const withoutControlCharacters = <T extends z.ZodString>(schema: T, label: string): T =>
+export const withoutControlCharacters = <T extends z.ZodString>(schema: T, label: FieldLabel): T =>
   schema.refine((v) => !hasControlCharacter(v), { error: controlCharacterMessage(label) }) as T;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoTimeSchema, ROLES, type Role, RoleSchema } from './common';
 import { CALENDARS, UI_LANGUAGES } from './preferences';
-import { withoutControlCharacters } from './text';
+import { type FieldLabel, withoutControlCharacters } from './text';
 
 export const USER_MESSAGES = {
   fillAll: 'Please fill in all required fields',
@@ -40,7 +40,7 @@ export const MIN_PASSWORD = 6;
 export const MAX_PASSWORD = 128;
 
 /** A trimmed, non-empty text of bounded length; every failure says `required` unless it is too long. */
-export const requiredText = (required: string, label: string, max = MAX_NAME) =>
+export const requiredText = (required: string, label: FieldLabel, max = MAX_NAME) =>
   withoutControlCharacters(
     z
       .string({ error: required })
@@ -51,7 +51,7 @@ export const requiredText = (required: string, label: string, max = MAX_NAME) =>
   );
 
 /** Optional text: absent, null or blank all mean "no value" (null). */
-export const optionalText = (label: string, max = MAX_NAME) =>
+export const optionalText = (label: FieldLabel, max = MAX_NAME) =>
   withoutControlCharacters(
     z
       .string({ error: `${label} must be text` })
