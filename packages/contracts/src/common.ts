@@ -17,13 +17,15 @@ export { MAX_BIRR };
 /**
  * An amount of money on the wire: a JSON number in Birr, a whole number of santim (float noise such
  * as 0.30000000000000004 is forgiven), above 0 and at most MAX_BIRR. The rule is the engine's
- * isBirrAmount, so the server's santim conversion never fails on what passed here.
+ * isBirrAmount, so the server's santim conversion never fails on what passed here. `tooLarge`, when
+ * given, is what an amount above MAX_BIRR is told instead of `message`, for a field whose `message`
+ * speaks of the lower limit only ('… must be greater than 0').
  */
-export const birrAmount = (message: string) =>
+export const birrAmount = (message: string, tooLarge: string = message) =>
   z
     .number({ error: message })
     .positive({ error: message, abort: true })
-    .max(MAX_BIRR, { error: message, abort: true })
+    .max(MAX_BIRR, { error: tooLarge, abort: true })
     .refine((n) => isBirrAmount(n), { error: message });
 
 /**

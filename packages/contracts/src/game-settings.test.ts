@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorCodeOf } from './errors';
 import { CreateGameSettingsSchema, DEFAULT_GAME_SETTINGS, UpdateGameSettingsSchema } from './game-settings';
 
 const shopId = '0b6a7c2e-1d3f-4a5b-8c9d-0e1f2a3b4c5d';
@@ -39,8 +40,28 @@ describe('game settings', () => {
     [{ defaultBetAmount: '10' }, 'Default bet amount must be greater than 0'],
     [{ minStackAmount: -5 }, 'Minimum stack amount must be greater than 0'],
     [{ minStackAmount: 1.005 }, 'Minimum stack amount must be greater than 0'],
+    [{ minCards: 151 }, 'Minimum cards cannot be greater than 150'],
+    [{ defaultBetAmount: 1e11 }, 'Default bet amount must be at most 10,000,000,000.00 Br'],
+    [{ minStackAmount: 1e11 }, 'Minimum stack amount must be at most 10,000,000,000.00 Br'],
+    [{ lastCallRule: 'Sometimes' }, 'Last call rule must be AllowLate or LastCallOnly'],
+    [{ lastCallRule: 1 }, 'Last call rule must be AllowLate or LastCallOnly'],
   ])('rejects %j with "%s"', (change, message) => {
     expect(messages(CreateGameSettingsSchema.safeParse({ ...good, ...change }))).toEqual([message]);
+  });
+
+  it('says the limits above with codes of their own, so a screen translates them', () => {
+    expect(errorCodeOf('Minimum cards cannot be greater than 150')).toEqual({
+      code: 'GAME_SETTINGS_MIN_CARDS_DECK',
+    });
+    expect(errorCodeOf('Default bet amount must be at most 10,000,000,000.00 Br')).toEqual({
+      code: 'GAME_SETTINGS_DEFAULT_BET_TOO_LARGE',
+    });
+    expect(errorCodeOf('Minimum stack amount must be at most 10,000,000,000.00 Br')).toEqual({
+      code: 'GAME_SETTINGS_MIN_STACK_TOO_LARGE',
+    });
+    expect(errorCodeOf('Last call rule must be AllowLate or LastCallOnly')).toEqual({
+      code: 'GAME_SETTINGS_LAST_CALL_RULE',
+    });
   });
 
   it('does not let an edit move the settings to another shop', () => {

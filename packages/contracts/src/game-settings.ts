@@ -1,6 +1,6 @@
-import { DECK_SIZE, MIN_SELECTED_CARDS } from '@bingo/engine';
+import { DECK_SIZE, formatBirr, MIN_SELECTED_CARDS } from '@bingo/engine';
 import { z } from 'zod';
-import { BirrSchema, birrAmount, IdSchema, IsoTimeSchema } from './common';
+import { BirrSchema, birrAmount, IdSchema, IsoTimeSchema, MAX_BIRR } from './common';
 
 export const GAME_SETTINGS_MESSAGES = {
   shopRequired: 'Please select a shop',
@@ -15,6 +15,10 @@ export const GAME_SETTINGS_MESSAGES = {
   duplicate: 'Game settings already exist for this shop',
   notFound: 'Game settings not found',
   shopNotFound: 'Invalid shop selection. Please select a valid shop.',
+  minCardsDeck: `Minimum cards cannot be greater than ${DECK_SIZE}`,
+  defaultBetTooLarge: `Default bet amount must be at most ${formatBirr(MAX_BIRR * 100)}`,
+  minStackTooLarge: `Minimum stack amount must be at most ${formatBirr(MAX_BIRR * 100)}`,
+  lastCallRule: 'Last call rule must be AllowLate or LastCallOnly',
 } as const;
 
 /** Used when a shop has no settings row yet. Amounts in Birr. */
@@ -30,25 +34,30 @@ export const DEFAULT_GAME_SETTINGS = {
  * AllowLate: a card that won on an earlier call still wins when claimed late.
  * LastCallOnly: only a win on the latest call counts; a late claim is told when it had won.
  */
-export const LastCallRuleSchema = z.enum(['AllowLate', 'LastCallOnly']);
+export const LastCallRuleSchema = z.enum(['AllowLate', 'LastCallOnly'], {
+  error: GAME_SETTINGS_MESSAGES.lastCallRule,
+});
 export type LastCallRule = z.infer<typeof LastCallRuleSchema>;
 
-const cardCount = (message: string) =>
+const cardCount = (message: string, tooLarge: string) =>
   z
     .number({ error: message })
     .int({ error: message })
     .min(1, { error: message })
-    .max(DECK_SIZE, { error: GAME_SETTINGS_MESSAGES.maxCardsDeck });
+    .max(DECK_SIZE, { error: tooLarge });
 
 const settingsFields = {
-  minCards: cardCount(GAME_SETTINGS_MESSAGES.minCards),
+  minCards: cardCount(GAME_SETTINGS_MESSAGES.minCards, GAME_SETTINGS_MESSAGES.minCardsDeck),
   // Every game needs MIN_SELECTED_CARDS, so a lower maximum would let the shop start no game at all.
-  maxCards: cardCount(GAME_SETTINGS_MESSAGES.maxCards).refine((n) => n >= MIN_SELECTED_CARDS, {
-    error: GAME_SETTINGS_MESSAGES.maxCardsGame,
-    when: (payload) => payload.issues.length === 0,
-  }),
-  defaultBetAmount: birrAmount(GAME_SETTINGS_MESSAGES.defaultBet),
-  minStackAmount: birrAmount(GAME_SETTINGS_MESSAGES.minStack),
+  maxCards: cardCount(GAME_SETTINGS_MESSAGES.maxCards, GAME_SETTINGS_MESSAGES.maxCardsDeck).refine(
+    (n) => n >= MIN_SELECTED_CARDS,
+    {
+      error: GAME_SETTINGS_MESSAGES.maxCardsGame,
+      when: (payload) => payload.issues.length === 0,
+    },
+  ),
+  defaultBetAmount: birrAmount(GAME_SETTINGS_MESSAGES.defaultBet, GAME_SETTINGS_MESSAGES.defaultBetTooLarge),
+  minStackAmount: birrAmount(GAME_SETTINGS_MESSAGES.minStack, GAME_SETTINGS_MESSAGES.minStackTooLarge),
   lastCallRule: LastCallRuleSchema.optional(),
 };
 

@@ -102,8 +102,8 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
     url: () => '/api/game-settings',
     body: (n, field) => ({ shopId: n.freeShop1.id, ...settingsBody(field) }),
     messages: {
-      defaultBetAmount: [GAME_SETTINGS_MESSAGES.defaultBet],
-      minStackAmount: [GAME_SETTINGS_MESSAGES.minStack],
+      defaultBetAmount: [GAME_SETTINGS_MESSAGES.defaultBet, GAME_SETTINGS_MESSAGES.defaultBetTooLarge],
+      minStackAmount: [GAME_SETTINGS_MESSAGES.minStack, GAME_SETTINGS_MESSAGES.minStackTooLarge],
     },
     stored: echoed,
     cleanup: async (ctx, n) => {
@@ -119,8 +119,8 @@ export const MONEY_ROUTES: Record<string, MoneyRoute> = {
     url: (n) => `/api/game-settings/${n.shop2.id}`,
     body: (_n, field) => settingsBody(field),
     messages: {
-      defaultBetAmount: [GAME_SETTINGS_MESSAGES.defaultBet],
-      minStackAmount: [GAME_SETTINGS_MESSAGES.minStack],
+      defaultBetAmount: [GAME_SETTINGS_MESSAGES.defaultBet, GAME_SETTINGS_MESSAGES.defaultBetTooLarge],
+      minStackAmount: [GAME_SETTINGS_MESSAGES.minStack, GAME_SETTINGS_MESSAGES.minStackTooLarge],
     },
     stored: echoed,
   },

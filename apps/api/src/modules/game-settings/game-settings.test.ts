@@ -56,7 +56,13 @@ describe('game settings', () => {
     [{ minCards: 41 }, 'Minimum cards cannot be greater than maximum cards'],
     [{ defaultBetAmount: 0 }, 'Default bet amount must be greater than 0'],
     [{ minStackAmount: -1 }, 'Minimum stack amount must be greater than 0'],
+    [{ minCards: 151 }, 'Minimum cards cannot be greater than 150'],
+    [{ defaultBetAmount: 1e11 }, 'Default bet amount must be at most 10,000,000,000.00 Br'],
+    [{ minStackAmount: 1e11 }, 'Minimum stack amount must be at most 10,000,000,000.00 Br'],
+    [{ lastCallRule: 'Sometimes' }, 'Last call rule must be AllowLate or LastCallOnly'],
   ])('refuse %j with "%s"', async (change, message) => {
+    // Each refusal has a code of its own for the screen to translate, never the bare BAD_REQUEST.
+    expect(errorCodeOf(message)?.code).toMatch(/^GAME_SETTINGS_/);
     const res = await call.post(net.admin, '/api/game-settings', {
       shopId: net.shop2.id,
       ...settings,
