@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from './errors';
-import { CreateGameSettingsSchema, DEFAULT_GAME_SETTINGS, UpdateGameSettingsSchema } from './game-settings';
+import {
+  CreateGameSettingsSchema,
+  DEFAULT_GAME_SETTINGS,
+  effectiveMinCards,
+  UpdateGameSettingsSchema,
+} from './game-settings';
 
 const shopId = '0b6a7c2e-1d3f-4a5b-8c9d-0e1f2a3b4c5d';
 const good = { shopId, minCards: 2, maxCards: 20, defaultBetAmount: 10, minStackAmount: 5 };
@@ -62,6 +67,10 @@ describe('game settings', () => {
     expect(errorCodeOf('Last call rule must be AllowLate or LastCallOnly')).toEqual({
       code: 'GAME_SETTINGS_LAST_CALL_RULE',
     });
+  });
+
+  it('counts every game at 2 cards or more, whatever the stored minimum', () => {
+    expect([1, 2, 3, 150].map(effectiveMinCards)).toEqual([2, 2, 3, 150]);
   });
 
   it('does not let an edit move the settings to another shop', () => {

@@ -39,6 +39,12 @@ export const LastCallRuleSchema = z.enum(['AllowLate', 'LastCallOnly'], {
 });
 export type LastCallRule = z.infer<typeof LastCallRuleSchema>;
 
+/**
+ * The fewest cards a game of the shop takes: every game needs MIN_SELECTED_CARDS whatever the stored
+ * minimum says (the server's check at Start counts the same way), so every screen shows this figure.
+ */
+export const effectiveMinCards = (minCards: number): number => Math.max(MIN_SELECTED_CARDS, minCards);
+
 const cardCount = (message: string, tooLarge: string) =>
   z
     .number({ error: message })

@@ -1,4 +1,4 @@
-import type { GameSettings } from '@bingo/contracts';
+import { effectiveMinCards, type GameSettings } from '@bingo/contracts';
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, KeyedHead } from '@/components/DataTable';
@@ -31,7 +31,8 @@ export function GameSettingsTable({ settings, onEdit, onDelete }: GameSettingsTa
       {settings.map((s) => (
         <Table.Tr key={s.id}>
           <Table.Td fw={500}>{s.shopName}</Table.Td>
-          <Table.Td>{s.minCards}</Table.Td>
+          {/* What a game of the shop takes: a stored 1 still needs 2 cards at Start. */}
+          <Table.Td>{effectiveMinCards(s.minCards)}</Table.Td>
           <Table.Td>{s.maxCards}</Table.Td>
           <Table.Td>{formatBirr(s.defaultBetAmount)}</Table.Td>
           <Table.Td>{formatBirr(s.minStackAmount)}</Table.Td>

@@ -1,3 +1,4 @@
+import { effectiveMinCards } from '@bingo/contracts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export function ShopSetupPanel({ shopId }: { shopId: string }) {
         ) : settings.data ? (
           <Stack gap={6}>
             <Line label={t('Cards per game')}>
-              {settings.data.minCards} – {settings.data.maxCards}
+              {effectiveMinCards(settings.data.minCards)} – {settings.data.maxCards}
             </Line>
             <Line label={t('Default Bet Amount')}>
               <Money value={settings.data.defaultBetAmount} />

@@ -1,3 +1,4 @@
+import { effectiveMinCards } from '@bingo/contracts';
 import { GAME_TYPES } from '@bingo/engine';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -111,7 +112,7 @@ export function GameSetupPage() {
           <Text c="dimmed" mb="lg" data-testid="shop-settings">
             {t('{{shop}}: {{min}}–{{max}} cards per game, default bet {{bet}}, minimum bet {{minBet}}.', {
               shop: settings.data.shopName,
-              min: Math.max(2, settings.data.minCards),
+              min: effectiveMinCards(settings.data.minCards),
               max: settings.data.maxCards,
               bet: formatBirr(settings.data.defaultBetAmount),
               minBet: formatBirr(settings.data.minStackAmount),

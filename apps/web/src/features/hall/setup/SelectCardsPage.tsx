@@ -1,3 +1,4 @@
+import { effectiveMinCards } from '@bingo/contracts';
 import { BALL_COUNT, DECK_SIZE, GAME_TYPES, SELECT_TWO_CARDS_MESSAGE } from '@bingo/engine';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
@@ -166,7 +167,7 @@ export function SelectCardsPage() {
             {settings.data && (
               <Text size="sm" c="dimmed" mt="sm">
                 {t('{{min}} to {{max}} cards per game.', {
-                  min: Math.max(2, settings.data.minCards),
+                  min: effectiveMinCards(settings.data.minCards),
                   max: settings.data.maxCards,
                 })}
               </Text>
