@@ -14,7 +14,8 @@ import {
   StartedGameSchema,
   type StartGame,
 } from '@bingo/contracts';
-import { ApiError, api, serverOutOfReach } from '@/lib/api';
+import { messageText } from '@/i18n/message-text';
+import { ApiError, api, refusedWithReason, serverOutOfReach } from '@/lib/api';
 import type { CallAnswer } from './call-loop';
 import type { HallSetup } from './hall.store';
 
@@ -63,7 +64,7 @@ export async function askForCall(gameId: string, k: number): Promise<CallAnswer>
       const wait = Number(error.details.retryAfterMs);
       return { kind: 'early', retryAfterMs: Number.isFinite(wait) && wait > 0 ? wait : 250 };
     }
-    return { kind: 'closed', message: error.message };
+    return { kind: 'closed', message: messageText(error.message, error.code) };
   }
 }
 
@@ -103,15 +104,13 @@ export const httpGameRemote: GameRemote = {
 };
 
 /**
- * What the cashier reads when Start fails: the server's reason for a refused purchase (too little
- * balance, a bet under the shop's minimum, a game already running), otherwise the spec's generic
- * payment failure.
+ * What the cashier reads when Start fails, in the cashier's language: the server's reason for a
+ * refused purchase (too little balance, a bet under the shop's minimum, a game already running),
+ * otherwise the spec's generic payment failure.
  */
 export function startFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.message || GAME_MESSAGES.paymentFailed;
-  }
-  return GAME_MESSAGES.paymentFailed;
+  if (refusedWithReason(error) && error.message) return messageText(error.message, error.code);
+  return messageText(GAME_MESSAGES.paymentFailed);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { StartedGame } from '@bingo/contracts';
 import { GAME_MESSAGES, SHIFT_MESSAGES } from '@bingo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { messageText } from '@/i18n/message-text';
 import { ApiError, idempotencyKey } from '@/lib/api';
 import { balanceKeys } from '../balance/balance.queries';
 import { salesKeys } from '../sales/sales.queries';
@@ -35,7 +36,7 @@ export function useGamePurchase(setup: HallSetup, remote: GameRemote, { resumed 
   const purchase = useCallback(async (): Promise<StartedGame | null> => {
     setStartUnanswered(false);
     if (setup.selectedCards.length === 0 || !((setup.betAmount ?? 0) > 0)) {
-      setStartError(GAME_MESSAGES.invalidStart);
+      setStartError(messageText(GAME_MESSAGES.invalidStart));
       return null;
     }
     setStarting(true);

@@ -1,4 +1,5 @@
 import type { EndedGame } from '@bingo/contracts';
+import { notifications } from '@mantine/notifications';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,6 +10,8 @@ import {
 } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, NAMESPACES } from '@/i18n/i18n';
+import { useLocale } from '@/i18n/locale';
 import { ApiError } from '@/lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import { buyOnServer, resetHallStore } from '../testing/game-screen';
@@ -72,9 +75,34 @@ beforeEach(() => {
   resetHallStore();
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  await useLocale.getState().setLanguage('en');
+});
+
+describe('GamePage with nothing to play', () => {
+  it('says in Amharic to select cards first, and goes home', async () => {
+    await useLocale.getState().setLanguage('am');
+    await i18n.loadNamespaces(['common', ...NAMESPACES]);
+    const shown = vi.spyOn(notifications, 'show');
+    const server = fakeGameRemote({ drawOrder: [] });
+    const root = createRootRoute({ component: Outlet });
+    const router = createRouter({
+      routeTree: root.addChildren([
+        createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> }),
+        createRoute({
+          getParentRoute: () => root,
+          path: '/game',
+          component: () => <GamePage remote={server.remote} />,
+        }),
+      ]),
+      history: createMemoryHistory({ initialEntries: ['/game'] }),
+    });
+    renderHall(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(shown).toHaveBeenCalledWith({ color: 'red', message: 'እባክዎ መጀመሪያ ካርዶችን ይምረጡ!' });
+  });
 });
 
 describe('GamePage, leaving through the router', { timeout: 30_000 }, () => {

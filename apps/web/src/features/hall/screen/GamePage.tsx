@@ -11,6 +11,7 @@ import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
 import { type HallSetup, useHallStore } from '@/features/hall/hall.store';
 import { type ActiveGame, EndGameConfirm } from '@/features/hall/screen/EndGameConfirm';
 import { GameLoader } from '@/features/hall/screen/GameLoader';
+import { messageText } from '@/i18n/message-text';
 import { usePreferences } from '@/stores/preferences';
 
 const pickSetup = (s: HallSetup): HallSetup => ({
@@ -37,7 +38,7 @@ export function GamePage({ remote }: { remote?: GameRemote } = {}) {
   const activeGame = useRef<ActiveGame | null>(null);
 
   const onNothingToPlay = useCallback(() => {
-    notifications.show({ color: 'red', message: NO_CARDS_SELECTED_MESSAGE });
+    notifications.show({ color: 'red', message: messageText(NO_CARDS_SELECTED_MESSAGE) });
     void navigate({ to: '/', replace: true });
   }, [navigate]);
 

@@ -1,10 +1,9 @@
 import { effectiveMinCards } from '@bingo/contracts';
-import { BALL_COUNT, DECK_SIZE, GAME_TYPES, SELECT_TWO_CARDS_MESSAGE } from '@bingo/engine';
+import { BALL_COUNT, cardCountProblem, DECK_SIZE, GAME_TYPES } from '@bingo/engine';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -22,12 +21,10 @@ import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
 import { messageText } from '@/i18n/message-text';
 import { formatBirr } from '@/lib/format';
 
-/** Why PLAY cannot go on yet, or null; the same words as the server's check at Start. */
-function playProblem(t: TFunction, count: number, minCards: number, maxCards: number): string | null {
-  if (count < 2) return SELECT_TWO_CARDS_MESSAGE;
-  if (count < minCards) return t('Please select at least {{min}} cards before playing.', { min: minCards });
-  if (count > maxCards) return t('Please select at most {{max}} cards for this shop.', { max: maxCards });
-  return null;
+/** Why PLAY cannot go on yet, or null: the server's check at Start, in the cashier's language. */
+function playProblem(count: number, minCards: number, maxCards: number): string | null {
+  const problem = cardCountProblem(count, minCards, maxCards);
+  return problem === null ? null : messageText(problem);
 }
 
 /** The cashier's second step: the bet, the bonus rule and the cards sold, then PLAY. */
@@ -68,7 +65,6 @@ export function SelectCardsPage() {
   // Once PLAY was refused, the message follows the selection and goes when the selection is fine.
   const shownProblem = problem
     ? playProblem(
-        t,
         hall.selectedCards.length,
         settings.data?.minCards ?? 1,
         settings.data?.maxCards ?? DECK_SIZE,
@@ -77,7 +73,6 @@ export function SelectCardsPage() {
 
   const play = () => {
     const reason = playProblem(
-      t,
       hall.selectedCards.length,
       settings.data?.minCards ?? 1,
       settings.data?.maxCards ?? DECK_SIZE,
