@@ -32,6 +32,16 @@ export const DEFAULT_TYPE_INDEX = 1;
 export const STEP = 5;
 export const MIN_STEP_VALUE = 5;
 
+/**
+ * The bets the stepper really uses in a shop: never below the stepper's own minimum of 5 nor the
+ * shop's minimum stake, and starting at the shop's default bet raised to that minimum. Every text
+ * that names the shop's bets shows these, so none names a bet the stepper cannot reach.
+ */
+export function stepperBets(settings: { minStackAmount: number; defaultBetAmount: number }) {
+  const minBet = Math.max(MIN_STEP_VALUE, settings.minStackAmount);
+  return { minBet, defaultBet: Math.max(minBet, settings.defaultBetAmount) };
+}
+
 /** The choices carried from game setup through card selection to the game screen (the voice is a preference). */
 export interface HallSetup {
   /** Win rule, 0–7. */

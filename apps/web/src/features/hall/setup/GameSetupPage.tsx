@@ -11,7 +11,7 @@ import { VOICE_LABELS } from '@/features/audio/voices';
 import { useCashierLabels } from '@/features/hall/cashier/cashier-labels';
 import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
-import { GAME_SPEEDS, useHallStore } from '@/features/hall/hall.store';
+import { GAME_SPEEDS, stepperBets, useHallStore } from '@/features/hall/hall.store';
 import { PatternPreview } from '@/features/hall/PatternPreview';
 import { useHallTheme } from '@/features/hall/themes';
 import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
@@ -32,6 +32,7 @@ export function GameSetupPage() {
   const settings = useQuery(hallQueries.gameSettings());
   const rates = useQuery(hallQueries.commissionRates());
   const labels = useCashierLabels();
+  const bets = settings.data ? stepperBets(settings.data) : null;
 
   return (
     <ThemedPage kind="play">
@@ -108,14 +109,14 @@ export function GameSetupPage() {
             allowDeselect={false}
           />
         </SimpleGrid>
-        {settings.data && (
+        {settings.data && bets && (
           <Text c="dimmed" mb="lg" data-testid="shop-settings">
             {t('{{shop}}: {{min}}–{{max}} cards per game, default bet {{bet}}, minimum bet {{minBet}}.', {
               shop: settings.data.shopName,
               min: effectiveMinCards(settings.data.minCards),
               max: settings.data.maxCards,
-              bet: formatBirr(settings.data.defaultBetAmount),
-              minBet: formatBirr(settings.data.minStackAmount),
+              bet: formatBirr(bets.defaultBet),
+              minBet: formatBirr(bets.minBet),
             })}
           </Text>
         )}

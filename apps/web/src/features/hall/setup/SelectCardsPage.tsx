@@ -13,7 +13,7 @@ import { GameMoney } from '@/features/hall/cashier/GameMoney';
 import { LeaveConfirm } from '@/features/hall/cashier/LeaveConfirm';
 import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
 import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
-import { MIN_STEP_VALUE, STEP, useHallStore } from '@/features/hall/hall.store';
+import { MIN_STEP_VALUE, STEP, stepperBets, useHallStore } from '@/features/hall/hall.store';
 import { PatternPreview } from '@/features/hall/PatternPreview';
 import { Stepper } from '@/features/hall/Stepper';
 import { useHallTheme } from '@/features/hall/themes';
@@ -40,17 +40,22 @@ export function SelectCardsPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const playing = useRef(false);
 
-  const minBet = Math.max(MIN_STEP_VALUE, settings.data?.minStackAmount ?? MIN_STEP_VALUE);
-  const bet = hall.betAmount ?? Math.max(minBet, settings.data?.defaultBetAmount ?? 10);
+  const bets = settings.data ? stepperBets(settings.data) : null;
+  const minBet = bets?.minBet ?? MIN_STEP_VALUE;
+  // A bet kept in this tab from an earlier game is raised to the shop's minimum, which the Admin may
+  // have raised since: Start would refuse it.
+  const bet = bets ? Math.max(bets.minBet, hall.betAmount ?? bets.defaultBet) : (hall.betAmount ?? 10);
   // The bonus is the shop's active jackpot: the server sets it at Start, the cashier cannot change it.
   const bonusAmount = jackpot.data?.bonusAmount ?? 0;
   const ratePercent = rateForTier(rates.data, hall.typeIndex);
 
   const { setBet, setBonusAmount } = hall;
-  // The bet starts at the shop's default bet once it is known; the bonus shown follows the jackpot.
+  // The bet starts at the shop's default bet once it is known, and is kept at or above its minimum;
+  // the bonus shown follows the jackpot.
+  const betsKnown = bets !== null;
   useEffect(() => {
-    if (hall.betAmount === null && settings.data) setBet(bet);
-  }, [hall.betAmount, settings.data, bet, setBet]);
+    if (betsKnown && hall.betAmount !== bet) setBet(bet);
+  }, [hall.betAmount, betsKnown, bet, setBet]);
   useEffect(() => {
     if (jackpot.data) setBonusAmount(jackpot.data.bonusAmount);
   }, [jackpot.data, setBonusAmount]);
