@@ -52,10 +52,14 @@ export const hallQueries = {
     }),
 };
 
-/** The rate a tier gives: the admin's rate when one is saved, else 10 × typeIndex (DESIGN 5.5). */
+/**
+ * The rate a tier gives: the admin's rate when one is saved, else 10 × typeIndex (DESIGN 5.5); null
+ * while the saved rates are not known (loading, or failed to load), as any of them may differ.
+ */
 export function rateForTier(
   rates: readonly { typeIndex: number; rate: number }[] | undefined,
   typeIndex: number,
-) {
-  return rates?.find((r) => r.typeIndex === typeIndex)?.rate ?? defaultRatePercent(typeIndex);
+): number | null {
+  if (rates === undefined) return null;
+  return rates.find((r) => r.typeIndex === typeIndex)?.rate ?? defaultRatePercent(typeIndex);
 }

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '@/lib/format';
 
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Fact({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  /** Null while the figure is not known: a loading mark stands in its place. */
+  value: string | null;
+  testId: string;
+}) {
   return (
     <div style={{ textAlign: 'center', minWidth: 0 }}>
       <div
@@ -15,6 +24,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
       </div>
       <div
         data-testid={testId}
+        aria-busy={value === null}
         style={{
           color: '#fff',
           fontWeight: 900,
@@ -24,7 +34,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
           textOverflow: 'ellipsis',
         }}
       >
-        {value}
+        {value ?? '…'}
       </div>
     </div>
   );
@@ -36,7 +46,8 @@ export function GameFacts({
   bet,
   gameTypeName,
 }: {
-  prize: number;
+  /** Null while the commission rate it depends on is not known. */
+  prize: number | null;
   bet: number;
   gameTypeName: string;
 }) {
@@ -53,7 +64,7 @@ export function GameFacts({
         width: '100%',
       }}
     >
-      <Fact label={t('Prize')} value={formatBirr(prize)} testId="prize" />
+      <Fact label={t('Prize')} value={prize === null ? null : formatBirr(prize)} testId="prize" />
       <Fact label={t('Bet')} value={formatBirr(bet)} testId="bet" />
       <div style={{ gridColumn: '1 / span 2' }}>
         <Fact label={t('Game Type')} value={gameTypeName} testId="game-type" />

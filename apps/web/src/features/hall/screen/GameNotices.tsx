@@ -13,6 +13,7 @@ export function GameNotices({
   restoredAt,
   color,
   newBuild = false,
+  ratesFailure = null,
 }: {
   game: HallGame;
   /** The call a game taken back from the server stood at, until Continue is pressed. */
@@ -20,6 +21,8 @@ export function GameNotices({
   color: string;
   /** A new version of the app was deployed: it waits for this game (see new-build-hold). */
   newBuild?: boolean;
+  /** The commission rates failed to load, so no prize can be shown before Start. */
+  ratesFailure?: string | null;
 }) {
   const { t } = useTranslation('hall');
   const { state, started } = game;
@@ -50,6 +53,11 @@ export function GameNotices({
           <Text fw={700}>
             {t('A new version of the app is ready. The page reloads with it when you leave this game.')}
           </Text>
+        </Alert>
+      )}
+      {ratesFailure && (
+        <Alert color="red" variant="filled" py={8} role="alert" data-testid="rates-failure">
+          <Text fw={700}>{ratesFailure}</Text>
         </Alert>
       )}
       {game.connectionLost && state.status !== 'finished' && (

@@ -14,7 +14,7 @@ import { i18n, NAMESPACES } from '@/i18n/i18n';
 import { useLocale } from '@/i18n/locale';
 import { ApiError } from '@/lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
-import { buyOnServer, resetHallStore } from '../testing/game-screen';
+import { buyOnServer, resetHallStore, signInCashier } from '../testing/game-screen';
 import { renderHall } from '../testing/render';
 import { GamePage } from './GamePage';
 
@@ -102,6 +102,30 @@ describe('GamePage with nothing to play', () => {
     renderHall(<RouterProvider router={router} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(shown).toHaveBeenCalledWith({ color: 'red', message: 'እባክዎ መጀመሪያ ካርዶችን ይምረጡ!' });
+  });
+});
+
+describe('GamePage before Start', () => {
+  it('shows no prize when the commission rates cannot be loaded, and says so', async () => {
+    signInCashier();
+    resetHallStore({ selectedCards: [1, 2, 3], betAmount: 10 });
+    const server = fakeGameRemote({ drawOrder: Array.from({ length: 75 }, (_, i) => i + 1) });
+    const root = createRootRoute({ component: Outlet });
+    const router = createRouter({
+      routeTree: root.addChildren([
+        createRoute({
+          getParentRoute: () => root,
+          path: '/game',
+          component: () => <GamePage remote={server.remote} />,
+        }),
+      ]),
+      history: createMemoryHistory({ initialEntries: ['/game'] }),
+    });
+    renderHall(<RouterProvider router={router} />);
+    expect(await screen.findByTestId('rates-failure')).toHaveTextContent(
+      'Failed to load commission rates: offline',
+    );
+    expect(screen.getByTestId('prize')).toHaveTextContent('…');
   });
 });
 

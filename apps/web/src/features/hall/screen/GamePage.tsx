@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useCaller } from '@/features/audio';
 import type { GameRemote } from '@/features/hall/games.api';
-import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
+import { hallQueries } from '@/features/hall/hall.queries';
 import { type HallSetup, useHallStore } from '@/features/hall/hall.store';
 import { type ActiveGame, EndGameConfirm } from '@/features/hall/screen/EndGameConfirm';
 import { GameLoader } from '@/features/hall/screen/GameLoader';
+import { useTierRate } from '@/features/hall/use-tier-rate';
 import { messageText } from '@/i18n/message-text';
 import { usePreferences } from '@/stores/preferences';
 
@@ -34,7 +35,7 @@ export function GamePage({ remote }: { remote?: GameRemote } = {}) {
   const voice = usePreferences((s) => s.language);
   const { caller } = useCaller(voice);
   const jackpot = useQuery(hallQueries.jackpot());
-  const rates = useQuery(hallQueries.commissionRates());
+  const rate = useTierRate(setup.typeIndex);
   const activeGame = useRef<ActiveGame | null>(null);
 
   const onNothingToPlay = useCallback(() => {
@@ -72,7 +73,8 @@ export function GamePage({ remote }: { remote?: GameRemote } = {}) {
         onActiveChange={onActiveChange}
         onNothingToPlay={onNothingToPlay}
         setup={setup}
-        ratePercent={rateForTier(rates.data, setup.typeIndex)}
+        ratePercent={rate.ratePercent}
+        ratesFailure={rate.failure}
         remote={remote}
       />
       <EndGameConfirm

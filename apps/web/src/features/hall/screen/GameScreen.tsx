@@ -25,8 +25,10 @@ import { useLeaveGame } from './use-leave-game';
 export interface GameScreenProps {
   setup: HallSetup;
   caller: Caller;
-  /** The commission rate of the chosen tier, for the prize shown before Start. */
-  ratePercent: number;
+  /** The commission rate of the chosen tier, for the prize shown before Start; null while unknown. */
+  ratePercent: number | null;
+  /** Why the commission rates could not be loaded, shown while no prize can be. */
+  ratesFailure?: string | null;
   /** The shop's jackpot message, shown when this game offers no bonus. */
   jackpotMessage: string;
   /** Leaves the screen after Close was confirmed or a won game ends; `played` when a game was bought. */
@@ -54,6 +56,7 @@ export function GameScreen({
   setup,
   caller,
   ratePercent,
+  ratesFailure = null,
   jackpotMessage,
   onExit,
   onActiveChange,
@@ -81,7 +84,8 @@ export function GameScreen({
     game,
     check,
     setup,
-    prize,
+    // The player display has no unknown prize: it waits at 0, as before any game, until it is known.
+    prize: prize ?? 0,
     bonusAmount,
     checkEnabled,
     keysEnabled: !check.open && !leaving.confirming && !game.needsShift,
@@ -105,7 +109,13 @@ export function GameScreen({
         operator={operator}
         connectionLost={game.connectionLost || serverUnreachable}
       />
-      <GameNotices game={game} restoredAt={restoredAt} color={color} newBuild={newBuild} />
+      <GameNotices
+        game={game}
+        restoredAt={restoredAt}
+        color={color}
+        newBuild={newBuild}
+        ratesFailure={prize === null ? ratesFailure : null}
+      />
       <GameControls
         status={state.status}
         color={color}
@@ -124,7 +134,8 @@ export function GameScreen({
         game={game}
         check={check}
         called={called}
-        prize={prize}
+        // A win comes after Start, when the prize is the server's.
+        prize={prize ?? 0}
         color={color}
         leaving={leaving}
         onNewGame={() => onExit(true)}

@@ -22,7 +22,8 @@ export function GameTable({
   game: HallGame;
   setup: HallSetup;
   called: ReadonlySet<number>;
-  prize: number;
+  /** Null while the commission rate it depends on is not known. */
+  prize: number | null;
   operator: ReturnType<typeof useConsole>;
   connectionLost: boolean;
 }) {

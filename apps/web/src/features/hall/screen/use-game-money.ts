@@ -5,10 +5,12 @@ import type { GameInfo } from '../live-game';
 
 /**
  * The prize and jackpot the screen shows: the server's once the game is bought; before that, the
- * prize worked out from the cards, the bet and the tier's commission rate.
+ * prize worked out from the cards, the bet and the tier's commission rate, or null while the rate is
+ * not known.
  */
-export function useGameMoney(setup: HallSetup, ratePercent: number, started: GameInfo | null) {
+export function useGameMoney(setup: HallSetup, ratePercent: number | null, started: GameInfo | null) {
   const previewPrize = useMemo(() => {
+    if (ratePercent === null) return null;
     const money = computeGameMoney({
       cards: setup.selectedCards.length,
       betSantim: toSantim(setup.betAmount ?? 0),

@@ -92,10 +92,17 @@ export function GameSetupPage() {
                 ? t('Failed to load commission rates: {{error}}', { error: messageOf(rates.error) })
                 : t('Tier and the rate it gives')
             }
-            data={TIERS.map((tier) => ({
-              value: String(tier),
-              label: t('Tier {{tier}} — {{rate}}%', { tier, rate: rateForTier(rates.data, tier) }),
-            }))}
+            data={TIERS.map((tier) => {
+              const rate = rateForTier(rates.data, tier);
+              return {
+                value: String(tier),
+                // No rate is named before the saved ones are known: the default may not be the tier's.
+                label:
+                  rate === null
+                    ? t('Tier {{tier}}', { tier })
+                    : t('Tier {{tier}} — {{rate}}%', { tier, rate }),
+              };
+            })}
             value={String(setup.typeIndex)}
             onChange={(v) => v && setup.configure({ typeIndex: Number(v) })}
             allowDeselect={false}

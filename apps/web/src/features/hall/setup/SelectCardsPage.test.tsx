@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, NAMESPACES } from '@/i18n/i18n';
 import { useLocale } from '@/i18n/locale';
-import { ok } from '@/test/fake-api';
+import { apiError, ok } from '@/test/fake-api';
 import { useHallStore } from '../hall.store';
 import { resetHallStore } from '../testing/game-screen';
 import { renderSetupPage, shopSettings } from '../testing/render-setup-page';
@@ -68,5 +68,54 @@ describe('Select cards, the bet', () => {
     await screen.findByText('2 to 10 cards per game.');
     expect(screen.getByRole('status', { name: 'Bet Amount' })).toHaveTextContent('30.00 Br');
     expect(useHallStore.getState().betAmount).toBe(30);
+  });
+});
+
+describe('Select cards, the money', () => {
+  const figures = () =>
+    ['money-total', 'money-prize', 'money-commission'].map((id) => screen.getByTestId(id));
+
+  it("works out the prize with the tier's saved rate", async () => {
+    resetHallStore({ selectedCards: [1, 2, 3, 4], typeIndex: 2 });
+    renderSetupPage(SelectCardsPage, '/select-cards', {
+      'GET /api/commission': ok({
+        items: [
+          {
+            id: '00000000-0000-4000-8000-0000000000b2',
+            typeIndex: 2,
+            rate: 25,
+            createdAt: '2025-01-01T00:00:00.000Z',
+            updatedAt: '2025-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    await screen.findByText('Commission (25%)');
+    expect(figures().map((f) => f.textContent)).toEqual(['40.00 Br', '30.00 Br', '10.00 Br']);
+  });
+
+  it('shows no prize while the rates load: the default rate may not be the real one', async () => {
+    resetHallStore({ selectedCards: [1, 2, 3, 4], typeIndex: 2 });
+    renderSetupPage(SelectCardsPage, '/select-cards', {}, { unanswered: ['/api/commission'] });
+    expect(await screen.findByText('Loading commission rates...')).toBeInTheDocument();
+    await screen.findByText('2 to 10 cards per game.');
+    const [total, prize, commission] = figures();
+    expect(total).toHaveTextContent('40.00 Br');
+    expect(prize).toHaveTextContent('…');
+    expect(prize).toHaveAttribute('aria-busy', 'true');
+    expect(commission).toHaveTextContent('…');
+    expect(screen.queryByText(/Commission \(/)).toBeNull();
+  });
+
+  it('says the rates failed to load, and shows no prize', async () => {
+    resetHallStore({ selectedCards: [1, 2, 3, 4], typeIndex: 2 });
+    renderSetupPage(SelectCardsPage, '/select-cards', {
+      'GET /api/commission': apiError(403, 'You do not have permission to perform this action.'),
+    });
+    expect(await screen.findByTestId('rates-failure')).toHaveTextContent(
+      'Failed to load commission rates: You do not have permission to perform this action.',
+    );
+    expect(screen.getByTestId('money-prize')).toHaveTextContent('…');
+    expect(screen.getByTestId('money-commission')).toHaveTextContent('…');
   });
 });

@@ -12,12 +12,13 @@ import { useCashierLabels } from '@/features/hall/cashier/cashier-labels';
 import { GameMoney } from '@/features/hall/cashier/GameMoney';
 import { LeaveConfirm } from '@/features/hall/cashier/LeaveConfirm';
 import { ThemedPage } from '@/features/hall/cashier/ThemedPage';
-import { hallQueries, rateForTier } from '@/features/hall/hall.queries';
+import { hallQueries } from '@/features/hall/hall.queries';
 import { MIN_STEP_VALUE, STEP, stepperBets, useHallStore } from '@/features/hall/hall.store';
 import { PatternPreview } from '@/features/hall/PatternPreview';
 import { Stepper } from '@/features/hall/Stepper';
 import { useHallTheme } from '@/features/hall/themes';
 import { UnfinishedGameOffer } from '@/features/hall/UnfinishedGameOffer';
+import { useTierRate } from '@/features/hall/use-tier-rate';
 import { messageText } from '@/i18n/message-text';
 import { formatBirr } from '@/lib/format';
 
@@ -35,7 +36,6 @@ export function SelectCardsPage() {
   const hall = useHallStore();
   const settings = useQuery(hallQueries.gameSettings());
   const jackpot = useQuery(hallQueries.jackpot());
-  const rates = useQuery(hallQueries.commissionRates());
   const labels = useCashierLabels();
   const [problem, setProblem] = useState<string | null>(null);
   const playing = useRef(false);
@@ -47,7 +47,7 @@ export function SelectCardsPage() {
   const bet = bets ? Math.max(bets.minBet, hall.betAmount ?? bets.defaultBet) : (hall.betAmount ?? 10);
   // The bonus is the shop's active jackpot: the server sets it at Start, the cashier cannot change it.
   const bonusAmount = jackpot.data?.bonusAmount ?? 0;
-  const ratePercent = rateForTier(rates.data, hall.typeIndex);
+  const rate = useTierRate(hall.typeIndex);
 
   const { setBet, setBonusAmount } = hall;
   // The bet starts at the shop's default bet once it is known, and is kept at or above its minimum;
@@ -149,7 +149,12 @@ export function SelectCardsPage() {
                 format={formatBirr}
                 color={color}
               />
-              <GameMoney cards={hall.selectedCards.length} bet={bet} ratePercent={ratePercent} />
+              <GameMoney
+                cards={hall.selectedCards.length}
+                bet={bet}
+                ratePercent={rate.ratePercent}
+                ratesFailure={rate.failure}
+              />
               {shownProblem && (
                 <Alert color="red" variant="filled" role="alert">
                   {shownProblem}

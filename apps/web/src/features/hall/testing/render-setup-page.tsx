@@ -7,7 +7,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { type Answer, fakeApi, ok } from '@/test/fake-api';
 import { CASHIER } from '@/test/fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
@@ -26,13 +27,15 @@ export const shopSettings = (overrides: Partial<MyGameSettings> = {}): MyGameSet
 
 /**
  * One of the cashier's setup pages (/play, /select-cards) on a fake API: the shop's settings, no
- * jackpot, no saved commission rate and no running game unless a route given says otherwise.
+ * jackpot, no saved commission rate and no running game unless a route given says otherwise. A path
+ * in `unanswered` is asked and never answered, as a slow server leaves it.
  */
 export function renderSetupPage(
-  Page: ComponentType,
+  Page: () => ReactNode,
   path: '/play' | '/select-cards',
   routes: Record<string, Answer | (() => Answer)> = {},
-) {
+  { unanswered = [] }: { unanswered?: string[] } = {},
+): { api: ReturnType<typeof fakeApi> } {
   const api = fakeApi({
     'GET /api/game-settings/my': ok(shopSettings()),
     'GET /api/jackpot/my': ok({ bonusAmount: 0, message: 'Jackpot Coming Soon' }),
@@ -40,6 +43,10 @@ export function renderSetupPage(
     'GET /api/games/current': ok({ game: null }),
     ...routes,
   });
+  const answering = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    unanswered.includes(String(input).split('?')[0] ?? '') ? new Promise(() => {}) : answering(input, init),
+  );
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path, component: Page });
   const others = ['/', '/play', '/select-cards', '/game']
@@ -49,6 +56,6 @@ export function renderSetupPage(
     routeTree: root.addChildren([page, ...others]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const rendered = renderSignedIn(<RouterProvider router={router} />, CASHIER);
-  return { ...rendered, api, router };
+  renderSignedIn(<RouterProvider router={router} />, CASHIER);
+  return { api };
 }
