@@ -39,9 +39,14 @@ export const DisplayCheckSchema = z.object({
   cardId: z.number().int(),
   won: z.boolean(),
   calledCount: z.number().int(),
-  /** For a win: the cells of the winning pattern, and the amount paid (prize share and bonus). */
+  /** For a win: the cells of the claimed card's winning pattern. */
   winningCells: z.array(z.number().int()),
-  amount: BirrSchema,
+  /** For a win: every card that shares it (DESIGN §5.4), ascending; empty for a loss. */
+  winners: z.array(z.number().int()),
+  /** For a win: each winner's share of the prize; 0 for a loss. */
+  prizeShare: BirrSchema,
+  /** For a win: the jackpot paid on top of the prize, shown apart; 0 when none. */
+  bonusAwarded: BirrSchema,
 });
 
 /**

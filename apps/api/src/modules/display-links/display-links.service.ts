@@ -88,7 +88,7 @@ type Claim = Awaited<ReturnType<typeof lastClaim>>;
 /** The last check as the room sees it; a win is judged again on the released calls for its cells. */
 function checkOnShow(game: ShownGame, claim: Claim, released: number[]): DisplayCheck | null {
   if (!claim) return null;
-  if (!claim.won) return { ...claim, winningCells: [], amount: 0 };
+  if (!claim.won) return { ...claim, winningCells: [], winners: [], prizeShare: 0, bonusAwarded: 0 };
   const verdict = judgeClaim({
     card: getCard(claim.cardId),
     order: released.slice(0, claim.calledCount),
@@ -96,8 +96,14 @@ function checkOnShow(game: ShownGame, claim: Claim, released: number[]): Display
     gameType: game.gameType,
     lastCallRule: game.lastCallRule,
   });
-  const amount = (game.prizeShare ?? game.prize) + game.bonusAwarded;
-  return { ...claim, winningCells: verdict.winningCells, amount: toBirr(amount) };
+  // A split win names every card that shares it, each with its share; the jackpot is shown apart.
+  return {
+    ...claim,
+    winningCells: verdict.winningCells,
+    winners: game.winners ?? [claim.cardId],
+    prizeShare: toBirr(game.prizeShare ?? game.prize),
+    bonusAwarded: toBirr(game.bonusAwarded),
+  };
 }
 
 /**

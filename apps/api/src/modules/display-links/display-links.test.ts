@@ -1,14 +1,5 @@
 import { DISPLAY_LINK_MESSAGES } from '@bingo/contracts';
-import {
-  ALL_CARDS,
-  abandon,
-  buyGame,
-  byWinCall,
-  callUpTo,
-  openShop1,
-  secretOrder,
-  winCalls,
-} from '@test/fixtures/games';
+import { abandon, allCardsGame, buyGame, callUpTo, openShop1, secretOrder } from '@test/fixtures/games';
 import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -28,7 +19,9 @@ type Remote = {
       won: boolean;
       calledCount: number;
       winningCells: number[];
-      amount: number;
+      winners: number[];
+      prizeShare: number;
+      bonusAwarded: number;
     } | null;
   };
 };
@@ -110,41 +103,40 @@ describe('display links', () => {
       won: false,
       calledCount: 6,
       winningCells: [],
-      amount: 0,
+      winners: [],
+      prizeShare: 0,
+      bonusAwarded: 0,
     });
     await abandon(call, net.cashier1, game.gameId);
     expect((await open(link.token)).body.game?.status).toBe('abandoned');
   });
 
-  it('shows a win with its winning cells and the amount paid', async () => {
+  it('shows a split win: every winning card, the share each and the jackpot apart', async () => {
     const { body: link } = await create();
-    const game = await buyGame(call, net.cashier1, {
-      gameType: 0,
-      typeIndex: 1,
-      cards: ALL_CARDS,
-      betAmount: 1,
-    });
-    const order = await secretOrder(db(), game.gameId);
-    const [first] = byWinCall(winCalls(order, 0, ALL_CARDS));
-    if (!first) throw new Error('no card wins in this draw');
-    const [k, [cardId]] = first as [number, number[]];
-    await callUpTo(call, db(), net.cashier1, game.gameId, Math.max(k, 5));
-    const check = await call.post<{
-      won: boolean;
-      winningCells: number[];
-      prizeShare: number;
-      bonusAwarded: number;
-    }>(net.cashier1, `/api/games/${game.gameId}/check`, { cardId });
+    await call.post(net.admin, '/api/jackpot', { shopId: net.shop1.id, bonusAmount: 500, status: 1 });
+    const game = await allCardsGame(call, db(), net.cashier1, 0, { bonusWithinCalls: 75 });
+    // 150 cards and at most 72 possible winning calls: some call from the 5th on is shared by two cards.
+    const [k, sharing] = game.groups.find(([at, ids]) => at >= 5 && ids.length >= 2) ?? [0, []];
+    const claimed = sharing[1] ?? 0;
+    await callUpTo(call, db(), net.cashier1, game.gameId, k);
+    const check = await call.post<{ won: boolean; winningCells: number[]; prizeShare: number }>(
+      net.cashier1,
+      `/api/games/${game.gameId}/check`,
+      { cardId: claimed },
+    );
     expect(check.body.won).toBe(true);
     const shown = (await open(link.token)).body.game;
     expect(shown?.status).toBe('won');
     expect(shown?.lastCheck).toEqual({
-      cardId,
+      cardId: claimed,
       won: true,
-      calledCount: Math.max(k, 5),
+      calledCount: k,
       winningCells: check.body.winningCells,
-      amount: check.body.prizeShare + check.body.bonusAwarded,
+      winners: sharing,
+      prizeShare: Math.floor((game.prize * 100) / sharing.length) / 100,
+      bonusAwarded: 500,
     });
+    expect(shown?.lastCheck?.prizeShare).toBe(check.body.prizeShare);
   });
 
   it('lists the live links and stops a revoked one at once (404, as an unknown token)', async () => {

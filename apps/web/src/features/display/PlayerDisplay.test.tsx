@@ -40,15 +40,38 @@ describe('PlayerDisplay', () => {
       <PlayerDisplay
         display={{
           ...playing,
-          result: { kind: 'win', cardId: 17, winningCells: [0, 1, 2, 3, 4], amount: 740 },
+          result: {
+            kind: 'win',
+            cardId: 17,
+            winningCells: [0, 1, 2, 3, 4],
+            winners: [17],
+            prizeShare: 240,
+            bonusAwarded: 0,
+          },
         }}
       />,
     );
     expect(screen.getByTestId('display-result').textContent).toContain('BINGO!');
     expect(screen.getByTestId('display-result-card').textContent).toBe('Card #17');
-    expect(screen.getByTestId('display-result-amount').textContent).toContain('740');
+    expect(screen.getByTestId('display-result-amount').textContent).toBe('240.00 Br');
+    expect(screen.queryByTestId('display-result-bonus')).toBeNull();
     rerender(<PlayerDisplay display={{ ...playing, result: { kind: 'lose', cardId: 9 } }} />);
     expect(screen.getByTestId('display-result').textContent).toContain('Not a winner');
     expect(screen.queryByTestId('display-result-amount')).toBeNull();
+  });
+
+  it('names every card of a split win, the share each, and the jackpot on its own line', () => {
+    const split = {
+      kind: 'win' as const,
+      cardId: 17,
+      winningCells: [0, 1, 2, 3, 4],
+      winners: [17, 42],
+      prizeShare: 120,
+      bonusAwarded: 500,
+    };
+    renderHall(<PlayerDisplay display={{ ...playing, status: 'ended', result: split }} />);
+    expect(screen.getByTestId('display-result-card').textContent).toBe('Cards #17, #42');
+    expect(screen.getByTestId('display-result-amount').textContent).toBe('120.00 Br each');
+    expect(screen.getByTestId('display-result-bonus').textContent).toBe('Jackpot 500.00 Br');
   });
 });

@@ -80,26 +80,49 @@ function ResultOverlay({ result, called }: { result: DisplayResult; called: Read
         {won ? t('BINGO!') : t('Not a winner')}
       </div>
       <div data-testid="display-result-card" style={{ fontSize: 'clamp(36px, 7vh, 120px)', fontWeight: 900 }}>
-        {t('Card #{{card}}', { card: result.cardId })}
+        {won && result.winners.length > 1
+          ? t('Cards {{cards}}', { cards: result.winners.map((id) => `#${id}`).join(', ') })
+          : t('Card #{{card}}', { card: result.cardId })}
       </div>
-      {won && (
-        <>
-          <BingoCard
-            card={getCard(result.cardId)}
-            called={called}
-            winningCells={result.winningCells}
-            cellSize={58}
-            title={null}
-          />
-          <div
-            data-testid="display-result-amount"
-            style={{ fontSize: 'clamp(40px, 8vh, 140px)', fontWeight: 900 }}
-          >
-            {formatBirr(result.amount)}
-          </div>
-        </>
-      )}
+      {won && <WinFigures result={result} called={called} />}
     </section>
+  );
+}
+
+/** The claimed card with its pattern, each winner's share, and the jackpot on a line of its own. */
+function WinFigures({
+  result,
+  called,
+}: {
+  result: Extract<DisplayResult, { kind: 'win' }>;
+  called: ReadonlySet<number>;
+}) {
+  const { t } = useTranslation('display');
+  const share = formatBirr(result.prizeShare);
+  return (
+    <>
+      <BingoCard
+        card={getCard(result.cardId)}
+        called={called}
+        winningCells={result.winningCells}
+        cellSize={58}
+        title={null}
+      />
+      <div
+        data-testid="display-result-amount"
+        style={{ fontSize: 'clamp(40px, 8vh, 140px)', fontWeight: 900 }}
+      >
+        {result.winners.length > 1 ? t('{{share}} each', { share }) : share}
+      </div>
+      {result.bonusAwarded > 0 && (
+        <div
+          data-testid="display-result-bonus"
+          style={{ fontSize: 'clamp(28px, 6vh, 100px)', fontWeight: 900, color: '#ffe066' }}
+        >
+          {t('Jackpot {{amount}}', { amount: formatBirr(result.bonusAwarded) })}
+        </div>
+      )}
+    </>
   );
 }
 

@@ -56,7 +56,7 @@ describe('the display takes a state only when it is not older than the one it sh
     const ended = gameScreen('ended', 30);
     expect(feedOf([gameScreen('running', 30), LIVE_GAME, 10], [ended, LIVE_GAME, 11]).display).toBe(ended);
     const won = gameScreen('ended', 31, {
-      result: { kind: 'win', cardId: 9, winningCells: [0], amount: 240 },
+      result: { kind: 'win', cardId: 9, winningCells: [0], winners: [9], prizeShare: 240, bonusAwarded: 0 },
     });
     expect(feedOf([LIVE_PAUSED, LIVE_GAME, 10], [won, LIVE_GAME, 12]).display).toBe(won);
   });

@@ -125,7 +125,21 @@ describe('displayStateOf', () => {
       kind: 'win',
       cardId: 17,
       winningCells: [0, 1, 2, 3, 4],
-      amount: 740,
+      winners: [17],
+      prizeShare: 240,
+      bonusAwarded: 500,
+    });
+  });
+
+  it('names every card of a split win with the share each, and keeps the jackpot apart', () => {
+    const split = { ...verdict(true), winners: [17, 42], prizeShare: 120, bonusAwarded: 500 };
+    expect(displayStateOf(source([1, 2, 3, 4, 5], { win: split })).result).toEqual({
+      kind: 'win',
+      cardId: 17,
+      winningCells: [0, 1, 2, 3, 4],
+      winners: [17, 42],
+      prizeShare: 120,
+      bonusAwarded: 500,
     });
   });
 

@@ -1,11 +1,22 @@
 import type { CheckResult } from '@bingo/contracts';
-import { type GameState, toBirr, toSantim } from '@bingo/engine';
+import type { GameState } from '@bingo/engine';
 import type { GameInfo } from '../hall/live-game';
 import { shortCommitment } from '../hall/live-game';
 
-/** What the room is told of a checked card: its number, and for a win the cells and the amount. */
+/**
+ * What the room is told of a checked card: its number, and for a win the claimed card's cells, every
+ * card that shares the win (DESIGN §5.4), each one's share of the prize and the jackpot apart.
+ */
 export type DisplayResult =
-  | { kind: 'win'; cardId: number; winningCells: number[]; amount: number }
+  | {
+      kind: 'win';
+      cardId: number;
+      winningCells: number[];
+      /** Every winning card, ascending; the claimed one among them. */
+      winners: number[];
+      prizeShare: number;
+      bonusAwarded: number;
+    }
   | { kind: 'lose'; cardId: number };
 
 /**
@@ -66,8 +77,9 @@ function resultOf(source: DisplaySource): DisplayResult | null {
       kind: 'win',
       cardId: judged.cardId,
       winningCells: [...judged.winningCells],
-      // Summed in santim: two Birr amounts added as floats can land a santim off (DESIGN §3).
-      amount: toBirr(toSantim(judged.prizeShare ?? source.prize) + toSantim(judged.bonusAwarded)),
+      winners: judged.winners.length > 0 ? [...judged.winners] : [judged.cardId],
+      prizeShare: judged.prizeShare ?? source.prize,
+      bonusAwarded: judged.bonusAwarded,
     };
   }
   return { kind: 'lose', cardId: judged.cardId };

@@ -43,7 +43,15 @@ describe('displayFromRemote', () => {
   });
 
   it('shows a check while the game waits on it, and a win once it ends the game', () => {
-    const lose = { cardId: 9, won: false, calledCount: 6, winningCells: [], amount: 0 };
+    const lose = {
+      cardId: 9,
+      won: false,
+      calledCount: 6,
+      winningCells: [],
+      winners: [],
+      prizeShare: 0,
+      bonusAwarded: 0,
+    };
     expect(
       displayFromRemote({ shopName: 'P', game: game({ paused: true, lastCheck: lose }) }).result,
     ).toEqual({
@@ -52,11 +60,26 @@ describe('displayFromRemote', () => {
     });
     // Calling went on after the check: the old verdict is off the screen.
     expect(displayFromRemote({ shopName: 'P', game: game({ lastCheck: lose }) }).result).toBeNull();
-    const win = { cardId: 4, won: true, calledCount: 6, winningCells: [0, 1, 2, 3, 4], amount: 170 };
+    const win = {
+      cardId: 4,
+      won: true,
+      calledCount: 6,
+      winningCells: [0, 1, 2, 3, 4],
+      winners: [4, 19],
+      prizeShare: 60,
+      bonusAwarded: 50,
+    };
     expect(displayFromRemote({ shopName: 'P', game: game({ status: 'won', lastCheck: win }) })).toMatchObject(
       {
         status: 'ended',
-        result: { kind: 'win', cardId: 4, winningCells: [0, 1, 2, 3, 4], amount: 170 },
+        result: {
+          kind: 'win',
+          cardId: 4,
+          winningCells: [0, 1, 2, 3, 4],
+          winners: [4, 19],
+          prizeShare: 60,
+          bonusAwarded: 50,
+        },
       },
     );
   });

@@ -29,7 +29,14 @@ export function displayFromRemote(remote: RemoteDisplay): DisplayState {
     result:
       check && (game.paused || game.status === 'won') && check.calledCount === called.length
         ? check.won
-          ? { kind: 'win', cardId: check.cardId, winningCells: check.winningCells, amount: check.amount }
+          ? {
+              kind: 'win',
+              cardId: check.cardId,
+              winningCells: check.winningCells,
+              winners: check.winners,
+              prizeShare: check.prizeShare,
+              bonusAwarded: check.bonusAwarded,
+            }
           : { kind: 'lose', cardId: check.cardId }
         : null,
   };

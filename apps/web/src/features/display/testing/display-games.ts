@@ -37,7 +37,14 @@ export function gameScreen(
 
 /** The older game's tab, left on its full-screen BINGO. */
 export const OLD_BINGO = gameScreen('ended', 12, {
-  result: { kind: 'win', cardId: 4, winningCells: [0, 1, 2, 3, 4], amount: 240 },
+  result: {
+    kind: 'win',
+    cardId: 4,
+    winningCells: [0, 1, 2, 3, 4],
+    winners: [4],
+    prizeShare: 240,
+    bonusAwarded: 0,
+  },
 });
 /** The live game's tab, paused for a check. */
 export const LIVE_PAUSED = gameScreen('paused', 30, { result: { kind: 'lose', cardId: 9 } });
