@@ -1,5 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISPLAY_CHANNEL, type DisplayMessage } from '@/features/display/display-channel';
+import { endedDisplayOf } from '@/features/display/display-ended';
+import { displayClock } from '@/features/display/display-order';
+import { useDisplayFeed } from '@/features/display/use-display-feed';
 import { ApiError } from '@/lib/api';
 import { startRequest } from './games.api';
 import { useHallStore } from './hall.store';
@@ -70,6 +74,31 @@ describe('UnfinishedGameOffer', () => {
     expect(remote.status()).toBe('abandoned');
     expect(useHallStore.getState().selectedCards).toEqual([]);
     expect(useHallStore.getState().pendingStart).toBeNull();
+  });
+
+  it('ends the game on the TV its closed tab left showing it live', async () => {
+    const remote = fakeGameRemote({ drawOrder });
+    await runningGameAt(remote, 8);
+    const live = await remote.remote.current();
+    if (!live) throw new Error('no running game');
+    const tv = renderHook(() => useDisplayFeed());
+    // The /game tab's last word before it was closed: the game running at 8 numbers.
+    const closedTab = new BroadcastChannel(DISPLAY_CHANNEL);
+    closedTab.postMessage({
+      type: 'state',
+      state: { ...endedDisplayOf(live), status: 'running' },
+      stamp: { game: { id: live.gameId, createdAt: live.createdAt }, at: displayClock() },
+    } satisfies DisplayMessage);
+    closedTab.close();
+    await waitFor(() => expect(tv.result.current.status).toBe('running'));
+
+    renderHall(<UnfinishedGameOffer onReturn={vi.fn()} remote={remote.remote} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'End the game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(tv.result.current.status).toBe('ended'));
+    expect(tv.result.current.calledCount).toBe(8);
+    expect(tv.result.current.called).toEqual(live.calls.map((c) => c.number));
+    tv.unmount();
   });
 
   it('keeps the game when ending it fails, and says why', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announceGameEnded } from '@/features/display/display-ended';
 import { messageOf } from '@/lib/api';
 import { formatBirr } from '@/lib/format';
 import { useGameTypeName } from './game-type-names';
@@ -47,6 +48,8 @@ export function UnfinishedGameOffer({
         return;
       }
     }
+    // A TV left on this game (its /game tab closed mid-game) would show it live until the next game.
+    announceGameEnded(game);
     queryClient.setQueryData(query.queryKey, null);
     // The sold cards and any saved Start belong to the game that ended; the next game is a new sale.
     useHallStore.getState().clearCards();
