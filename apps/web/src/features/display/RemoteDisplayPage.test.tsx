@@ -6,6 +6,7 @@ import { type Answer, apiError, fakeApi, ok } from '@/test/fake-api';
 import { renderHall } from '../hall/testing/render';
 import { REFUSED_POLL_MS, REMOTE_POLL_MS } from './display.queries';
 import { RemoteDisplayPage } from './RemoteDisplayPage';
+import { LOST_CHECK_SHOWN_MS } from './use-lost-check-shown';
 
 const TOKEN = 'tv-token-0123456789';
 const REVOKED = 'This display link is not valid or was revoked.';
@@ -148,6 +149,37 @@ describe('the remote display page (a TV on a display link)', () => {
     await advance(REFUSED_POLL_MS / 2);
     await shows(() => expect(calledCount()).toHaveTextContent('3/75'));
     expect(screen.queryByText(REVOKED)).toBeNull();
+  });
+
+  it('takes a lost check off the screen after a while, as the hall’s TV does when the check closes, while the game stays paused', async () => {
+    const lost = {
+      cardId: 9,
+      won: false,
+      calledCount: 6,
+      winningCells: [],
+      winners: [],
+      prizeShare: 0,
+      bonusAwarded: 0,
+    };
+    const paused = playing([7, 22, 41, 50, 66, 12]);
+    if (!paused.game) throw new Error('no game');
+    const server = tvServer(ok({ ...paused, game: { ...paused.game, paused: true, lastCheck: lost } }));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(screen.getByTestId('display-result')).toHaveTextContent('Not a winner'));
+
+    // Still paused at the same count, polled all the while: on show for a while, then the board.
+    await advance(LOST_CHECK_SHOWN_MS / 2);
+    expect(screen.getByTestId('display-result')).toHaveTextContent('Not a winner');
+    await advance(LOST_CHECK_SHOWN_MS / 2);
+    await shows(() => expect(screen.queryByTestId('display-result')).toBeNull());
+    expect(calledCount()).toHaveTextContent('6/75');
+
+    // The next check at the same pause is on show again.
+    server.answer(
+      ok({ ...paused, game: { ...paused.game, paused: true, lastCheck: { ...lost, cardId: 11 } } }),
+    );
+    await nextPoll();
+    await shows(() => expect(screen.getByTestId('display-result-card')).toHaveTextContent('Card #11'));
   });
 
   it('keeps the last picture under a notice while the server is out of reach, and drops the notice when it answers', async () => {

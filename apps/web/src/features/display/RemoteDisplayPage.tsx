@@ -7,6 +7,7 @@ import { serverOutOfReach } from '@/lib/api';
 import { displayQueries } from './display.queries';
 import { PlayerDisplay } from './PlayerDisplay';
 import { displayFromRemote } from './remote-display';
+import { useLostCheckShown } from './use-lost-check-shown';
 
 /** A display on another device (a smart TV): no login, it reads its shop's game through the link. */
 export function RemoteDisplayPage({ token }: { token: string }) {
@@ -16,7 +17,9 @@ export function RemoteDisplayPage({ token }: { token: string }) {
   const revoked = remote.data?.refused === true;
   // Only the server's refusal says the link is dead: no answer or a proxy's 5xx says nothing of it.
   const outOfReach = serverOutOfReach(remote.error);
-  const display = remote.data && !remote.data.refused ? displayFromRemote(remote.data.display) : null;
+  const display = useLostCheckShown(
+    remote.data && !remote.data.refused ? displayFromRemote(remote.data.display) : null,
+  );
   useWakeLock(display?.status === 'running' || display?.status === 'paused');
   if (display) {
     return (
