@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { KeyedHead, TableFrame } from '@/components/DataTable';
 import { formatDateTime } from '@/lib/format';
 import { SaleFigureCells } from './SaleFigureCells';
-import { bonusTypeLabel } from './sale-labels';
+import { bonusTypeLabel, useSaleLabels } from './sale-labels';
 import { SALES_HISTORY_HEADER } from './sales-csv';
 
 /** `replay`: each row links to its game's replay (Agent, Super Agent and Admin). */
 export function SalesTable({ rows, replay = false }: { rows: readonly SalesRecord[]; replay?: boolean }) {
   const { t } = useTranslation('sales');
+  useSaleLabels();
   return (
     <TableFrame
       striped

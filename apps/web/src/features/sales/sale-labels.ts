@@ -1,3 +1,4 @@
+// i18n-namespace: sales
 import type { SaleOutcome } from '@bingo/contracts';
 import { GAME_TYPES } from '@bingo/engine';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +43,10 @@ export function outcomeLabel(row: { outcome: SaleOutcome; refunded: boolean }): 
 }
 
 /**
- * Loads the sales words for a screen that shows the labels above (suspending until they are there),
- * and re-renders it when the language changes.
+ * Loads the words the labels above read, the sales words and the hall's game type names (suspending
+ * until they are there), and re-renders the screen when the language changes. Every screen that
+ * shows a sale's labels, or writes them into a CSV or a report, calls it.
  */
 export function useSaleLabels(): void {
-  useTranslation('sales');
+  useTranslation(['sales', 'hall']);
 }
