@@ -29,7 +29,12 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
-/** The spec's sidebar per role, label for label and route for route. */
+/**
+ * The spec's sidebar per role, label for label and route for route, plus the screens DESIGN adds
+ * that the spec's lists lack: the shifts (§9), and the sales history for a Super Agent and an Agent,
+ * whose games they replay from it (§5.7) and which nothing else in their screens leads to (§6.1).
+ * Each is put after Balance, where the Admin's list has Sales.
+ */
 export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   Admin: [
     { label: msg('Dashboard'), to: '/admin-dashboard', icon: IconGauge },
@@ -49,6 +54,7 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: msg('Agents'), to: '/superagent/agents', icon: IconUsers },
     { label: msg('Shops'), to: '/superagent/shops', icon: IconBuildingStore },
     { label: msg('Balance'), to: '/superagent/balance', icon: IconWallet },
+    { label: msg('Sales'), to: '/sales', icon: IconChartBar },
     { label: msg('Shifts'), to: '/shifts', icon: IconReportMoney },
   ],
   Agent: [
@@ -56,6 +62,7 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { label: msg('Cashiers'), to: '/agent/cashiers', icon: IconUserDollar },
     { label: msg('Shops'), to: '/agent/shops', icon: IconBuildingStore },
     { label: msg('Balance'), to: '/agent/balance', icon: IconWallet },
+    { label: msg('Sales'), to: '/sales', icon: IconChartBar },
     { label: msg('Shifts'), to: '/shifts', icon: IconReportMoney },
   ],
   Cashier: [
