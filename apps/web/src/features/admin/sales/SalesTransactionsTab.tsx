@@ -1,6 +1,7 @@
 import { ROLES, type SalesRecord } from '@bingo/contracts';
 import { Button, Group, ScrollArea, Select, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyedHead } from '@/components/DataTable';
@@ -96,7 +97,13 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
                   {/* i18n-dynamic: role labels are msg() keys in role-labels.ts */}
                   <Table.Td>{t(ROLE_LABELS[r.userRole])}</Table.Td>
                   <SaleFigureCells sale={r} />
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.playedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(r.playedAt)}
+                    {' · '}
+                    <Link to="/games/$id" params={{ id: r.gameId }}>
+                      {t('Replay', { ns: 'sales' })}
+                    </Link>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
