@@ -36,6 +36,11 @@ export const SalesRecordSchema = z.object({
   userRole: RoleSchema,
   shopId: IdSchema,
   shopName: z.string(),
+  /** The agent and super agent the sale was made under (copied onto it at purchase). */
+  agentId: IdSchema,
+  agentName: z.string(),
+  superAgentId: IdSchema,
+  superAgentName: z.string(),
   playedAt: IsoTimeSchema,
   cardPrice: BirrSchema,
   gameType: z.number().int(),

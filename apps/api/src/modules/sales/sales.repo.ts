@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { inPeriod, type Period } from '@/db/period';
 import { salesHistory, shops, users } from '@/db/schema';
@@ -65,16 +65,25 @@ const totals = {
     ),
 };
 
+const agent = alias(users, 'agent');
+const superAgent = alias(users, 'super_agent');
+const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+
 export async function listSales(db: DbOrTx, r: SalesRange, limit: number) {
   return db
     .select({
       id: salesHistory.id,
       gameId: salesHistory.gameId,
       userId: salesHistory.userId,
-      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      userName: fullName(users),
       userRole: users.role,
       shopId: salesHistory.shopId,
       shopName: shops.name,
+      agentId: salesHistory.agentId,
+      agentName: fullName(agent),
+      superAgentId: salesHistory.superAgentId,
+      superAgentName: fullName(superAgent),
       playedAt: salesHistory.playedAt,
       cardPrice: salesHistory.cardPrice,
       gameType: salesHistory.gameType,
@@ -91,6 +100,8 @@ export async function listSales(db: DbOrTx, r: SalesRange, limit: number) {
     .from(salesHistory)
     .innerJoin(users, eq(users.id, salesHistory.userId))
     .innerJoin(shops, eq(shops.id, salesHistory.shopId))
+    .innerJoin(agent, eq(agent.id, salesHistory.agentId))
+    .innerJoin(superAgent, eq(superAgent.id, salesHistory.superAgentId))
     .where(inRange(r))
     .orderBy(desc(salesHistory.playedAt), desc(salesHistory.id))
     .limit(limit);

@@ -1,4 +1,4 @@
-import { ROLES, type SalesRecord } from '@bingo/contracts';
+import type { SalesRecord } from '@bingo/contracts';
 import { Button, Group, ScrollArea, Select, Stack, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -13,7 +13,8 @@ import { useSaleLabels } from '@/features/sales/sale-labels';
 import { downloadCsv } from '@/lib/csv';
 import { formatDateTime, hallDay } from '@/lib/format';
 import { ROLE_LABELS } from '../role-labels';
-import { SALES_REPORT_HEADER, salesReportCsv, salesReportTitle } from './sales-report';
+import { type SellingRole, saleFor } from './sale-attribution';
+import { SALES_REPORT_HEADER, SELLING_ROLES, salesReportCsv, salesReportTitle } from './sales-report';
 
 /** The spec's sales table scrolls at 600 px. */
 const TABLE_HEIGHT = 600;
@@ -28,11 +29,18 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
   const { t } = useTranslation('admin');
   useSaleLabels();
   const [userId, setUserId] = useState<string | null>(null);
-  const [role, setRole] = useState<string | null>(null);
-  const sellers = [...new Map(rows.map((r) => [r.userId, r.userName])).entries()]
+  const [role, setRole] = useState<SellingRole | null>(null);
+  // Each sale under the chosen role's user: its cashier, or the agent or super agent it was made under.
+  const counted = rows.map((r) => saleFor(r, role));
+  const users = [...new Map(counted.map((r) => [r.userId, r.userName])).entries()]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const shown = rows.filter((r) => (!userId || r.userId === userId) && (!role || r.userRole === role));
+  const shown = counted.filter((r) => !userId || r.userId === userId);
+  const chooseRole = (next: string | null) => {
+    setRole(SELLING_ROLES.find((r) => r === next) ?? null);
+    // The users offered are that role's: a user of another role would match nothing.
+    setUserId(null);
+  };
 
   const exportCsv = () => {
     if (shown.length === 0) return;
@@ -46,7 +54,7 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
           <SearchableSelect
             label={t('User')}
             placeholder={t('All Users')}
-            data={sellers}
+            data={users}
             value={userId}
             onChange={setUserId}
             clearable
@@ -56,9 +64,9 @@ export function SalesTransactionsTab({ rows, limit }: SalesTransactionsTabProps)
             label={t('Role')}
             placeholder={t('All Roles')}
             // i18n-dynamic: role labels are msg() keys in role-labels.ts
-            data={ROLES.filter((r) => r !== 'Admin').map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }))}
+            data={SELLING_ROLES.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }))}
             value={role}
-            onChange={setRole}
+            onChange={chooseRole}
             clearable
             w={180}
           />
