@@ -10,7 +10,7 @@ import {
   recordingPdf,
   serveFilesFromDisk,
 } from '@/test/recording-pdf';
-import { buildGameReport } from './game-report-pdf';
+import { buildGameReport, GAME_REPORT_NAMESPACES } from './game-report-pdf';
 
 /** The report's A4 portrait page and row height, in millimetres. */
 const PAGE = { width: 210, height: 297, margin: 14 };
@@ -213,12 +213,26 @@ describe('the game report', () => {
     serveFilesFromDisk();
     await useLocale.getState().setLanguage('am');
     const drawn: DrawnText[] = [];
-    await makePdf(['pdf', 'hall'], () => {
+    await makePdf(GAME_REPORT_NAMESPACES, () => {
       drawn.length = 0;
       return buildGameReport(recordingPdf(drawn), sampleGame(150));
     });
     expect(drawnRows(drawn).join(' ')).toContain(`ካርዶች 150 (${cardList(150)})፣ በካርድ 10.00 ብር`);
     expect(offThePage(drawn)).toEqual([]);
     expect(drawn.filter((d) => d.font !== ETHIOPIC_FONT && /[\u1200-\u139F]/.test(d.text))).toEqual([]);
+  });
+
+  it('in Amharic, names the bonus type as the replay screen does', async () => {
+    serveFilesFromDisk();
+    await useLocale.getState().setLanguage('am');
+    const drawn: DrawnText[] = [];
+    await makePdf(GAME_REPORT_NAMESPACES, () => {
+      drawn.length = 0;
+      const won = sampleGame(10, { bonusOffered: 500, bonusAwarded: 500, bonusType: 'Within 5 calls' });
+      return buildGameReport(recordingPdf(drawn), won);
+    });
+    const rows = drawnRows(drawn).join(' ');
+    expect(rows).not.toContain('Within 5 calls');
+    expect(rows).toContain('(በ5 ጥሪዎች ውስጥ)');
   });
 });

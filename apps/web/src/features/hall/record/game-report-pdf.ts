@@ -1,6 +1,7 @@
 // i18n-namespace: pdf
 import type { GameRecord, GameStatus } from '@bingo/contracts';
 import type { jsPDF as JsPdf } from 'jspdf';
+import { bonusTypeLabel } from '@/features/sales/sale-labels';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
@@ -9,6 +10,9 @@ import { makePdf, newA4 } from '@/lib/pdf-text';
 import { claimVerdict, formatCallTime, OUTCOME_LABELS, stakesReturn } from './game-record';
 
 export const gameReportFile = (id: string) => `game-report-${id.slice(0, 8)}.pdf`;
+
+/** The catalogs the report reads: its own, the hall's game words and the sales' bonus type. */
+export const GAME_REPORT_NAMESPACES = ['pdf', 'hall', 'sales'] as const;
 
 const PAGE: PdfPage = { orientation: 'portrait', width: 210, height: 297, margin: 14 };
 const LINE = 5.2;
@@ -101,7 +105,7 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   w.line(
     t('Bonus {{awarded}} ({{type}}); offered {{offered}} within {{within}} calls', {
       awarded: formatBirr(game.bonusAwarded),
-      type: game.bonusType === 'None' ? t('None') : game.bonusType,
+      type: bonusTypeLabel(game.bonusType),
       offered: formatBirr(game.bonusOffered),
       within: game.bonusWithinCalls,
     }),
@@ -133,6 +137,6 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
 /** jspdf (and the Ethiopic font) is large, so it is fetched only when someone prints a report. */
 export async function downloadGameReport(game: GameRecord): Promise<void> {
   const { jsPDF } = await import('jspdf');
-  const doc = await makePdf(['pdf', 'hall'], () => buildGameReport(jsPDF, game));
+  const doc = await makePdf(GAME_REPORT_NAMESPACES, () => buildGameReport(jsPDF, game));
   doc.save(gameReportFile(game.id));
 }
