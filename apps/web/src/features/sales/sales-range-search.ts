@@ -8,7 +8,20 @@ export interface SalesRangeSearch {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOrUndefined = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value : undefined);
+
+/**
+ * A day of the calendar written yyyy-MM-dd: '2025-13-01' and '2025-02-30' are not ('2025-02-30'
+ * would be read as 2 March). Written here so the file stays import-free; a shared day check in lib
+ * that brings nothing heavier with it can take its place.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+const dayOrUndefined = (value: unknown) =>
+  typeof value === 'string' && isCalendarDay(value) ? value : undefined;
 
 /** The route's search validator; a plain function because route definitions load with the first page. */
 export function parseSalesRangeSearch(search: Record<string, unknown>): SalesRangeSearch {
