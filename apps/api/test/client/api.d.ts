@@ -6039,6 +6039,12 @@ export interface operations {
                             /** Format: uuid */
                             shopId: string;
                             shopName: string;
+                            /** Format: uuid */
+                            agentId: string;
+                            agentName: string;
+                            /** Format: uuid */
+                            superAgentId: string;
+                            superAgentName: string;
                             /** Format: date-time */
                             playedAt: string;
                             cardPrice: number;
@@ -8849,7 +8855,9 @@ export interface operations {
                                 won: boolean;
                                 calledCount: number;
                                 winningCells: number[];
-                                amount: number;
+                                winners: number[];
+                                prizeShare: number;
+                                bonusAwarded: number;
                             } | null;
                         } | null;
                     };
