@@ -18,19 +18,22 @@ export function CallList({ calls, upTo }: { calls: readonly GameCall[]; upTo?: n
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {calls.map((call) => (
-            <Table.Tr
-              key={call.k}
-              data-call={call.k}
-              style={upTo !== undefined && call.k > upTo ? { opacity: 0.35 } : undefined}
-              fw={upTo === call.k ? 800 : undefined}
-            >
-              <Table.Td>{call.k}</Table.Td>
-              <Table.Td>{call.label}</Table.Td>
-              <Table.Td>{formatCallTime(call.calledAt)}</Table.Td>
-              <Table.Td>{sinceFirstCall(calls, call)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {calls.map((call) => {
+            const seconds = sinceFirstCall(calls, call);
+            return (
+              <Table.Tr
+                key={call.k}
+                data-call={call.k}
+                style={upTo !== undefined && call.k > upTo ? { opacity: 0.35 } : undefined}
+                fw={upTo === call.k ? 800 : undefined}
+              >
+                <Table.Td>{call.k}</Table.Td>
+                <Table.Td>{call.label}</Table.Td>
+                <Table.Td>{formatCallTime(call.calledAt)}</Table.Td>
+                <Table.Td>{seconds === null ? '' : t('+{{seconds}} s', { seconds })}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </ScrollArea.Autosize>

@@ -30,11 +30,11 @@ const callTimeFormat = new Intl.DateTimeFormat('en-US', {
 /** '14:05:09': calls come seconds apart, so their times show the seconds. */
 export const formatCallTime = (iso: string) => callTimeFormat.format(new Date(iso));
 
-/** Seconds from the first call, to one decimal: '+12.0 s'. */
-export function sinceFirstCall(calls: readonly GameCall[], call: GameCall): string {
+/** Seconds from the first call, to one decimal ('12.0'); the screen writes the unit in its language. */
+export function sinceFirstCall(calls: readonly GameCall[], call: GameCall): string | null {
   const first = calls[0];
-  if (!first) return '';
-  return `+${((Date.parse(call.calledAt) - Date.parse(first.calledAt)) / 1000).toFixed(1)} s`;
+  if (!first) return null;
+  return ((Date.parse(call.calledAt) - Date.parse(first.calledAt)) / 1000).toFixed(1);
 }
 
 /**
