@@ -8,6 +8,7 @@ import {
   api,
   buildUrl,
   errorMessageFrom,
+  messageOf,
   noResponse,
   SESSION_EXPIRED,
   serverOutOfReach,
@@ -171,6 +172,14 @@ describe('serverOutOfReach', () => {
 
   it("leaves 'No response' to a call that got no answer at all", () => {
     expect(noResponse(new TypeError('Failed to fetch'))).toBe(true);
+    // Every browser words it its own way; the screen says the app's words, which are translated.
+    for (const browser of [
+      'Failed to fetch',
+      'Load failed',
+      'NetworkError when attempting to fetch resource.',
+    ]) {
+      expect(messageOf(new TypeError(browser))).toBe('No response from server');
+    }
     expect(noResponse(new ApiError(502, 'API request failed with status 502'))).toBe(false);
   });
 });

@@ -265,8 +265,16 @@ export function setMessageTranslator(translator: Translator): void {
   translateMessage = translator;
 }
 
-/** The message to show for any thrown value, in the reader's language (by the server's code). */
+/** What the app says when a request got no answer at all. */
+export const NO_RESPONSE = 'No response from server';
+
+/**
+ * The message to show for any thrown value, in the reader's language (by the server's code). A
+ * request that got no answer says so in the app's words: the browser's own ("Failed to fetch",
+ * "Load failed") differ from browser to browser and are never translated.
+ */
 export function messageOf(error: unknown, fallback = 'Unknown error'): string {
+  if (noResponse(error)) return translateMessage(NO_RESPONSE);
   if (error instanceof ApiError && error.message) return translateMessage(error.message, error.code);
   if (error instanceof Error && error.message) return translateMessage(error.message);
   return translateMessage(fallback);

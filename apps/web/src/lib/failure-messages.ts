@@ -1,12 +1,10 @@
 import { messageText } from '@/i18n/message-text';
-import { ApiError, messageOf, noResponse, refusedWithReason } from './api';
+import { ApiError, messageOf, NO_RESPONSE, noResponse, refusedWithReason } from './api';
 
 /**
  * The spec's failure texts, each chosen by what went wrong: the server refused with its reason,
  * the server failed, or no answer came at all.
  */
-export const NO_RESPONSE = 'No response from server';
-
 export function topUpFailure(error: unknown): string {
   return messageText(
     noResponse(error) ? `Top-up failed: ${NO_RESPONSE}` : `Failed to top-up balance: ${messageOf(error)}`,

@@ -82,7 +82,7 @@ describe('useGameEnd', () => {
     });
 
     expect(recorded).toBe(false);
-    expect(result.current.end.endError).toBe('The game could not be ended: Failed to fetch');
+    expect(result.current.end.endError).toBe('The game could not be ended: No response from server');
     expect(result.current.board.state.endReason).toBeNull();
     expect(result.current.board.state.status).toBe('paused');
     expect(result.current.end.ended).toBe(false);

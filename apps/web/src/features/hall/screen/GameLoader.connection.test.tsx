@@ -77,7 +77,9 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
     await advance(0);
     expect(navigator.onLine).toBe(true);
     expect(screen.getByTestId('restore-status')).toHaveTextContent('The server could not be reached');
-    expect(screen.getByRole('alert')).toHaveTextContent('The server did not answer (Failed to fetch).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The server did not answer (No response from server).',
+    );
     expect(screen.getByRole('alert')).not.toHaveTextContent(/at \w+ \(/);
 
     await advance(10_000);

@@ -123,7 +123,7 @@ describe('GamePage before Start', () => {
     });
     renderHall(<RouterProvider router={router} />);
     expect(await screen.findByTestId('rates-failure')).toHaveTextContent(
-      'Failed to load commission rates: offline',
+      'Failed to load commission rates: No response from server',
     );
     expect(screen.getByTestId('prize')).toHaveTextContent('…');
   });

@@ -111,7 +111,7 @@ describe('GameScreen with the line down', { timeout: 30_000 }, () => {
     await advance(3000);
     await click(screen.getByRole('button', { name: 'Pause' }));
     await click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('The game could not be continued: Failed to fetch')).toBeInTheDocument();
+    expect(screen.getByText('The game could not be continued: No response from server')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     server.up();
     await advance(3000);

@@ -45,7 +45,9 @@ describe('GameScreen, the end of a game', { timeout: 30_000 }, () => {
     await click(screen.getByRole('button', { name: 'Close' }));
     await click(screen.getByRole('checkbox', { name: 'The stakes were refunded to the players' }));
     await click(screen.getByRole('button', { name: 'Yes' }));
-    expect(screen.getByTestId('end-error')).toHaveTextContent('The game could not be ended: Failed to fetch');
+    expect(screen.getByTestId('end-error')).toHaveTextContent(
+      'The game could not be ended: No response from server',
+    );
     expect(onExit).not.toHaveBeenCalled();
     expect(remote.status()).toBe('running');
     expect(played).not.toContain('canceled.mp3');

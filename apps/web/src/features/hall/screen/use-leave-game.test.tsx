@@ -76,7 +76,7 @@ describe('useLeaveGame', () => {
     await act(() => result.current.leaving.leave(true));
 
     expect(onExit).not.toHaveBeenCalled();
-    expect(result.current.game.endError).toBe('The game could not be ended: Failed to fetch');
+    expect(result.current.game.endError).toBe('The game could not be ended: No response from server');
     expect(result.current.leaving.active).toBe(true);
     expect(fake.status()).toBe('running');
 
