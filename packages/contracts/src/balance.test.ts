@@ -1,3 +1,4 @@
+import { formatBirr, MAX_BALANCE_BIRR } from '@bingo/engine';
 import { describe, expect, it } from 'vitest';
 import {
   BALANCE_MESSAGES,
@@ -100,5 +101,13 @@ describe('balance type and idempotency key', () => {
       'Idempotency-Key must be 1 to 200 visible characters',
     ]);
     expect(IdempotencyHeadersSchema.safeParse({ 'idempotency-key': 'k'.repeat(201) }).success).toBe(false);
+  });
+});
+
+describe('the balance bound messages', () => {
+  it("name the engine's bound as the screens write money", () => {
+    const bound = formatBirr(MAX_BALANCE_BIRR * 100);
+    expect(BALANCE_MESSAGES.receiverBalanceLimit).toContain(` ${bound},`);
+    expect(BALANCE_MESSAGES.senderBalanceLimit).toContain(` -${bound},`);
   });
 });

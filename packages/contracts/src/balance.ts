@@ -13,6 +13,10 @@ export const BALANCE_MESSAGES = {
   notesTooLong: 'Notes must be at most 500 characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
+  receiverBalanceLimit:
+    "This would take the receiver's balance above 1,000,000,000,000.00 Br, the most an account can hold.",
+  senderBalanceLimit:
+    "This would take the sender's balance below -1,000,000,000,000.00 Br, the lowest an Unlimited account can go.",
 } as const;
 
 export const TRANSACTION_TYPES = ['TopUp', 'Transfer', 'GamePurchase', 'Reversal'] as const;

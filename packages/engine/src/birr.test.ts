@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBirr, isBirrAmount, MAX_BIRR, parseBirr, santimOf, toBirr, toSantim } from './birr.js';
+import {
+  formatBirr,
+  isBirrAmount,
+  MAX_BALANCE_BIRR,
+  MAX_BIRR,
+  parseBirr,
+  santimOf,
+  toBirr,
+  toSantim,
+} from './birr.js';
 
 describe('toSantim', () => {
   it('converts exactly, without float error', () => {
@@ -35,6 +44,16 @@ describe('toSantim', () => {
       }),
     );
     expect(() => toBirr(1.5)).toThrow('Santim must be a safe integer, got 1.5');
+  });
+});
+
+describe('MAX_BALANCE_BIRR', () => {
+  it('keeps a balance at the bound, and a movement of MAX_BIRR beyond it, in safe santim', () => {
+    const edge = MAX_BALANCE_BIRR * 100 + MAX_BIRR * 100;
+    expect(Number.isSafeInteger(edge)).toBe(true);
+    expect(toBirr(edge)).toBe(1_010_000_000_000);
+    expect(toBirr(-edge)).toBe(-1_010_000_000_000);
+    expect(formatBirr(MAX_BALANCE_BIRR * 100)).toBe('1,000,000,000,000.00 Br');
   });
 });
 

@@ -2,6 +2,14 @@
 export const MAX_BIRR = 10_000_000_000;
 
 /**
+ * The most one account may hold, and (negated) the lowest an Unlimited account may fall to:
+ * 1 trillion Birr. Movements of MAX_BIRR are bounded, balances are not by themselves; beyond about
+ * 90 trillion Birr a balance's santim stop being safe integers and toBirr throws, so a movement that
+ * would take a balance past this bound is refused instead.
+ */
+export const MAX_BALANCE_BIRR = 1_000_000_000_000;
+
+/**
  * How far a JSON number may sit from its 2-decimal value and still mean it: far above the float
  * noise of arithmetic such as 0.1 + 0.2 (about 1e-17 at that size), far below a santim.
  */

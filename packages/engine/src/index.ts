@@ -14,6 +14,7 @@ export {
   BIRR_TOLERANCE,
   formatBirr,
   isBirrAmount,
+  MAX_BALANCE_BIRR,
   MAX_BIRR,
   parseBirr,
   santimOf,

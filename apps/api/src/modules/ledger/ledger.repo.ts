@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { MAX_BALANCE_BIRR } from '@bingo/engine';
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { accounts, entries, transfers } from '@/db/schema';
@@ -37,18 +38,52 @@ export type Side = {
   limitedOnly?: boolean;
 };
 
+/** Santim a user's balance may reach either way (see MAX_BALANCE_BIRR). */
+export const MAX_BALANCE_SANTIM = MAX_BALANCE_BIRR * 100;
+
 /**
  * The rows a side may change. A debit checks a Limited balance in the statement that takes the
- * money, so two debits can never both pass a check made on a stale read.
+ * money, so two debits can never both pass a check made on a stale read. A user's balance stays
+ * within ±MAX_BALANCE_SANTIM, checked the same way; the system accounts are not bounded.
  */
 function changeable(side: Side): SQL | undefined {
+  const bounded = 'userId' in side.key;
   if (side.direction === 'debit') {
     return and(
       keyed(side.key),
-      or(eq(accounts.balanceType, 'Unlimited'), gte(accounts.balance, side.amount)),
+      or(
+        and(
+          eq(accounts.balanceType, 'Unlimited'),
+          bounded ? gte(accounts.balance, side.amount - MAX_BALANCE_SANTIM) : undefined,
+        ),
+        gte(accounts.balance, side.amount),
+      ),
     );
   }
-  return and(keyed(side.key), side.limitedOnly ? eq(accounts.balanceType, 'Limited') : undefined);
+  return and(
+    keyed(side.key),
+    side.limitedOnly ? eq(accounts.balanceType, 'Limited') : undefined,
+    bounded ? lte(accounts.balance, MAX_BALANCE_SANTIM - side.amount) : undefined,
+  );
+}
+
+/**
+ * Whether a refused change was refused for the balance bound alone: read after the refusal only to
+ * choose the message (the refusal itself was made by the statement that would have changed the row).
+ */
+export async function pastBalanceLimit(db: DbOrTx, side: Side): Promise<boolean> {
+  if (!('userId' in side.key)) return false;
+  const [row] = await db
+    .select({ balance: accounts.balance, balanceType: accounts.balanceType })
+    .from(accounts)
+    .where(keyed(side.key))
+    .limit(1);
+  if (!row) return false;
+  if (side.direction === 'credit') {
+    if (side.limitedOnly && row.balanceType !== 'Limited') return false;
+    return row.balance + side.amount > MAX_BALANCE_SANTIM;
+  }
+  return row.balanceType === 'Unlimited' && row.balance - side.amount < -MAX_BALANCE_SANTIM;
 }
 
 const delta = (side: Side) => (side.direction === 'debit' ? -side.amount : side.amount);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SERVER_MESSAGES } from '@bingo/contracts';
+import { BALANCE_MESSAGES, SERVER_MESSAGES } from '@bingo/contracts';
 import { ensureSystemAccounts, type SYSTEM_ACCOUNTS } from '@/db/bootstrap';
 import type { Tx } from '@/db/client';
 import { inOrder } from '@/db/pipeline';
-import { InsufficientFundsError, ValidationError } from '@/errors';
+import { type AppError, ConflictError, InsufficientFundsError, ValidationError } from '@/errors';
 import { type AuditEvent, appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
 import {
@@ -15,6 +15,7 @@ import {
   creditSystemAndRecord,
   type NewTransfer,
   openUserAccount,
+  pastBalanceLimit,
   type Side,
   type TransferKind,
   type TransferReference,
@@ -123,7 +124,7 @@ export async function startPayment(
 ): Promise<PendingPayment> {
   const { sides, transfer } = planned(m);
   const from = await change(tx, sides.from);
-  if (!from) throw new InsufficientFundsError(m.insufficientMessage);
+  if (!from) throw await refusal(tx, m, sides.from);
   const system = m.to.system;
   return {
     from,
@@ -148,19 +149,32 @@ const paysSystem = (
 export async function moveMoney(tx: Tx, m: Movement): Promise<MovementResult> {
   if (paysSystem(m)) return (await startPayment(tx, m)).complete();
   const { sides, transfer } = planned(m);
-  const refuse = (name: 'from' | 'to') =>
-    name === 'from'
-      ? new InsufficientFundsError(m.insufficientMessage)
-      : new ValidationError(m.limitedReceiverMessage ?? SERVER_MESSAGES.receiverNotFound);
   const [firstName, secondName] = await lockOrder(tx, m.from, m.to);
   const first = await withOpenAccount(tx, sides[firstName], () => change(tx, sides[firstName]));
-  if (!first) throw refuse(firstName);
+  if (!first) throw await refusal(tx, m, sides[firstName]);
   const second = await recorded(tx, m, transfer.id, () =>
     withOpenAccount(tx, sides[secondName], () => changeAndRecord(tx, sides[secondName], first, transfer)),
   );
-  if (!second) throw refuse(secondName);
+  if (!second) throw await refusal(tx, m, sides[secondName]);
   const states = firstName === 'from' ? { from: first, to: second } : { from: second, to: first };
   return { transferId: transfer.id, ...states };
+}
+
+/**
+ * Why a side's change was refused, in the caller's words: a balance that would pass the bound of
+ * what an account may hold, else a Limited sender short of the amount, or a receiver that is not
+ * there or (for a top-up) not Limited. The caller's transaction rolls back whatever came before.
+ */
+async function refusal(tx: Tx, m: Movement, side: Side): Promise<AppError> {
+  if (await pastBalanceLimit(tx, side)) {
+    return new ConflictError(
+      side.direction === 'credit'
+        ? BALANCE_MESSAGES.receiverBalanceLimit
+        : BALANCE_MESSAGES.senderBalanceLimit,
+    );
+  }
+  if (side.direction === 'debit') return new InsufficientFundsError(m.insufficientMessage);
+  return new ValidationError(m.limitedReceiverMessage ?? SERVER_MESSAGES.receiverNotFound);
 }
 
 /**
