@@ -76,6 +76,11 @@ export const TRANSACTIONS_LIST_MAX = 1000;
 export const TransactionsQuerySchema = z
   .object({
     type: transactionTypeFilter.optional(),
+    /**
+     * Only movements with this user: for the Admin, into or out of that user's account; for anyone
+     * else, between their own account and that user's. A user outside the caller's scope is 404.
+     */
+    counterpartyId: IdSchema.optional(),
     ...dateRangeFields,
     limit: listLimit(TRANSACTIONS_LIST_MAX),
   })

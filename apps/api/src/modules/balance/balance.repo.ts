@@ -95,9 +95,28 @@ export async function accountIdOf(db: DbOrTx, userId: string): Promise<number | 
   return row?.id;
 }
 
+/**
+ * A user in the viewer's balance scope and the id of its account (null while it has none), or
+ * undefined when the user is not there or out of scope.
+ */
+export async function scopedAccountOf(db: DbOrTx, userId: string, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ accountId: accounts.id })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(and(eq(users.id, userId), scope))
+    .limit(1);
+  return row;
+}
+
+const touches = (accountId: number) =>
+  or(eq(transfers.debitAccountId, accountId), eq(transfers.creditAccountId, accountId));
+
 export type TransactionFilter = Period & {
   /** Only movements into or out of this account; undefined lists every movement. */
   accountId?: number | undefined;
+  /** And only movements into or out of this one too: with `accountId`, those between the two. */
+  counterpartyAccountId?: number | undefined;
   type?: 'TopUp' | 'Transfer' | 'GamePurchase' | 'Reversal' | undefined;
   limit: number;
 };
@@ -130,9 +149,8 @@ export async function listTransfers(db: DbOrTx, f: TransactionFilter) {
     .leftJoin(receiver, eq(receiver.id, creditAccount.userId))
     .where(
       and(
-        f.accountId === undefined
-          ? undefined
-          : or(eq(transfers.debitAccountId, f.accountId), eq(transfers.creditAccountId, f.accountId)),
+        f.accountId === undefined ? undefined : touches(f.accountId),
+        f.counterpartyAccountId === undefined ? undefined : touches(f.counterpartyAccountId),
         f.type ? eq(transfers.kind, f.type) : undefined,
         inPeriod(transfers.createdAt, f),
       ),

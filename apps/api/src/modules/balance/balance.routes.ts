@@ -104,9 +104,10 @@ export default async function balanceRoutes(instance: FastifyInstance): Promise<
       schema: {
         tags,
         security: bearer,
-        summary: 'Movements of the caller’s account (Admin: all), newest first',
+        summary:
+          'Movements of the caller’s account (Admin: all), newest first; ?counterpartyId= narrows them to one user in scope',
         querystring: TransactionsQuerySchema,
-        response: { 200: TransactionListSchema, ...errorResponses(400, 401) },
+        response: { 200: TransactionListSchema, ...errorResponses(400, 401, 404) },
       },
     },
     (req) => listTransactions(app.db, req.auth, req.query),

@@ -33,6 +33,7 @@ import {
   listUserBalances,
   lockBalanceType,
   lockReceiver,
+  scopedAccountOf,
   updateBalanceType,
 } from './balance.repo';
 
@@ -121,16 +122,34 @@ function directionOf(accountId: number | undefined, debitId: number, creditId: n
   return 'NEUTRAL';
 }
 
-/** Admin sees every movement; everyone else the movements into or out of their own account. */
+/**
+ * The account of the user a list is narrowed to, checked against the caller's balance scope as a
+ * balance is: out of scope is 404. Null when the user has no account yet (so no movements).
+ */
+async function counterpartyAccount(db: Db, viewer: Viewer, userId: string): Promise<number | null> {
+  const row = await scopedAccountOf(db, userId, balanceScope(viewer));
+  if (!row) throw new NotFoundError(USER_NOT_FOUND);
+  return row.accountId;
+}
+
+/**
+ * Admin sees every movement; everyone else the movements into or out of their own account. With
+ * `counterpartyId`, only those with that user.
+ */
 export async function listTransactions(
   db: Db,
   viewer: Viewer,
   q: TransactionsQuery,
 ): Promise<TransactionList> {
-  const own = await accountIdOf(db, viewer.id);
+  const [own, counterparty] = await Promise.all([
+    accountIdOf(db, viewer.id),
+    q.counterpartyId === undefined ? undefined : counterpartyAccount(db, viewer, q.counterpartyId),
+  ]);
   if (viewer.role !== 'Admin' && own === undefined) return { items: [] };
+  if (counterparty === null) return { items: [] };
   const rows = await listTransfers(db, {
     accountId: viewer.role === 'Admin' ? undefined : own,
+    counterpartyAccountId: counterparty,
     type: q.type,
     ...periodOf(q),
     limit: q.limit ?? DEFAULT_TRANSACTION_LIMIT,

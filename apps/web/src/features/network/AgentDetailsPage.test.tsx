@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
-import { AGENT, aSale, aUser, SUPER_AGENT } from '@/test/fixtures';
+import { AGENT, aSale, aTransaction, aUser, SUPER_AGENT } from '@/test/fixtures';
 import { renderInRouter } from '@/test/render-in-router';
 import { AgentDetailsPage } from './AgentDetailsPage';
 
@@ -15,13 +15,15 @@ const agent = aUser({
   parentId: SUPER_AGENT.id,
 });
 
+type Route = Parameters<typeof fakeApi>[0][string];
+
 /** The page's reads, with the recent sales answered by `sales`; the agent has no live shop. */
-function serve(sales: Parameters<typeof fakeApi>[0][string]) {
+function serve(sales: Route, transactions: Route = ok({ items: [] })) {
   return fakeApi({
     [`GET /api/auth/users/${AGENT.id}`]: ok(agent),
     'GET /api/Balance': ok({ amount: 100, balanceType: 'Limited' }),
     'GET /api/Shop': ok({ items: [] }),
-    'GET /api/Balance/transactions': ok({ items: [] }),
+    'GET /api/Balance/transactions': transactions,
     'GET /api/SalesHistory': sales,
   });
 }
@@ -52,6 +54,28 @@ describe('AgentDetailsPage', { timeout: 20_000 }, () => {
       .filter((c) => c.path === '/api/SalesHistory')
       .map((c) => Object.fromEntries(c.query));
     expect(asked).toEqual([{ agentId: AGENT.id, limit: '10' }]);
+  });
+
+  it('asks the server for the movements with this agent only, so older ones are not crowded out', async () => {
+    const withAgent = aTransaction({
+      senderId: SUPER_AGENT.id,
+      senderEmail: SUPER_AGENT.email,
+      receiverId: AGENT.id,
+      receiverEmail: AGENT.email,
+      amount: 345,
+    });
+    // The super agent's own newest movements are with others; only the narrowed list holds the agent's.
+    const api = serve(ok({ items: [] }), (call) =>
+      ok({ items: call.query.get('counterpartyId') === AGENT.id ? [withAgent] : [] }),
+    );
+    render();
+    const title = await screen.findByRole('heading', { name: 'Recent Transactions' });
+    const section = title.closest('.mantine-Paper-root') as HTMLElement;
+    expect(await within(section).findByText('-345.00 Br')).toBeInTheDocument();
+    const asked = api.calls
+      .filter((c) => c.path === '/api/Balance/transactions')
+      .map((c) => Object.fromEntries(c.query));
+    expect(asked).toEqual([{ counterpartyId: AGENT.id, limit: '10' }]);
   });
 
   it('says the sales failed to load, not that there are none', async () => {

@@ -39,8 +39,9 @@ export function AgentDetailsPage({ id, viewerId }: AgentDetailsPageProps) {
   const agent = useQuery(userQueries.detail(id));
   const balance = useQuery(balanceQueries.ofUser(id));
   const shops = useQuery(shopQueries.list());
-  // A super agent sees its own movements; those with this agent are the ones shown here.
-  const transactions = useQuery(balanceQueries.transactions());
+  // Asked for this agent's movements only: among the super agent's newest movements with everyone,
+  // an agent paid long ago would have none.
+  const transactions = useQuery(balanceQueries.transactions({ counterpartyId: id, limit: RECENT }));
   // Asked by the agent each sale was made under: a deleted shop's sales stay, a shop moved in brings none.
   const sales = useQuery(salesQueries.list({ agentId: id, limit: RECENT }));
   const spendable = useSpendableBalance();
@@ -51,9 +52,6 @@ export function AgentDetailsPage({ id, viewerId }: AgentDetailsPageProps) {
   };
 
   const agentShops = (shops.data?.items ?? []).filter((s) => s.agentId === id);
-  const withAgent = (transactions.data?.items ?? []).filter(
-    (tx) => tx.senderId === id || tx.receiverId === id,
-  );
   const agentSales = sales.data?.items ?? [];
   const notFound = agent.error instanceof ApiError && agent.error.status === 404;
 
@@ -132,7 +130,11 @@ export function AgentDetailsPage({ id, viewerId }: AgentDetailsPageProps) {
             {transactions.isPending ? (
               <LoadingState />
             ) : (
-              <TransactionsTable transactions={withAgent} viewerId={viewerId} limit={RECENT} />
+              <TransactionsTable
+                transactions={transactions.data?.items ?? []}
+                viewerId={viewerId}
+                limit={RECENT}
+              />
             )}
           </Paper>
           <Paper withBorder p="md">
