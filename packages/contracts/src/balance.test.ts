@@ -1,9 +1,12 @@
-import { formatBirr, MAX_BALANCE_BIRR } from '@bingo/engine';
+import { formatBirr, GAME_TYPES, MAX_BALANCE_BIRR } from '@bingo/engine';
 import { describe, expect, it } from 'vitest';
 import {
   BALANCE_MESSAGES,
+  gamePurchaseNote,
   IdempotencyHeadersSchema,
+  readGamePurchaseNote,
   SetBalanceTypeRequestSchema,
+  STORED_NOTES,
   TopUpRequestSchema,
   TransactionsQuerySchema,
   TransferRequestSchema,
@@ -109,5 +112,30 @@ describe('the balance bound messages', () => {
     const bound = formatBirr(MAX_BALANCE_BIRR * 100);
     expect(BALANCE_MESSAGES.receiverBalanceLimit).toContain(` ${bound},`);
     expect(BALANCE_MESSAGES.senderBalanceLimit).toContain(` -${bound},`);
+  });
+});
+
+describe('stored notes', () => {
+  it('are the English texts the web shows translated', () => {
+    expect(STORED_NOTES).toEqual({
+      toCashier: 'Transfer to cashier',
+      toAgent: 'Transfer to agent',
+      topUp: 'Admin top-up',
+      openingFloat: 'Opening float',
+    });
+  });
+
+  it('write a game purchase as they always did, and read it back into its parts', () => {
+    expect(gamePurchaseNote('Any two lines', 12)).toBe('Game purchase - Any two lines - 12 cards');
+    for (const { name } of GAME_TYPES) {
+      expect(readGamePurchaseNote(gamePurchaseNote(name, 150))).toEqual({ gameTypeName: name, cards: 150 });
+    }
+    for (const other of [
+      'Game purchase - Full house - many cards',
+      'Admin top-up',
+      'Game purchase -  - 3 cards',
+    ]) {
+      expect(readGamePurchaseNote(other)).toBeNull();
+    }
   });
 });

@@ -19,6 +19,35 @@ export const BALANCE_MESSAGES = {
     "This would take the sender's balance below -1,000,000,000,000.00 Br, the lowest an Unlimited account can go.",
 } as const;
 
+/**
+ * The notes the system stores when none are typed, in English: a record must not depend on the
+ * language of the screen that made it. Screens show them translated.
+ */
+export const STORED_NOTES = {
+  toCashier: 'Transfer to cashier',
+  toAgent: 'Transfer to agent',
+  topUp: 'Admin top-up',
+  /** The demo network's first movements. */
+  openingFloat: 'Opening float',
+} as const;
+
+/**
+ * The stored note of a game's commission, by the engine's name of its game type.
+ *
+ * @example gamePurchaseNote('Any vertical', 12) // 'Game purchase - Any vertical - 12 cards'
+ */
+export function gamePurchaseNote(gameTypeName: string, cards: number): string {
+  return `Game purchase - ${gameTypeName} - ${cards} cards`;
+}
+
+const GAME_PURCHASE_NOTE = /^Game purchase - (.+) - (\d+) cards$/;
+
+/** The parts of a note written by gamePurchaseNote, or null for any other text. */
+export function readGamePurchaseNote(notes: string): { gameTypeName: string; cards: number } | null {
+  const parts = GAME_PURCHASE_NOTE.exec(notes);
+  return parts?.[1] && parts[2] ? { gameTypeName: parts[1], cards: Number(parts[2]) } : null;
+}
+
 export const TRANSACTION_TYPES = ['TopUp', 'Transfer', 'GamePurchase', 'Reversal'] as const;
 export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionTypeSchema>;

@@ -1,4 +1,4 @@
-import { BALANCE_MESSAGES } from '@bingo/contracts';
+import { BALANCE_MESSAGES, STORED_NOTES } from '@bingo/contracts';
 import { defaultRatePercent, toSantim } from '@bingo/engine';
 import type { Tx } from '../db/client';
 import { saveRate } from '../modules/commission/commission.repo';
@@ -48,7 +48,7 @@ export async function seedMoney(tx: Tx, network: SeededNetwork): Promise<void> {
       from,
       to: { userId: userId(flow.to) },
       initiatedBy: flow.from === 'issuance' ? (admin?.id ?? null) : userId(flow.from),
-      notes: 'Opening float',
+      notes: STORED_NOTES.openingFloat,
       insufficientMessage: BALANCE_MESSAGES.insufficientTransfer,
     });
   }

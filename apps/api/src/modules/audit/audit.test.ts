@@ -68,7 +68,7 @@ describe('the audit chain', () => {
       amount: 123450,
       from: { system: 'issuance' },
       to: { userId: net.sa1.id },
-      notes: 'Balance top-up',
+      notes: 'Admin top-up',
     });
   });
 

@@ -6,6 +6,7 @@ import {
   type MoneyMoved,
   SERVER_MESSAGES,
   type SetBalanceTypeRequest,
+  STORED_NOTES,
   type TopUpRequest,
   type TransactionDirection,
   type TransactionList,
@@ -42,7 +43,7 @@ const DEFAULT_TRANSACTION_LIMIT = 200;
 
 /** Who receives a transfer from whom: a Super Agent pays its agents, an Agent its cashiers. */
 const CHILD_ROLE = { SuperAgent: 'Agent', Agent: 'Cashier' } as const;
-const TRANSFER_NOTES = { SuperAgent: 'Transfer to agent', Agent: 'Transfer to cashier' } as const;
+const TRANSFER_NOTES = { SuperAgent: STORED_NOTES.toAgent, Agent: STORED_NOTES.toCashier } as const;
 
 /** A deactivated user cannot sign in to spend or pass on money, so none is sent to one. */
 function refuseInactive(receiver: { isActive: boolean }): void {
@@ -78,7 +79,7 @@ export async function topUp(db: Db, admin: Viewer, body: TopUpRequest, key: stri
         from: { system: 'issuance' },
         to: { userId: receiver.id },
         initiatedBy: admin.id,
-        notes: body.notes || 'Balance top-up',
+        notes: body.notes || STORED_NOTES.topUp,
         insufficientMessage: BALANCE_MESSAGES.insufficientTransfer,
         limitedReceiverMessage: BALANCE_MESSAGES.topUpUnlimited,
       });

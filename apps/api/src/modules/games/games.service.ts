@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   fillText,
   GAME_MESSAGES,
+  gamePurchaseNote,
   type StartedGame,
   type StartGame,
   TEMPLATE_MESSAGES,
@@ -154,7 +155,7 @@ async function buyAndStart(
           from: { userId: cashier.id },
           to: { system: 'revenue' },
           initiatedBy: cashier.id,
-          notes: `Game purchase - ${typeName} - ${body.cards.length} cards`,
+          notes: gamePurchaseNote(typeName, body.cards.length),
           reference: { gameId },
           insufficientMessage: GAME_MESSAGES.insufficient,
           auditChain: shopChain(shop.id),

@@ -172,6 +172,41 @@ describe('TransactionsTable', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
+  it("shows a game purchase's note, a top-up's and the opening float in the reader's language", async () => {
+    const purchase = aTransaction({
+      ...sent,
+      type: 'GamePurchase',
+      receiverId: null,
+      receiverEmail: 'revenue',
+      amount: 12,
+      notes: 'Game purchase - Any vertical - 12 cards',
+    });
+    const topUp = aTransaction({
+      type: 'TopUp',
+      senderId: null,
+      senderEmail: 'issuance',
+      notes: 'Admin top-up',
+    });
+    const float = aTransaction({ amount: 5000, notes: 'Opening float' });
+    const unknownType = aTransaction({
+      ...purchase,
+      amount: 3,
+      notes: 'Game purchase - Four corners - 2 cards',
+    });
+    render(<TransactionsTable transactions={[purchase, topUp, float, unknownType]} viewerId={AGENT.id} />);
+    // In English the stored text reads as it was stored.
+    expect(screen.getByText('Game purchase - Any vertical - 12 cards')).toBeInTheDocument();
+
+    await useLocale.getState().setLanguage('am');
+    expect(await screen.findByText('የጨዋታ ግዢ - ማንኛውም ቁመታዊ መስመር - 12 ካርዶች')).toBeInTheDocument();
+    // The top-up's From/To and its notes.
+    expect(screen.getAllByText('የአስተዳዳሪ ገንዘብ መሙላት')).toHaveLength(2);
+    expect(screen.getByText('የመነሻ ገንዘብ')).toBeInTheDocument();
+    // A type the engine does not name is left as stored, rather than half translated.
+    expect(screen.getByText('Game purchase - Four corners - 2 cards')).toBeInTheDocument();
+    expect(screen.queryByText(/Any vertical|Admin top-up|Opening float/)).toBeNull();
+  });
+
   it('shows at most `limit` rows and tells the footer how many matched', () => {
     render(
       <TransactionsTable

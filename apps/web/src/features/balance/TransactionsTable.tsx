@@ -10,6 +10,7 @@ import { formatBirr, formatDateTime } from '@/lib/format';
 import { isSystemParty, type PartyNames, partyName, usePartyNames } from './party-names';
 import { transactionTypeLabel } from './transaction-types';
 import { shownNotes } from './transfer-rules';
+import { useNotesWords } from './use-notes-words';
 
 /** How a movement looks from where the viewer stands. */
 export type TransactionSide = 'in' | 'out' | 'neutral';
@@ -94,6 +95,7 @@ export function TransactionsTable({
   renderFooter,
 }: TransactionsTableProps) {
   const { t } = useTranslation('balance');
+  useNotesWords();
   const [search, setSearch] = useState('');
   const names = usePartyNames();
   const matching = transactions.filter((tx) => matchesTransaction(tx, search, names));

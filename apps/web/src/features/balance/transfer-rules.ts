@@ -1,5 +1,12 @@
-import { BALANCE_MESSAGES, birrAmount, type TransferRequest } from '@bingo/contracts';
-import { toSantim } from '@bingo/engine';
+import {
+  BALANCE_MESSAGES,
+  birrAmount,
+  readGamePurchaseNote,
+  type STORED_NOTES,
+  type TransferRequest,
+} from '@bingo/contracts';
+import { GAME_TYPES, toSantim } from '@bingo/engine';
+import { gameTypeLabel } from '@/features/sales/sale-labels';
 import { fullName } from '@/features/users/users.queries';
 import { i18n } from '@/i18n/i18n';
 import { msg } from '@/i18n/msg';
@@ -25,21 +32,36 @@ export const TRANSFER_FAILED = msg('Transfer failed. Please check your balance o
 /**
  * The notes stored when none are typed, in English as the spec words them and as the server's own
  * defaults: a record must not depend on the language of the screen that sent it. Screens show them
- * translated (`shownNotes`).
+ * translated (`shownNotes`). Marked here for the catalog check; the type holds them to the
+ * contracts' STORED_NOTES, which the server stores.
  */
 export const DEFAULT_NOTES = {
   toCashier: msg('Transfer to cashier'),
   toAgent: msg('Transfer to agent'),
   topUp: msg('Admin top-up'),
-} as const;
+} as const satisfies Omit<typeof STORED_NOTES, 'openingFloat'>;
 
-const KNOWN_NOTES = new Set<string>(Object.values(DEFAULT_NOTES));
+const OPENING_FLOAT = msg('Opening float') satisfies typeof STORED_NOTES.openingFloat;
 
-/** Stored notes in the reader's language when they are one of the defaults; typed notes as typed. */
+const KNOWN_NOTES = new Set<string>([...Object.values(DEFAULT_NOTES), OPENING_FLOAT]);
+
+/**
+ * Stored notes in the reader's language when the system wrote them (the defaults, a game
+ * purchase's 'Game purchase - {type} - {n} cards'); typed notes as typed. A game type's name is read
+ * from the hall's words: a screen that shows notes loads them (useNotesWords).
+ */
 export function shownNotes(notes: string): string {
-  if (!KNOWN_NOTES.has(notes)) return notes;
   const t = balanceT();
-  // i18n-dynamic: the default notes are msg() keys in DEFAULT_NOTES
+  const purchase = readGamePurchaseNote(notes);
+  const gameType = purchase ? GAME_TYPES.findIndex((g) => g.name === purchase.gameTypeName) : -1;
+  if (purchase && gameType >= 0) {
+    return t('Game purchase - {{type}} - {{cards}} cards', {
+      type: gameTypeLabel(gameType),
+      cards: purchase.cards,
+    });
+  }
+  if (!KNOWN_NOTES.has(notes)) return notes;
+  // i18n-dynamic: the system's notes are msg() keys in DEFAULT_NOTES and OPENING_FLOAT
   return t(notes);
 }
 

@@ -14,6 +14,7 @@ import { partyName, usePartyNames } from '@/features/balance/party-names';
 import { TransactionsLimitNotice } from '@/features/balance/TransactionsLimitNotice';
 import { transactionTypeLabel } from '@/features/balance/transaction-types';
 import { shownNotes } from '@/features/balance/transfer-rules';
+import { useNotesWords } from '@/features/balance/use-notes-words';
 import { msg } from '@/i18n/msg';
 import { dayRange, formatDateTime } from '@/lib/format';
 
@@ -49,6 +50,7 @@ export function transactionFilters(type: string, startDay: string, endDay: strin
 
 export function TransactionHistoryTab() {
   const { t } = useTranslation('admin');
+  useNotesWords();
   const [type, setType] = useState('all');
   // A day whose text is no date (null) filters nothing until it is corrected; its field says why.
   const [startDay, setStartDay] = useState<DayValue>('');
