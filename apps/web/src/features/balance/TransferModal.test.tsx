@@ -13,6 +13,7 @@ import { apiError, fakeApi, ok } from '@/test/fake-api';
 import { AGENT, fixtureId, SUPER_AGENT } from '@/test/fixtures';
 import { holdTimeouts } from '@/test/held-timeouts';
 import { renderSignedIn } from '@/test/render-signed-in';
+import { balanceKeys } from './balance.queries';
 import { TransferModal } from './TransferModal';
 
 const hana = { id: fixtureId(), name: 'Hana Tesfaye' };
@@ -129,11 +130,66 @@ describe('TransferModal for an agent', { timeout: 20_000 }, () => {
       'Transfer failed. Please check your balance or try again later.',
     );
     expect(api.writes()[0]?.body).toEqual({ receiverId: abel.id, amount: 99.5, notes: 'Float for Saturday' });
-    // Retrying the same transfer reuses its key, so the server moves the money at most once.
+    // A refusal settles the transfer (the server wrote nothing): sending it again is a new action.
     await u.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     const [first, second] = api.writes();
-    expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
+    expect(second?.headers.get('idempotency-key')).not.toBe(first?.headers.get('idempotency-key'));
+  });
+
+  it('sends a transfer that got no answer with the same key after the dialog is closed and opened again', async () => {
+    let answer = apiError(503, 'Service unavailable');
+    const api = fakeApi({ 'POST /api/Balance/transfer': () => answer });
+    const { queryClient } = renderSignedIn(
+      <TransferModal
+        opened
+        onClose={vi.fn()}
+        recipients={[hana, abel]}
+        initialReceiverId={abel.id}
+        texts={AGENT_TRANSFER_TEXTS}
+      />,
+      AGENT,
+    );
+    queryClient.setQueryData(balanceKeys.mine(), { amount: 500, balanceType: 'Limited' });
+    const u = userEvent.setup({ delay: null });
+    const send = () => fill('40', 'Float');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Transfer failed. Please check your balance or try again later.',
+    );
+    // The money may have moved: the balance is read again rather than trusted.
+    expect(queryClient.getQueryState(balanceKeys.mine())?.isInvalidated).toBe(true);
+
+    // Cancel clears the form; the same transfer typed again is the same action.
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    answer = moved;
+    await send();
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully transferred 40.00 Br');
+    // Answered: the same transfer once more is a new one.
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await send();
+    await waitFor(() => expect(api.writes()).toHaveLength(3));
+    const [failed, retried, next] = api.writes().map((c) => c.headers.get('idempotency-key'));
+    expect(failed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried).toBe(failed);
+    expect(next).not.toBe(failed);
+    expect(api.writes().map((c) => c.body)).toEqual(
+      Array(3).fill({ receiverId: abel.id, amount: 40, notes: 'Float' }),
+    );
+  });
+
+  it('gives another amount or another note a key of its own', async () => {
+    const api = fakeApi({ 'POST /api/Balance/transfer': apiError(503, 'Service unavailable') });
+    open(AGENT_TRANSFER_TEXTS, { initialReceiverId: hana.id });
+    const u = await fill('40');
+    await screen.findByRole('alert');
+    await u.clear(screen.getByLabelText(/Amount/));
+    await fill('41');
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    await fill('', ' note');
+    await waitFor(() => expect(api.writes()).toHaveLength(3));
+    const keys = api.writes().map((c) => c.headers.get('idempotency-key'));
+    expect(new Set(keys).size).toBe(3);
   });
 
   it('clears the draft when cancelled', async () => {

@@ -12,7 +12,6 @@ import {
   type TransferTexts,
   transferSuccess,
 } from '@/features/balance/transfer-rules';
-import { useIdempotencyKey } from '@/lib/idempotency';
 import { useTransfer } from './balance.mutations';
 
 /** Someone the caller may pay: a super agent's agent, an agent's cashier. */
@@ -60,7 +59,6 @@ export function TransferForm({
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const transfer = useTransfer();
-  const keys = useIdempotencyKey();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,21 +72,17 @@ export function TransferForm({
     const body = check.body;
     const name = recipients.find((r) => r.id === body.receiverId)?.name ?? '';
     onBusyChange?.(true);
-    transfer.mutate(
-      { ...body, idempotencyKey: keys.keyFor(body) },
-      {
-        onSuccess: (result) => {
-          keys.reset();
-          setSuccess(transferSuccess(texts, body.amount, name));
-          setAmount('');
-          setNotes('');
-          if (!lockReceiver) setReceiverId(known(initialReceiverId));
-          onTransferred?.(result);
-        },
-        onError: (e) => setError(texts.failure(e)),
-        onSettled: () => onBusyChange?.(false),
+    transfer.mutate(body, {
+      onSuccess: (result) => {
+        setSuccess(transferSuccess(texts, body.amount, name));
+        setAmount('');
+        setNotes('');
+        if (!lockReceiver) setReceiverId(known(initialReceiverId));
+        onTransferred?.(result);
       },
-    );
+      onError: (e) => setError(texts.failure(e)),
+      onSettled: () => onBusyChange?.(false),
+    });
   };
 
   const busy = transfer.isPending;

@@ -7,11 +7,9 @@ import {
 } from '@bingo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { sendOnce, unsettled } from '@/lib/idempotency';
 import { notificationKeys } from '../notifications/notifications.queries';
 import { balanceKeys } from './balance.queries';
-
-/** A money movement and the key that makes retrying it safe (see useIdempotencyKey). */
-export type Idempotent<T> = T & { idempotencyKey: string };
 
 function useRefreshBalances() {
   const queryClient = useQueryClient();
@@ -22,24 +20,33 @@ function useRefreshBalances() {
     ]);
 }
 
-/** SuperAgent → its agents, Agent → its cashiers. */
-export function useTransfer() {
+/**
+ * A money movement: sent once per user action whatever the form does meanwhile (sendOnce), and the
+ * balances read again after its answer, or after a failure that may have moved the money (no
+ * answer, a 5xx), so the screen does not invite a retry on a balance it no longer knows.
+ */
+function useMoneyMovement<B extends TransferRequest | TopUpRequest>(path: string) {
   const refresh = useRefreshBalances();
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: Idempotent<TransferRequest>) =>
-      api.post('/Balance/transfer', MoneyMovedSchema, body, { idempotencyKey }),
+    mutationFn: (body: B) =>
+      sendOnce(`POST ${path}`, body, (idempotencyKey) =>
+        api.post(path, MoneyMovedSchema, body, { idempotencyKey }),
+      ),
     onSuccess: refresh,
+    onError: (error) => {
+      if (unsettled(error)) void refresh();
+    },
   });
+}
+
+/** SuperAgent → its agents, Agent → its cashiers. */
+export function useTransfer() {
+  return useMoneyMovement<TransferRequest>('/Balance/transfer');
 }
 
 /** Admin only, Limited users only. */
 export function useTopUp() {
-  const refresh = useRefreshBalances();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: Idempotent<TopUpRequest>) =>
-      api.post('/Balance/top-up', MoneyMovedSchema, body, { idempotencyKey }),
-    onSuccess: refresh,
-  });
+  return useMoneyMovement<TopUpRequest>('/Balance/top-up');
 }
 
 export function useSetBalanceType() {

@@ -2,6 +2,7 @@ import type { BalanceOverviewUser } from '@bingo/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { balanceKeys } from '@/features/balance/balance.queries';
 import { useLocale } from '@/i18n/locale';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { ADMIN, fixtureId } from '@/test/fixtures';
@@ -146,6 +147,36 @@ describe('Top-Up Balance', () => {
     renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
     await enterAmount('50');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Top-up failed: No response from server$/);
+  });
+
+  it('sends a top-up that got no answer with the same key from a form opened anew, and reads the balances again', async () => {
+    let reachable = false;
+    const api = fakeApi({
+      // Recorded, then lost on the way: what a browser sees when the network drops.
+      'POST /api/Balance/top-up': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { body: { newBalance: 150, transactionId: fixtureId() } };
+      },
+    });
+    const first = renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
+    first.queryClient.setQueryData(balanceKeys.overview(), {
+      items: [agent],
+      totalSystemBalance: 100,
+      totalUsers: 1,
+    });
+    await enterAmount('50');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Top-up failed: No response from server');
+    // The top-up may have gone through: the balances are read again, not trusted.
+    expect(first.queryClient.getQueryState(balanceKeys.overview())?.isInvalidated).toBe(true);
+    first.unmount();
+
+    reachable = true;
+    renderSignedIn(<TopUpForm users={[agent]} initialUserId={agent.id} />, ADMIN);
+    await enterAmount('50');
+    expect(await screen.findByRole('status')).toHaveTextContent('Balance topped up successfully!');
+    const [lost, sent] = api.calls.map((c) => c.headers.get('idempotency-key'));
+    expect(lost).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent).toBe(lost);
   });
 
   it('retries with the same Idempotency-Key, then confirms for 3 s', async () => {

@@ -10,7 +10,6 @@ import { SearchableSelect } from '@/components/SearchableSelect';
 import { useTopUp } from '@/features/balance/balance.mutations';
 import { DEFAULT_NOTES } from '@/features/balance/transfer-rules';
 import { topUpFailure } from '@/lib/failure-messages';
-import { useIdempotencyKey } from '@/lib/idempotency';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { BALANCE_TYPE_LABELS, ROLE_LABELS } from '../role-labels';
 import { canBeToppedUp, checkTopUp } from './top-up-form';
@@ -40,7 +39,6 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<MoneyMoved | null>(null);
   const topUp = useTopUp();
-  const keys = useIdempotencyKey();
   const success = useTimedMessage(TOP_UP_MESSAGE_MS);
   const user = eligible.find((u) => u.id === userId);
 
@@ -56,19 +54,15 @@ export function TopUpForm({ users, initialUserId }: TopUpFormProps) {
       amount: checked.amount,
       notes: notes.trim() || DEFAULT_NOTES.topUp,
     };
-    topUp.mutate(
-      { ...body, idempotencyKey: keys.keyFor(body) },
-      {
-        onSuccess: (moved) => {
-          keys.reset();
-          setResult(moved);
-          setAmount('');
-          setNotes('');
-          success.show(t('Balance topped up successfully!'));
-        },
-        onError: (error) => setProblem(topUpFailure(error)),
+    topUp.mutate(body, {
+      onSuccess: (moved) => {
+        setResult(moved);
+        setAmount('');
+        setNotes('');
+        success.show(t('Balance topped up successfully!'));
       },
-    );
+      onError: (error) => setProblem(topUpFailure(error)),
+    });
   };
 
   return (
