@@ -65,6 +65,34 @@ describe('the All Transactions filters', () => {
     expect(parseTransactionsSearch({ type: 'Bribe', start: '2025-11-01' })).toEqual({ type: undefined });
   });
 
+  it('drops a day that is no calendar day, so the page shows its default instead of failing', () => {
+    for (const [start, end] of [
+      ['2026-13-01', '2026-12-01'],
+      ['2026-02-31', '2026-03-05'],
+      ['2026-01-01', '2025-02-29'],
+      ['2026-00-10', '2026-01-10'],
+    ]) {
+      const search = parseTransactionsSearch({ type: 'TopUp', start, end });
+      expect(search, `${start}..${end}`).toEqual({ type: 'TopUp' });
+      expect(transactionsQuery(search)).toEqual({ limit: 1000, type: 'TopUp' });
+    }
+    expect(parseTransactionsSearch({ start: '2024-02-29', end: '2024-03-01' })).toEqual({
+      type: undefined,
+      start: '2024-02-29',
+      end: '2024-03-01',
+    });
+  });
+
+  it('reads a reversed range as the same days in order', () => {
+    const search = parseTransactionsSearch({ start: '2025-11-21', end: '2025-11-01' });
+    expect(search).toEqual({ type: undefined, start: '2025-11-01', end: '2025-11-21' });
+    expect(transactionsQuery(search)).toEqual({
+      limit: 1000,
+      startDate: '2025-10-31T21:00:00.000Z',
+      endDate: '2025-11-21T20:59:59.999Z',
+    });
+  });
+
   it('sends the hall days from 00:00:00.000 to 23:59:59.999 (Addis Ababa is UTC+3)', () => {
     expect(transactionsQuery({ type: 'TopUp', start: '2025-11-01', end: '2025-11-21' })).toEqual({
       limit: 1000,

@@ -1,5 +1,7 @@
-// The route's search check imports this file, so it goes into the sign-in page's bundle: it holds
-// no import (the type labels in transactions-filter.ts bring i18next, the API query the contracts).
+// The route's search check imports this file, so it goes into the sign-in page's bundle: it imports
+// only lib/day-search (no import of its own; the type labels in transactions-filter.ts bring
+// i18next, the API query the contracts).
+import { searchDayRange } from '@/lib/day-search';
 
 /** `?type=&start=yyyy-MM-dd&end=yyyy-MM-dd` on the All Transactions page, so a view can be reloaded. */
 export interface TransactionsSearch {
@@ -9,13 +11,11 @@ export interface TransactionsSearch {
 }
 
 const TYPES = ['TopUp', 'Transfer'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v : undefined);
 
 export function parseTransactionsSearch(search: Record<string, unknown>): TransactionsSearch {
   const type = TYPES.find((t) => t === search.type);
-  const start = day(search.start);
-  const end = day(search.end);
-  // A range needs both days; half a range is dropped rather than guessed.
+  const { start, end } = searchDayRange(search);
+  // A range needs both days; half a range (or a day that is no calendar day) is dropped rather than
+  // guessed, and the page shows its default.
   return start && end ? { type, start, end } : { type };
 }
