@@ -432,7 +432,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Movements of the caller’s account (Admin: all), newest first */
+        /** Movements of the caller’s account (Admin: all), newest first; ?counterpartyId= narrows them to one user in scope */
         get: operations["getBalanceTransactions"];
         put?: never;
         post?: never;
@@ -4095,6 +4095,7 @@ export interface operations {
         parameters: {
             query?: {
                 type?: "TopUp" | "Transfer" | "GamePurchase" | "Reversal";
+                counterpartyId?: string;
                 startDate?: string;
                 endDate?: string;
                 limit?: number;
@@ -4150,6 +4151,23 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
