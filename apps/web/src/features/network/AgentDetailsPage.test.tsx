@@ -38,18 +38,17 @@ const recentSales = async () => {
 
 describe('AgentDetailsPage', { timeout: 20_000 }, () => {
   it('asks the server for the agent’s own recent sales, those of a shop deleted since included', async () => {
-    const api = serve((call) =>
-      ok({
-        items:
-          call.query.get('agentId') === AGENT.id
-            ? [aSale({ id: 2, shopName: 'Closed Hall', totalAmount: 250 })]
-            : [],
-      }),
-    );
+    const sale = aSale({ id: 2, shopName: 'Closed Hall', totalAmount: 250 });
+    const api = serve((call) => ok({ items: call.query.get('agentId') === AGENT.id ? [sale] : [] }));
     render();
     const section = await recentSales();
     expect(await within(section).findByText('250.00 Br')).toBeInTheDocument();
     expect(within(section).queryByText("No sales yet in this agent's shops.")).toBeNull();
+    // DESIGN §5.7: a super agent replays any game in scope from the sales it reads.
+    expect(within(section).getByRole('link', { name: 'Replay' })).toHaveAttribute(
+      'href',
+      `/games/${sale.gameId}`,
+    );
     const asked = api.calls
       .filter((c) => c.path === '/api/SalesHistory')
       .map((c) => Object.fromEntries(c.query));

@@ -148,7 +148,7 @@ export function AgentDetailsPage({ id, viewerId }: AgentDetailsPageProps) {
             ) : agentSales.length === 0 ? (
               <EmptyState message={t("No sales yet in this agent's shops.")} />
             ) : (
-              <SalesTable rows={agentSales} />
+              <SalesTable rows={agentSales} replay />
             )}
           </Paper>
           <TransferModal

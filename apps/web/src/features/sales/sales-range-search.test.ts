@@ -23,3 +23,12 @@ describe('parseSalesRangeSearch', () => {
     expect(() => salesQueryRange(range)).not.toThrow();
   });
 });
+
+describe('a reversed range in the address', () => {
+  it('is put in order, as on All Transactions', () => {
+    expect(parseSalesRangeSearch({ start: '2025-03-10', end: '2025-03-01' })).toEqual({
+      start: '2025-03-01',
+      end: '2025-03-10',
+    });
+  });
+});
