@@ -1,6 +1,9 @@
 import type { SalesSummary, UserSalesSummary } from '@bingo/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { useLocale } from '@/i18n/locale';
 import { type Answer, apiError, fakeApi, ok } from '@/test/fake-api';
 import { ADMIN, fixtureId } from '@/test/fixtures';
 import { renderWithTheme } from '@/test/render';
@@ -81,5 +84,19 @@ describe('AdminSalesPage', { timeout: 20_000 }, () => {
       expect(within(screen.getByLabelText(label)).getByTestId('stat-value')).toHaveTextContent('—');
     }
     expect(screen.queryByText(/of revenue$/)).toBeNull();
+  });
+});
+
+describe('AdminSalesPage in Amharic', { timeout: 20_000 }, () => {
+  afterEach(() => useLocale.getState().setLanguage('en'));
+
+  it('says the per-user figures failed in Amharic', async () => {
+    await useLocale.getState().setLanguage('am');
+    await i18n.loadNamespaces('errors');
+    serve(ok(SUMMARY), apiError(500, 'Something went wrong on our side. Please try again later.'));
+    render();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'የተጠቃሚዎች አፈጻጸም' }));
+    expect(await screen.findByText('የተጠቃሚዎችን መረጃ ማምጣት አልተሳካም')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch users data')).toBeNull();
   });
 });

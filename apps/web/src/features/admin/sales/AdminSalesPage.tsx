@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useSaleLabels } from '@/features/sales/sale-labels';
 import { salesQueries } from '@/features/sales/sales.queries';
 import { salesQueryRange } from '@/features/sales/sales-range';
+import { messageText } from '@/i18n/message-text';
 import { USERS_DATA_FAILED } from '@/lib/failure-messages';
 import { RevenueChart } from './RevenueChart';
 import { SalesSummaryGrid } from './SalesSummaryGrid';
@@ -93,7 +94,7 @@ export function AdminSalesPage({ range, onRangeChange }: AdminSalesPageProps) {
           </Tabs.Panel>
           <Tabs.Panel value="performance">
             {users.isError ? (
-              <ErrorBanner message={USERS_DATA_FAILED} />
+              <ErrorBanner message={messageText(USERS_DATA_FAILED)} />
             ) : users.isPending ? (
               <LoadingState />
             ) : (
