@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUser, useSession } from '@/stores/session';
 import { ADMIN, AGENT } from '@/test/fixtures';
 import { ApiError } from './api';
-import { pendingKeysEntry, sendOnce } from './idempotency';
+import { pendingKeysEntry, RETRY_WINDOW_MS, sendOnce } from './idempotency';
 
 const signIn = (user: SessionUser) => useSession.setState({ token: 't', user, notice: null });
 const lost = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -22,10 +22,11 @@ describe('sendOnce', () => {
     const [first, again, otherAction, otherSender] = keysOf(send);
     expect(again).toBe(first);
     expect(new Set([first, otherAction, otherSender]).size).toBe(3);
-    expect(Object.values(JSON.parse(localStorage.getItem(pendingKeysEntry(AGENT.id)) ?? '{}'))).toEqual([
-      first,
-      otherAction,
-    ]);
+    const stored = JSON.parse(localStorage.getItem(pendingKeysEntry(AGENT.id)) ?? '{}') as Record<
+      string,
+      { key: string }
+    >;
+    expect(Object.values(stored).map((p) => p.key)).toEqual([first, otherAction]);
   });
 
   it('settles on a 4xx and on success, and keeps the key on a 5xx', async () => {
@@ -56,5 +57,21 @@ describe('sendOnce', () => {
     for (let i = 0; i < 2; i++) await expect(sendOnce('POST /y', { amount: 2 }, send)).rejects.toThrow();
     const [first, second] = keysOf(send);
     expect(second).toBe(first);
+  });
+
+  it('counts the same movement as a retry only within the retry window: a repeat the next day is a new one', async () => {
+    signIn(AGENT);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const send = vi.fn(lost);
+    const body = { receiverId: 'r', amount: 7 };
+    await expect(sendOnce('POST /z', body, send)).rejects.toThrow();
+    vi.advanceTimersByTime(RETRY_WINDOW_MS - 1000);
+    await expect(sendOnce('POST /z', body, send)).rejects.toThrow();
+    vi.advanceTimersByTime(RETRY_WINDOW_MS + 1000);
+    await expect(sendOnce('POST /z', body, send)).rejects.toThrow();
+    vi.useRealTimers();
+    const [first, retried, nextDay] = keysOf(send);
+    expect(retried).toBe(first);
+    expect(nextDay).not.toBe(first);
   });
 });

@@ -41,7 +41,15 @@ export const pendingKeysEntry = (userId: string) => `bingoPendingKeys:${userId}`
 /** More unsettled movements than a person leaves behind; the oldest beyond it are forgotten. */
 const MAX_PENDING = 20;
 
-type PendingKeys = Record<string, string>;
+/**
+ * How long a same movement sent again counts as a retry. The server keeps every key's answer for
+ * good, so a key kept past a retry would swallow a deliberate repeat (the same amount to the same
+ * agent the next day) as a replay of the lost one; by then the balances read since show whether the
+ * lost one went through.
+ */
+export const RETRY_WINDOW_MS = 15 * 60 * 1000;
+
+type PendingKeys = Record<string, { key: string; at: number }>;
 
 /** Where the keys wait when the browser refuses storage (private mode, full): for this page's life. */
 const unstored = new Map<string, PendingKeys>();
@@ -57,7 +65,13 @@ function readPending(entry: string): PendingKeys {
   }
   try {
     const value: unknown = JSON.parse(text ?? '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as PendingKeys) : {};
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (e): e is [string, { key: string; at: number }] =>
+          typeof e[1]?.key === 'string' && typeof e[1]?.at === 'number',
+      ),
+    );
   } catch {
     return {};
   }
@@ -83,8 +97,8 @@ const fingerprintOf = (action: string, body: Record<string, unknown>) =>
  * localStorage entry, with what it was sent for (the action and the body: receiver, amount, notes).
  * The key stays until an answer settles the movement: a success, or a refusal (4xx), after which the
  * same movement is a new one with a new key. A failure with no answer or a 5xx keeps it, so sending
- * the same movement again, from the same dialog, a reopened one or a reloaded page, carries the same
- * key and the server applies it at most once. (The hall keeps its game purchase's key the same way.)
+ * the same movement again within the retry window, from the same dialog, a reopened one or a
+ * reloaded page, carries the same key and the server applies it at most once. (The hall keeps its game purchase's key the same way.)
  */
 export async function sendOnce<T>(
   action: string,
@@ -94,13 +108,15 @@ export async function sendOnce<T>(
   const entry = pendingKeysEntry(getSession().user?.id ?? '');
   const fingerprint = fingerprintOf(action, body);
   const pending = readPending(entry);
-  const key = pending[fingerprint] ?? idempotencyKey();
+  const now = Date.now();
+  const kept = pending[fingerprint];
+  const key = kept && now - kept.at < RETRY_WINDOW_MS ? kept.key : idempotencyKey();
   delete pending[fingerprint];
-  writePending(entry, { ...pending, [fingerprint]: key });
+  writePending(entry, { ...pending, [fingerprint]: { key, at: kept?.key === key ? kept.at : now } });
   const settle = () => {
-    const now = readPending(entry);
-    delete now[fingerprint];
-    writePending(entry, now);
+    const left = readPending(entry);
+    delete left[fingerprint];
+    writePending(entry, left);
   };
   try {
     const answer = await send(key);
