@@ -1,31 +1,5 @@
-import { useMemo, useRef } from 'react';
 import { getSession } from '@/stores/session';
 import { ApiError, idempotencyKey, serverOutOfReach } from './api';
-
-/**
- * One Idempotency-Key per user action. Submitting the same payload again (a retry after a failure)
- * reuses the key, so the server applies the movement once; a changed payload, or `reset()` after a
- * success, starts a new action with a new key. The key lives as long as the component: for a money
- * movement a dialog can be closed and opened again, so those go through `sendOnce` instead.
- */
-export function useIdempotencyKey() {
-  const current = useRef<{ key: string; payload: string } | null>(null);
-  return useMemo(
-    () => ({
-      keyFor(payload: unknown): string {
-        const fingerprint = JSON.stringify(payload);
-        if (current.current?.payload !== fingerprint) {
-          current.current = { key: idempotencyKey(), payload: fingerprint };
-        }
-        return current.current.key;
-      },
-      reset() {
-        current.current = null;
-      },
-    }),
-    [],
-  );
-}
 
 /**
  * A failure that does not settle a request: no answer at all, a 5xx, or no answer of the server's.

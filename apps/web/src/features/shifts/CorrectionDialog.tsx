@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/MoneyInput';
 import { messageOf } from '@/lib/api';
-import { useIdempotencyKey } from '@/lib/idempotency';
 import { useAddCorrection } from './shifts.mutations';
 
 interface CorrectionDialogProps {
@@ -28,12 +27,9 @@ function CorrectionForm({ shift, onClose }: { shift: Shift; onClose: () => void 
   const [amount, setAmount] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const add = useAddCorrection();
-  const keys = useIdempotencyKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { id: shift.id, amount: Number(amount), reason };
-    // Submitting the same correction again (after an error, a lost answer) reuses its key.
-    add.mutate({ ...body, idempotencyKey: keys.keyFor(body) }, { onSuccess: onClose });
+    add.mutate({ id: shift.id, amount: Number(amount), reason }, { onSuccess: onClose });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('Add Correction')}>

@@ -69,7 +69,7 @@ describe('the shift dialogs', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('send a correction again with its Idempotency-Key, and the next correction with a new one', async () => {
+  it('send a correction again with its Idempotency-Key, from a reopened dialog too, and the next correction with a new one', async () => {
     let answered = 0;
     const api = fakeApi({
       [`POST /api/shifts/${FIRST.id}/corrections`]: () =>
@@ -83,6 +83,13 @@ describe('the shift dialogs', () => {
     await u.type(reasonField(), 'Counted twice');
     await u.click(screen.getByRole('button', { name: 'Add Correction' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Please try again.');
+    // Closed and opened again, the same correction is still the same action.
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(screen.getByRole('button', { name: 'Correct first' }));
+    await screen.findByRole('dialog');
+    await u.type(amountField(), '-20');
+    await u.type(reasonField(), 'Counted twice');
     await u.click(screen.getByRole('button', { name: 'Add Correction' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

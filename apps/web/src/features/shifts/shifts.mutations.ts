@@ -8,6 +8,7 @@ import {
 } from '@bingo/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { sendOnce } from '@/lib/idempotency';
 import { shiftKeys } from './shifts.queries';
 
 /**
@@ -44,18 +45,17 @@ export function useCloseShift() {
 }
 
 /**
- * A correction cannot be deleted, so it goes with an Idempotency-Key (one per user action, see
- * useIdempotencyKey): sent again after a lost answer, it is stored once.
+ * A correction cannot be deleted, so it is sent once per user action (sendOnce): sent again after a
+ * lost answer, from the same dialog or a reopened one, it carries the same Idempotency-Key and is
+ * stored once.
  */
 export function useAddCorrection() {
   const refresh = useRefreshShifts();
   return useMutation({
-    mutationFn: ({
-      id,
-      idempotencyKey,
-      ...body
-    }: ShiftCorrectionInput & { id: string; idempotencyKey: string }) =>
-      api.post(`/shifts/${id}/corrections`, ShiftSchema, body, { idempotencyKey }),
+    mutationFn: ({ id, ...body }: ShiftCorrectionInput & { id: string }) =>
+      sendOnce(`POST /shifts/${id}/corrections`, body, (idempotencyKey) =>
+        api.post(`/shifts/${id}/corrections`, ShiftSchema, body, { idempotencyKey }),
+      ),
     onSuccess: refresh,
   });
 }
