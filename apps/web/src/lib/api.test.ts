@@ -9,6 +9,7 @@ import {
   buildUrl,
   errorMessageFrom,
   messageOf,
+  NoResponseError,
   noResponse,
   SESSION_EXPIRED,
   serverOutOfReach,
@@ -178,8 +179,11 @@ describe('serverOutOfReach', () => {
       'Load failed',
       'NetworkError when attempting to fetch resource.',
     ]) {
-      expect(messageOf(new TypeError(browser))).toBe('No response from server');
+      expect(messageOf(new NoResponseError(new TypeError(browser)))).toBe('No response from server');
     }
+    // A slip of the app's own code is no outage.
+    const slip = new TypeError("Cannot read properties of undefined (reading 'id')");
+    expect(messageOf(slip)).toBe("Cannot read properties of undefined (reading 'id')");
     expect(noResponse(new ApiError(502, 'API request failed with status 502'))).toBe(false);
   });
 });

@@ -160,12 +160,17 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     sentToken = token;
     headers.Authorization = `Bearer ${token}`;
   }
-  const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw error instanceof TypeError ? new NoResponseError(error) : error;
+  }
   const text = await response.text();
   if (!response.ok) {
     if (response.status === 401 && !options.anonymous && !options.keepSessionOn401) {
@@ -231,6 +236,18 @@ export const api = {
 };
 
 /**
+ * A request that got no answer at all: fetch itself rejected (the network, the server or a proxy is
+ * down). A TypeError still, as fetch's own, but told apart from a TypeError thrown by the app's code,
+ * which must never read as an outage.
+ */
+export class NoResponseError extends TypeError {
+  constructor(cause?: unknown) {
+    super('Failed to fetch', { cause });
+    this.name = 'NoResponseError';
+  }
+}
+
+/**
  * True when a call got no answer at all (the network or the server is down): fetch rejects with a
  * TypeError, whereas an error answer is an ApiError and a cancelled call an AbortError. It picks the
  * spec's 'No response from server' texts; what to do about it is serverOutOfReach's to say.
@@ -271,10 +288,11 @@ export const NO_RESPONSE = 'No response from server';
 /**
  * The message to show for any thrown value, in the reader's language (by the server's code). A
  * request that got no answer says so in the app's words: the browser's own ("Failed to fetch",
- * "Load failed") differ from browser to browser and are never translated.
+ * "Load failed") differ from browser to browser and are never translated. A TypeError of the app's
+ * own code keeps its message.
  */
 export function messageOf(error: unknown, fallback = 'Unknown error'): string {
-  if (noResponse(error)) return translateMessage(NO_RESPONSE);
+  if (error instanceof NoResponseError) return translateMessage(NO_RESPONSE);
   if (error instanceof ApiError && error.message) return translateMessage(error.message, error.code);
   if (error instanceof Error && error.message) return translateMessage(error.message);
   return translateMessage(fallback);

@@ -2,7 +2,7 @@ import type { StartGame } from '@bingo/contracts';
 import { ballLabel, evaluateClaim, getCard } from '@bingo/engine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api';
+import { ApiError, NoResponseError } from '@/lib/api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import {
   ANY_HORIZONTAL,
@@ -179,7 +179,7 @@ describe('GameScreen', { timeout: 30_000 }, () => {
           const game = await server.remote.start(body, key);
           if (!loseAnswer) return game;
           loseAnswer = false;
-          throw new TypeError('Failed to fetch');
+          throw new NoResponseError();
         },
       },
     };

@@ -17,7 +17,7 @@ import {
   toBirr,
   toSantim,
 } from '@bingo/engine';
-import { ApiError } from '@/lib/api';
+import { ApiError, NoResponseError } from '@/lib/api';
 import type { CallAnswer } from '../call-loop';
 import type { GameRemote } from '../games.api';
 
@@ -46,7 +46,7 @@ export function fakeGameRemote(options: {
   let status: CheckResult['gameStatus'] = 'running';
   let paused = false;
   let offline = false;
-  let downWith: Error = new TypeError('Failed to fetch');
+  let downWith: Error = new NoResponseError();
   let loseCheckAnswer = false;
   /** The check that won the game: asked again, the server answers it as recorded. */
   let winningCheck: CheckResult | null = null;
@@ -225,7 +225,7 @@ export function fakeGameRemote(options: {
       if (won) winningCheck = answer;
       if (loseCheckAnswer) {
         loseCheckAnswer = false;
-        throw new TypeError('Failed to fetch');
+        throw new NoResponseError();
       }
       return { ...answer };
     },
@@ -267,7 +267,7 @@ export function fakeGameRemote(options: {
     status: () => status,
     /** Whether the server has the game paused: the hall's Pause (or a Check) was recorded. */
     paused: () => paused,
-    down: (answer: Error = new TypeError('Failed to fetch')) => {
+    down: (answer: Error = new NoResponseError()) => {
       offline = true;
       downWith = answer;
     },
