@@ -47,6 +47,12 @@ export const DisplayCheckSchema = z.object({
   prizeShare: BirrSchema,
   /** For a win: the jackpot paid on top of the prize, shown apart; 0 when none. */
   bonusAwarded: BirrSchema,
+  /**
+   * For a win: the share with the jackpot, as displays showed it before split wins were named; 0 for
+   * a loss. A display link open on a TV runs the build it was opened with and never reloads by
+   * itself, and that build refuses an answer without this field, so it stays.
+   */
+  amount: BirrSchema,
 });
 
 /**

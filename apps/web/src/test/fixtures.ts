@@ -1,4 +1,12 @@
-import type { PublicGame, SalesRecord, Shop, Transaction, UnseenCredit, User } from '@bingo/contracts';
+import type {
+  DisplayCheck,
+  PublicGame,
+  SalesRecord,
+  Shop,
+  Transaction,
+  UnseenCredit,
+  User,
+} from '@bingo/contracts';
 import {
   ballLabel,
   createDrawOrder,
@@ -206,6 +214,21 @@ export function aWonPublicGame(overrides: Partial<PublicGame> = {}): PublicGame 
     shopName: 'Bole Hall',
     createdAt: PLAYED_AT,
     finishedAt: PLAYED_AT,
+    ...overrides,
+  };
+}
+
+/** A display link's last check: a lost one unless told otherwise. */
+export function aDisplayCheck(overrides: Partial<DisplayCheck> = {}): DisplayCheck {
+  return {
+    cardId: 9,
+    won: false,
+    calledCount: 6,
+    winningCells: [],
+    winners: [],
+    prizeShare: 0,
+    bonusAwarded: 0,
+    amount: 0,
     ...overrides,
   };
 }

@@ -88,7 +88,9 @@ type Claim = Awaited<ReturnType<typeof lastClaim>>;
 /** The last check as the room sees it; a win is judged again on the released calls for its cells. */
 function checkOnShow(game: ShownGame, claim: Claim, released: number[]): DisplayCheck | null {
   if (!claim) return null;
-  if (!claim.won) return { ...claim, winningCells: [], winners: [], prizeShare: 0, bonusAwarded: 0 };
+  if (!claim.won) {
+    return { ...claim, winningCells: [], winners: [], prizeShare: 0, bonusAwarded: 0, amount: 0 };
+  }
   const verdict = judgeClaim({
     card: getCard(claim.cardId),
     order: released.slice(0, claim.calledCount),
@@ -97,12 +99,14 @@ function checkOnShow(game: ShownGame, claim: Claim, released: number[]): Display
     lastCallRule: game.lastCallRule,
   });
   // A split win names every card that shares it, each with its share; the jackpot is shown apart.
+  const share = game.prizeShare ?? game.prize;
   return {
     ...claim,
     winningCells: verdict.winningCells,
     winners: game.winners ?? [claim.cardId],
-    prizeShare: toBirr(game.prizeShare ?? game.prize),
+    prizeShare: toBirr(share),
     bonusAwarded: toBirr(game.bonusAwarded),
+    amount: toBirr(share + game.bonusAwarded),
   };
 }
 

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
 import { type Answer, apiError, fakeApi, ok } from '@/test/fake-api';
+import { aDisplayCheck } from '@/test/fixtures';
 import { renderHall } from '../hall/testing/render';
 import { REFUSED_POLL_MS, REMOTE_POLL_MS } from './display.queries';
 import { RemoteDisplayPage } from './RemoteDisplayPage';
@@ -152,15 +153,7 @@ describe('the remote display page (a TV on a display link)', () => {
   });
 
   it('takes a lost check off the screen after a while, as the hall’s TV does when the check closes, while the game stays paused', async () => {
-    const lost = {
-      cardId: 9,
-      won: false,
-      calledCount: 6,
-      winningCells: [],
-      winners: [],
-      prizeShare: 0,
-      bonusAwarded: 0,
-    };
+    const lost = aDisplayCheck();
     const paused = playing([7, 22, 41, 50, 66, 12]);
     if (!paused.game) throw new Error('no game');
     const server = tvServer(ok({ ...paused, game: { ...paused.game, paused: true, lastCheck: lost } }));

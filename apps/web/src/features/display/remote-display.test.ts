@@ -1,5 +1,6 @@
 import type { RemoteDisplay } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
+import { aDisplayCheck } from '@/test/fixtures';
 import { EMPTY_DISPLAY } from './display-state';
 import { displayFromRemote } from './remote-display';
 
@@ -43,15 +44,7 @@ describe('displayFromRemote', () => {
   });
 
   it('shows a check while the game waits on it, and a win once it ends the game', () => {
-    const lose = {
-      cardId: 9,
-      won: false,
-      calledCount: 6,
-      winningCells: [],
-      winners: [],
-      prizeShare: 0,
-      bonusAwarded: 0,
-    };
+    const lose = aDisplayCheck();
     expect(
       displayFromRemote({ shopName: 'P', game: game({ paused: true, lastCheck: lose }) }).result,
     ).toEqual({
@@ -60,15 +53,15 @@ describe('displayFromRemote', () => {
     });
     // Calling went on after the check: the old verdict is off the screen.
     expect(displayFromRemote({ shopName: 'P', game: game({ lastCheck: lose }) }).result).toBeNull();
-    const win = {
+    const win = aDisplayCheck({
       cardId: 4,
       won: true,
-      calledCount: 6,
       winningCells: [0, 1, 2, 3, 4],
       winners: [4, 19],
       prizeShare: 60,
       bonusAwarded: 50,
-    };
+      amount: 110,
+    });
     expect(displayFromRemote({ shopName: 'P', game: game({ status: 'won', lastCheck: win }) })).toMatchObject(
       {
         status: 'ended',
