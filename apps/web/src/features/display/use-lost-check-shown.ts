@@ -15,7 +15,10 @@ export const LOST_CHECK_SHOWN_MS = 8000;
  */
 export function useLostCheckShown(display: DisplayState | null): DisplayState | null {
   const result = display?.result;
-  const lost = result?.kind === 'lose' ? `${result.cardId}@${display?.calledCount}` : null;
+  // The game's commitment too: the page stays open from game to game, and the next game's first lost
+  // check may be the same card at the same count.
+  const lost =
+    result?.kind === 'lose' ? `${display?.commitment}:${result.cardId}@${display?.calledCount}` : null;
   const [expired, setExpired] = useState<string | null>(null);
   useEffect(() => {
     if (lost === null) return;
