@@ -2,7 +2,7 @@ import type { LiveGame } from '@bingo/contracts';
 import { shortCommitment } from '../hall/live-game';
 import { type DisplayMessage, openDisplayChannel } from './display-channel';
 import { displayClock } from './display-order';
-import type { DisplayState } from './display-state';
+import { boardOf, type DisplayState } from './display-state';
 
 /** The room's last picture of a game ended from the server's copy: its released numbers, over. */
 export function endedDisplayOf(game: LiveGame): DisplayState {
@@ -12,10 +12,7 @@ export function endedDisplayOf(game: LiveGame): DisplayState {
     gameType: game.gameType,
     gameTypeName: game.gameTypeName,
     status: 'ended',
-    called,
-    current: called.at(-1) ?? null,
-    lastFive: called.slice(-5).reverse(),
-    calledCount: called.length,
+    ...boardOf(called),
     prize: game.prize,
     bonusAmount: game.bonusAmount,
     bonusWithinCalls: game.bonusWithinCalls,

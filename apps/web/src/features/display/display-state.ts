@@ -47,6 +47,18 @@ export interface DisplayState {
   result: DisplayResult | null;
 }
 
+/** The board of a game drawn from its released numbers alone (a server's copy), in call order. */
+export function boardOf(
+  called: number[],
+): Pick<DisplayState, 'called' | 'current' | 'lastFive' | 'calledCount'> {
+  return {
+    called,
+    current: called.at(-1) ?? null,
+    lastFive: called.slice(-5).reverse(),
+    calledCount: called.length,
+  };
+}
+
 export interface DisplaySource {
   state: GameState;
   started: GameInfo | null;

@@ -1,5 +1,5 @@
 import type { RemoteDisplay } from '@bingo/contracts';
-import { type DisplayState, EMPTY_DISPLAY } from './display-state';
+import { boardOf, type DisplayState, EMPTY_DISPLAY } from './display-state';
 
 function statusOf(game: NonNullable<RemoteDisplay['game']>): DisplayState['status'] {
   if (game.status !== 'running') return 'ended';
@@ -17,10 +17,7 @@ export function displayFromRemote(remote: RemoteDisplay): DisplayState {
     gameType: game.gameType,
     gameTypeName: game.gameTypeName,
     status: statusOf(game),
-    called,
-    current: called.at(-1) ?? null,
-    lastFive: called.slice(-5).reverse(),
-    calledCount: called.length,
+    ...boardOf(called),
     prize: game.prize,
     bonusAmount: game.bonusAmount,
     bonusWithinCalls: game.bonusWithinCalls,
