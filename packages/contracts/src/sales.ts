@@ -36,11 +36,14 @@ export const SalesRecordSchema = z.object({
   userRole: RoleSchema,
   shopId: IdSchema,
   shopName: z.string(),
-  /** The agent and super agent the sale was made under (copied onto it at purchase). */
-  agentId: IdSchema,
-  agentName: z.string(),
-  superAgentId: IdSchema,
-  superAgentName: z.string(),
+  /**
+   * The agent and super agent the sale was made under (copied onto it at purchase), each given only
+   * to a viewer who has that user in scope (DESIGN §4): a cashier is not told who is above it.
+   */
+  agentId: IdSchema.optional(),
+  agentName: z.string().optional(),
+  superAgentId: IdSchema.optional(),
+  superAgentName: z.string().optional(),
   playedAt: IsoTimeSchema,
   cardPrice: BirrSchema,
   gameType: z.number().int(),

@@ -66,9 +66,12 @@ export async function salesHistory(db: DbOrTx, viewer: Viewer, q: SalesQuery): P
     range = underAgent(range, q.agentId);
   }
   const rows = await listSales(db, range, q.limit ?? DEFAULT_LIMIT);
+  const seen = SELLERS_SEEN[viewer.role];
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ agentId, agentName, superAgentId, superAgentName, ...r }) => ({
       ...r,
+      ...(seen.includes('Agent') ? { agentId, agentName } : {}),
+      ...(seen.includes('SuperAgent') ? { superAgentId, superAgentName } : {}),
       playedAt: r.playedAt.toISOString(),
       cardPrice: toBirr(r.cardPrice),
       totalAmount: toBirr(r.totalAmount),

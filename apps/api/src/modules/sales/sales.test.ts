@@ -79,6 +79,25 @@ const summary = async (who: Actor, query = '') =>
   (await call.get<Summary>(who, `/api/SalesHistory/summary${query}`)).body;
 
 describe('sales history', () => {
+  it('names the agent and super agent a sale was made under only to a viewer who has them in scope', async () => {
+    const first = async (who: Actor) =>
+      (await call.get<{ items: Record<string, unknown>[] }>(who, '/api/SalesHistory')).body.items.find(
+        (sale) => sale.gameId === firstGame,
+      );
+    const agent = { agentId: net.agent1.id, agentName: 'Agent1 Tester' };
+    const superAgent = { superAgentId: net.sa1.id, superAgentName: 'Sa1 Tester' };
+    for (const who of [net.admin, net.sa1])
+      expect(await first(who)).toMatchObject({ ...agent, ...superAgent });
+    const agentsView = await first(net.agent1);
+    expect(agentsView).toMatchObject(agent);
+    expect(agentsView).not.toHaveProperty('superAgentId');
+    expect(agentsView).not.toHaveProperty('superAgentName');
+    const cashiersView = await first(net.cashier1);
+    for (const field of ['agentId', 'agentName', 'superAgentId', 'superAgentName']) {
+      expect(cashiersView).not.toHaveProperty(field);
+    }
+  });
+
   it('lists each sale with the spec’s fields in Birr, newest first', async () => {
     const { body } = await call.get<{ items: Record<string, unknown>[] }>(net.cashier1, '/api/SalesHistory');
     expect(body.items).toHaveLength(2);
@@ -91,10 +110,6 @@ describe('sales history', () => {
       userRole: 'Cashier',
       shopId: net.shop1.id,
       shopName: net.shop1.name,
-      agentId: net.agent1.id,
-      agentName: 'Agent1 Tester',
-      superAgentId: net.sa1.id,
-      superAgentName: 'Sa1 Tester',
       playedAt: expect.any(String),
       cardPrice: 10,
       gameType: 0,

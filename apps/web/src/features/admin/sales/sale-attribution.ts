@@ -9,9 +9,13 @@ export type SellingRole = (typeof SELLING_ROLES)[number];
  * shows each sale under that role's user, so every role it offers finds the sales of the range.
  */
 export function saleFor(sale: SalesRecord, role: SellingRole | null): SalesRecord {
-  if (role === 'Agent') return { ...sale, userId: sale.agentId, userName: sale.agentName, userRole: 'Agent' };
-  if (role === 'SuperAgent') {
-    return { ...sale, userId: sale.superAgentId, userName: sale.superAgentName, userRole: 'SuperAgent' };
+  // The Admin is given both; a sale without them stays its cashier's.
+  const { agentId, agentName, superAgentId, superAgentName } = sale;
+  if (role === 'Agent' && agentId && agentName) {
+    return { ...sale, userId: agentId, userName: agentName, userRole: 'Agent' };
+  }
+  if (role === 'SuperAgent' && superAgentId && superAgentName) {
+    return { ...sale, userId: superAgentId, userName: superAgentName, userRole: 'SuperAgent' };
   }
   return sale;
 }
