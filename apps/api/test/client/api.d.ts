@@ -6058,11 +6058,11 @@ export interface operations {
                             shopId: string;
                             shopName: string;
                             /** Format: uuid */
-                            agentId: string;
-                            agentName: string;
+                            agentId?: string;
+                            agentName?: string;
                             /** Format: uuid */
-                            superAgentId: string;
-                            superAgentName: string;
+                            superAgentId?: string;
+                            superAgentName?: string;
                             /** Format: date-time */
                             playedAt: string;
                             cardPrice: number;
@@ -8876,6 +8876,7 @@ export interface operations {
                                 winners: number[];
                                 prizeShare: number;
                                 bonusAwarded: number;
+                                amount: number;
                             } | null;
                         } | null;
                     };
