@@ -1,3 +1,4 @@
+import { formatBirr, MAX_BALANCE_BIRR } from '@bingo/engine';
 import { z } from 'zod';
 import { BalanceTypeSchema, BirrSchema, birrAmount, IdSchema, IsoTimeSchema, RoleSchema } from './common';
 import { dateRangeFields, listLimit, rangeInOrder, rangeIssue } from './period';
@@ -13,10 +14,8 @@ export const BALANCE_MESSAGES = {
   notesTooLong: 'Notes must be at most 500 characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
-  receiverBalanceLimit:
-    "This would take the receiver's balance above 1,000,000,000,000.00 Br, the most an account can hold.",
-  senderBalanceLimit:
-    "This would take the sender's balance below -1,000,000,000,000.00 Br, the lowest an Unlimited account can go.",
+  receiverBalanceLimit: `This would take the receiver's balance above ${formatBirr(MAX_BALANCE_BIRR * 100)}, the most an account can hold.`,
+  senderBalanceLimit: `This would take the sender's balance below -${formatBirr(MAX_BALANCE_BIRR * 100)}, the lowest an Unlimited account can go.`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { useLocale } from '@/i18n/locale';
 import { messageText } from '@/i18n/message-text';
-import { gregorianExample } from '@/lib/day-text';
+import { gregorianExample, invalidDayMessage } from '@/lib/day-text';
 import { ETHIOPIC_EXAMPLE } from '@/lib/ethiopic';
 
 /**
@@ -11,5 +11,5 @@ export function useDayExample(): { example: string; invalid: string } {
   const calendar = useLocale((s) => s.calendar);
   const language = useLocale((s) => s.language);
   const example = calendar === 'ethiopic' ? ETHIOPIC_EXAMPLE : gregorianExample(language);
-  return { example, invalid: messageText(`Enter a valid date, e.g. ${example}`) };
+  return { example, invalid: messageText(invalidDayMessage(example)) };
 }

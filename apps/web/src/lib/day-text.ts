@@ -25,8 +25,6 @@ const MONTH_NAMES = [
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2099;
 
-export const INVALID_DAY_MESSAGE = 'Enter a valid date, e.g. Nov 23, 2026';
-
 /**
  * The day a Gregorian field shows as its example, written as the field writes days for the reader:
  * 'Nov 23, 2026', or 'ኖቬም 23, 2026' with the Amharic month the field itself shows (and reads back).
@@ -35,6 +33,11 @@ export function gregorianExample(language: string): string {
   const month = language === 'am' ? amharic.monthsShort?.[10] : undefined;
   return `${month ?? 'Nov'} 23, 2026`;
 }
+
+/** The refusal of a text that is no date, quoting the example the field shows. */
+export const invalidDayMessage = (example: string) => `Enter a valid date, e.g. ${example}`;
+
+export const INVALID_DAY_MESSAGE = invalidDayMessage(gregorianExample('en'));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

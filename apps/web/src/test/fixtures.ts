@@ -1,5 +1,6 @@
 import type {
   DisplayCheck,
+  GameSettings,
   PublicGame,
   SalesRecord,
   Shop,
@@ -229,6 +230,23 @@ export function aDisplayCheck(overrides: Partial<DisplayCheck> = {}): DisplayChe
     prizeShare: 0,
     bonusAwarded: 0,
     amount: 0,
+    ...overrides,
+  };
+}
+
+/** A shop's game settings row, at the spec's defaults but for a stored minimum of 1 card. */
+export function aGameSettings(overrides: Partial<GameSettings> = {}): GameSettings {
+  return {
+    id: fixtureId(),
+    shopId: fixtureId(),
+    shopName: 'Piazza Bingo',
+    minCards: 1,
+    maxCards: 10,
+    defaultBetAmount: 10,
+    minStackAmount: 10,
+    lastCallRule: 'AllowLate',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -90,7 +90,8 @@ const delta = (side: Side) => (side.direction === 'debit' ? -side.amount : side.
 
 /**
  * Changes one account and takes its row lock. No row back means the change is refused: a Limited
- * balance too low for a debit, an Unlimited receiver of a Limited-only credit, or no such account.
+ * balance too low for a debit, an Unlimited receiver of a Limited-only credit, a balance that would
+ * pass ±MAX_BALANCE_SANTIM, or no such account.
  */
 export async function change(db: DbOrTx, side: Side): Promise<AccountState | undefined> {
   const [row] = await db
@@ -123,7 +124,7 @@ type ChangedRow = { id: string | number; balance: string | number; version: stri
  * debit and credit entries) in one statement. The update runs first within it, so the row is locked
  * before anything references it, and the lock is held only for this statement and the commit: that
  * matters for `revenue`, which every game purchase credits. No row back means the change is refused
- * and nothing was written.
+ * (as `change` refuses it) and nothing was written.
  */
 export async function changeAndRecord(
   db: DbOrTx,

@@ -1,23 +1,10 @@
-import type { GameSettings } from '@bingo/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureId } from '@/test/fixtures';
+import { aGameSettings } from '@/test/fixtures';
 import { renderWithTheme } from '@/test/render';
 import { GameSettingsTable } from './GameSettingsTable';
 
-const row = (overrides: Partial<GameSettings>): GameSettings => ({
-  id: fixtureId(),
-  shopId: fixtureId(),
-  shopName: 'Piazza Bingo',
-  minCards: 1,
-  maxCards: 10,
-  defaultBetAmount: 10,
-  minStackAmount: 10,
-  lastCallRule: 'AllowLate',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const row = aGameSettings;
 
 describe('Game settings table', () => {
   it('shows the fewest cards a game of the shop takes: a stored 1 reads 2, a stored 5 reads 5', () => {

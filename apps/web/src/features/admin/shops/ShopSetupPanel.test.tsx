@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@/test/fake-api';
-import { ADMIN, fixtureId } from '@/test/fixtures';
+import { ADMIN, aGameSettings, fixtureId } from '@/test/fixtures';
 import { renderInRouter } from '@/test/render-in-router';
 import { ShopSetupPanel } from './ShopSetupPanel';
 
@@ -13,20 +13,7 @@ describe('Shop setup panel', () => {
   it('says cards per game from 2, the fewest any game takes, when the stored minimum is 1', async () => {
     fakeApi({
       'GET /api/game-settings': ok({
-        items: [
-          {
-            id: fixtureId(),
-            shopId,
-            shopName: 'Piazza Bingo',
-            minCards: 1,
-            maxCards: 10,
-            defaultBetAmount: 10,
-            minStackAmount: 10,
-            lastCallRule: 'AllowLate',
-            createdAt: '2025-01-01T00:00:00.000Z',
-            updatedAt: '2025-01-01T00:00:00.000Z',
-          },
-        ],
+        items: [aGameSettings({ shopId })],
       }),
       'GET /api/jackpot': ok({ items: [] }),
     });

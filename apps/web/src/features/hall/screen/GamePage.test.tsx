@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, NAMESPACES } from '@/i18n/i18n';
 import { useLocale } from '@/i18n/locale';
 import { ApiError } from '@/lib/api';
+import type { GameRemote } from '../games.api';
 import { fakeGameRemote } from '../testing/fake-game-remote';
 import { buyOnServer, resetHallStore, signInCashier } from '../testing/game-screen';
 import { renderHall } from '../testing/render';
@@ -22,6 +23,25 @@ import { GamePage } from './GamePage';
  * The game page in an app with a card selection page to leave for, on a fake server running a game
  * of the cashier's; each abandon waits until the test answers it.
  */
+/** /game over the remote given, beside other pages at the paths given, rendered at /game. */
+function renderGamePage(remote: GameRemote, others: Record<string, string> = {}) {
+  const root = createRootRoute({ component: Outlet });
+  const game = createRoute({
+    getParentRoute: () => root,
+    path: '/game',
+    component: () => <GamePage remote={remote} />,
+  });
+  const pages = Object.entries(others).map(([path, text]) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <p>{text}</p> }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren([game, ...pages]),
+    history: createMemoryHistory({ initialEntries: ['/game'] }),
+  });
+  renderHall(<RouterProvider router={router} />);
+  return router;
+}
+
 async function gamePageOverRunningGame() {
   const server = fakeGameRemote({ drawOrder: Array.from({ length: 75 }, (_, i) => i + 1) });
   await buyOnServer(server.remote, 6);
@@ -37,22 +57,7 @@ async function gamePageOverRunningGame() {
         );
       }),
   };
-  const root = createRootRoute({ component: Outlet });
-  const game = createRoute({
-    getParentRoute: () => root,
-    path: '/game',
-    component: () => <GamePage remote={remote} />,
-  });
-  const cards = createRoute({
-    getParentRoute: () => root,
-    path: '/select-cards',
-    component: () => <p>Select cards</p>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([game, cards]),
-    history: createMemoryHistory({ initialEntries: ['/game'] }),
-  });
-  renderHall(<RouterProvider router={router} />);
+  const router = renderGamePage(remote, { '/select-cards': 'Select cards' });
   await screen.findByTestId('restored-notice');
   /** Leaves through the router (a link, the browser's Back): the page asks first. */
   const leaveByRouter = async () => {
@@ -87,19 +92,7 @@ describe('GamePage with nothing to play', () => {
     await i18n.loadNamespaces(['common', ...NAMESPACES]);
     const shown = vi.spyOn(notifications, 'show');
     const server = fakeGameRemote({ drawOrder: [] });
-    const root = createRootRoute({ component: Outlet });
-    const router = createRouter({
-      routeTree: root.addChildren([
-        createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> }),
-        createRoute({
-          getParentRoute: () => root,
-          path: '/game',
-          component: () => <GamePage remote={server.remote} />,
-        }),
-      ]),
-      history: createMemoryHistory({ initialEntries: ['/game'] }),
-    });
-    renderHall(<RouterProvider router={router} />);
+    const router = renderGamePage(server.remote, { '/': 'Home' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(shown).toHaveBeenCalledWith({ color: 'red', message: 'እባክዎ መጀመሪያ ካርዶችን ይምረጡ!' });
   });
@@ -110,18 +103,7 @@ describe('GamePage before Start', () => {
     signInCashier();
     resetHallStore({ selectedCards: [1, 2, 3], betAmount: 10 });
     const server = fakeGameRemote({ drawOrder: Array.from({ length: 75 }, (_, i) => i + 1) });
-    const root = createRootRoute({ component: Outlet });
-    const router = createRouter({
-      routeTree: root.addChildren([
-        createRoute({
-          getParentRoute: () => root,
-          path: '/game',
-          component: () => <GamePage remote={server.remote} />,
-        }),
-      ]),
-      history: createMemoryHistory({ initialEntries: ['/game'] }),
-    });
-    renderHall(<RouterProvider router={router} />);
+    renderGamePage(server.remote);
     expect(await screen.findByTestId('rates-failure')).toHaveTextContent(
       'Failed to load commission rates: No response from server',
     );
