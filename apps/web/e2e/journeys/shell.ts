@@ -47,8 +47,8 @@ const journeys: Journey[] = [
           'Jackpot',
           'Sign Out',
         ],
-        SuperAgent: ['Dashboard', 'Agents', 'Shops', 'Balance', 'Shifts', 'Sign Out'],
-        Agent: ['Dashboard', 'Cashiers', 'Shops', 'Balance', 'Shifts', 'Sign Out'],
+        SuperAgent: ['Dashboard', 'Agents', 'Shops', 'Balance', 'Sales', 'Shifts', 'Sign Out'],
+        Agent: ['Dashboard', 'Cashiers', 'Shops', 'Balance', 'Sales', 'Shifts', 'Sign Out'],
       } as const;
       for (const [role, labels] of Object.entries(menus) as [keyof typeof menus, readonly string[]][]) {
         await page.context().clearCookies();
