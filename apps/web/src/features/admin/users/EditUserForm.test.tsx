@@ -35,4 +35,28 @@ describe('EditUserForm', () => {
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ phoneNumber: '' });
   });
+
+  it("sends only the fields this manager changed, so another manager's edit of the others stays", async () => {
+    const agent = aUser({ role: 'Agent', firstName: 'Abebe', phoneNumber: '+251911223344' });
+    const api = fakeApi({
+      [`PATCH /api/auth/users/${agent.id}`]: { body: { ...agent, firstName: 'Abel' } },
+    });
+    renderSignedIn(<EditUserForm user={agent} />, ADMIN);
+    const u = userEvent.setup({ delay: null });
+    const firstName = screen.getByLabelText(/^First Name/, { selector: 'input' });
+    await u.clear(firstName);
+    await u.type(firstName, 'Abel');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
+    expect(api.writes().map((c) => c.body)).toEqual([{ firstName: 'Abel' }]);
+  });
+
+  it('sends nothing when nothing was changed', async () => {
+    const agent = aUser({ role: 'Agent' });
+    const api = fakeApi({});
+    renderSignedIn(<EditUserForm user={agent} />, ADMIN);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Nothing to update')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
 });
