@@ -33,6 +33,8 @@ export const SHOP_MESSAGES = {
    */
   agentInactive: "This shop's agent is inactive. Move the shop to an active agent first.",
   cashierInactive: 'This cashier is inactive. Activate them before assigning a shop.',
+  /** An edit made on a form loaded before someone else's save: sending it would undo that save. */
+  shopChanged: 'Someone else changed this shop after you opened it. Open it again to see their changes.',
 } as const;
 
 const MAX_SHOP_TEXT = 200;
@@ -69,11 +71,16 @@ export const CreateShopRequestSchema = z
   .strict();
 export type CreateShopRequest = z.infer<typeof CreateShopRequestSchema>;
 
-/** PUT /api/Shop/{id}: the whole shop; `agentId` moves it to another agent (not for an Agent). */
+/**
+ * PUT /api/Shop/{id}: the whole shop; `agentId` moves it to another agent (not for an Agent).
+ * `expectedUpdatedAt` is the shop's `updatedAt` as the form loaded it: if the shop changed since,
+ * the edit is refused (409) instead of putting back what the other save changed.
+ */
 export const UpdateShopRequestSchema = z
   .object({
     ...shopFields(SHOP_MESSAGES.fillAll),
     agentId: z.uuid({ error: SHOP_MESSAGES.fillAll }).optional(),
+    expectedUpdatedAt: IsoTimeSchema.optional(),
   })
   .strict();
 export type UpdateShopRequest = z.infer<typeof UpdateShopRequestSchema>;

@@ -3286,6 +3286,8 @@ export interface operations {
                     location: string;
                     /** Format: uuid */
                     agentId?: string;
+                    /** Format: date-time */
+                    expectedUpdatedAt?: string;
                 };
             };
         };

@@ -129,7 +129,7 @@ export async function findShop(db: DbOrTx, id: string, scope: SQL): Promise<Shop
  */
 export async function lockShop(tx: DbOrTx, id: string, scope: SQL) {
   const [row] = await tx
-    .select({ id: shops.id, agentId: shops.agentId, cashierId: shops.cashierId })
+    .select({ id: shops.id, agentId: shops.agentId, cashierId: shops.cashierId, updatedAt: shops.updatedAt })
     .from(shops)
     .where(and(eq(shops.id, id), scope))
     .limit(1)

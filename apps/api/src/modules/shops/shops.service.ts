@@ -84,6 +84,11 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
   await inTransaction(db, async (tx) => {
     const shop = await lockShop(tx, id, visibleShops(actor));
     if (!shop) throw new NotFoundError(SHOP_MESSAGES.shopNotFound);
+    // The form sends every field: from a form loaded before another save, it would put back the old
+    // values (even the old agent, with the cashier). Compared to the millisecond, as the shop is sent.
+    const { expectedUpdatedAt } = input;
+    if (expectedUpdatedAt && Date.parse(expectedUpdatedAt) !== shop.updatedAt.getTime())
+      throw new ConflictError(SHOP_MESSAGES.shopChanged);
     // Keeping the shop's agent is no new assignment: a shop of a deactivated agent can still be edited.
     const newAgent = input.agentId !== undefined && input.agentId !== shop.agentId;
     const agentId = newAgent ? await resolveAgent(tx, actor, input.agentId) : shop.agentId;

@@ -122,6 +122,39 @@ describe('creating and editing', () => {
       (await call('PUT', `/api/Shop/${net.shop2.id}`, { as: net.sa1, body: shopBody('No') })).status,
     ).toBe(404);
   });
+
+  it("refuses an edit from a form loaded before another manager's save, which it would undo", async () => {
+    const loaded = (await call('GET', `/api/Shop/${net.shop2.id}`, { as: net.admin })).body;
+    const expectedUpdatedAt = loaded.updatedAt as string;
+    const first = await call('PUT', `/api/Shop/${net.shop2.id}`, {
+      as: net.admin,
+      body: shopBody('Piassa Bingo', { agentId: net.agent2.id, expectedUpdatedAt }),
+    });
+    expect([first.status, first.body.name]).toEqual([200, 'Piassa Bingo']);
+    const stale = await call('PUT', `/api/Shop/${net.shop2.id}`, {
+      as: net.sa2,
+      body: {
+        ...shopBody(loaded.name as string, { agentId: net.agent2.id, expectedUpdatedAt }),
+        city: 'Dire Dawa',
+      },
+    });
+    expect([stale.status, stale.body.code, stale.body.message]).toEqual([
+      409,
+      'SHOP_SHOP_CHANGED',
+      'Someone else changed this shop after you opened it. Open it again to see their changes.',
+    ]);
+    const kept = (await call('GET', `/api/Shop/${net.shop2.id}`, { as: net.admin })).body;
+    expect([kept.name, kept.city]).toEqual(['Piassa Bingo', 'Gondar']);
+    const fresh = await call('PUT', `/api/Shop/${net.shop2.id}`, {
+      as: net.sa2,
+      body: {
+        ...shopBody(kept.name as string, { agentId: net.agent2.id }),
+        city: 'Dire Dawa',
+        expectedUpdatedAt: kept.updatedAt,
+      },
+    });
+    expect([fresh.status, fresh.body.name, fresh.body.city]).toEqual([200, 'Piassa Bingo', 'Dire Dawa']);
+  });
 });
 
 describe('assigning cashiers', () => {

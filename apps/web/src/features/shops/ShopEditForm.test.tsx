@@ -214,4 +214,27 @@ describe('ShopEditForm', () => {
     );
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
   });
+
+  it('Agent: an edit says which shop state it was made on, and a save made meanwhile by another manager is not undone', async () => {
+    const shop = aShop({ name: 'Merkato Bingo', updatedAt: '2025-11-02T09:30:00.123Z' });
+    const api = fakeApi({
+      [`PUT /api/Shop/${shop.id}`]: {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'SHOP_SHOP_CHANGED',
+          message: 'Someone else changed this shop after you opened it. Open it again to see their changes.',
+        },
+      },
+    });
+    renderSignedIn(<ShopEditForm actorRole="Agent" shop={shop} />, AGENT);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this shop after you opened it. Open it again to see their changes.',
+    );
+    expect(api.writes().map((c) => c.body)).toEqual([
+      expect.objectContaining({ name: 'Merkato Bingo', expectedUpdatedAt: '2025-11-02T09:30:00.123Z' }),
+    ]);
+  });
 });

@@ -104,6 +104,9 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
   const { t } = useTranslation('shops');
   const editing = shop !== undefined;
   const { values, setValues, errors, bind, check } = useFormFields<ShopValues>(() => valuesOf(shop));
+  // The shop as the form's values were taken from it, not as a later refetch shows it: the server
+  // refuses the save if another manager's came between.
+  const [loadedAt] = useState(shop?.updatedAt);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Shop | null>(null);
   const agents = useAgentChoices(role);
@@ -133,7 +136,7 @@ export function ShopEditForm({ actorRole: role, shop, onDone, onCancel, submitLa
       if (!editing) setValues(EMPTY);
       success.show(editing ? SHOP_MESSAGES.shopUpdated : SHOP_MESSAGES.shopCreated);
     };
-    if (editing) update.mutate(body, { onSuccess, onError });
+    if (editing) update.mutate({ ...body, expectedUpdatedAt: loadedAt }, { onSuccess, onError });
     else create.mutate(body, { onSuccess, onError });
   };
 

@@ -44,11 +44,14 @@ export function useCreateShop() {
   });
 }
 
+/** A save refused because the shop changed meanwhile reloads it, so reopening shows the change. */
 export function useUpdateShop(id: string) {
   const refresh = useRefreshShops();
+  const reloadShops = useReloadShopsOnError();
   return useMutation({
     mutationFn: (body: UpdateShopRequest) => api.put(`/Shop/${id}`, ShopSchema, body),
     onSuccess: refresh,
+    onError: reloadShops,
   });
 }
 
