@@ -15,7 +15,7 @@ import {
   type StartGame,
 } from '@bingo/contracts';
 import { messageText } from '@/i18n/message-text';
-import { ApiError, api, refusedWithReason, serverOutOfReach } from '@/lib/api';
+import { ApiError, api, messageOf, NoResponseError, refusedWithReason, serverOutOfReach } from '@/lib/api';
 import type { CallAnswer } from './call-loop';
 import type { HallSetup } from './hall.store';
 
@@ -119,6 +119,15 @@ export function startFailureMessage(error: unknown): string {
  */
 export function isRetryable(error: unknown): boolean {
   return serverOutOfReach(error) || !(error instanceof ApiError);
+}
+
+/**
+ * What to add to a text that already says the server did not answer: nothing when no answer came at
+ * all ('No response from server' would say it twice), the words of whatever stood in the server's
+ * place otherwise (a proxy's 502, the server's own 500).
+ */
+export function outageDetail(error: unknown): string | null {
+  return error instanceof NoResponseError ? null : messageOf(error);
 }
 
 /** The server no longer holds the game open: it is unknown to this account (404) or has ended (409). */

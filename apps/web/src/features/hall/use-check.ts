@@ -9,7 +9,7 @@ import { messageOf } from '@/lib/api';
 import type { Caller } from '../audio';
 import { salesKeys } from '../sales/sales.queries';
 import { judgeLocally, type LocalClaim } from './claim';
-import { isRetryable } from './games.api';
+import { isRetryable, outageDetail } from './games.api';
 import type { HallGame } from './use-hall-game';
 
 /** The result panel of one checked card. */
@@ -86,14 +86,11 @@ export function useCheck(game: HallGame, caller: Caller) {
         }
       } catch (error) {
         const t = i18n.getFixedT(null, 'hall');
-        const reason = messageOf(error);
         // No answer does not mean nothing was recorded: the answer to a recorded win can be lost on
         // the way back. Retry asks again, and the server answers the check that won with its win.
         const recordError = isRetryable(error)
-          ? t('The server did not answer the check ({{reason}}). Press Retry to get its recorded result.', {
-              reason,
-            })
-          : t('The check could not be recorded: {{reason}}', { reason });
+          ? noAnswerToCheck(outageDetail(error))
+          : t('The check could not be recorded: {{reason}}', { reason: messageOf(error) });
         setPanel((p) => (p && p.cardId === cardId ? { ...p, recordError, busy: false } : p));
       }
     },
@@ -170,4 +167,13 @@ export function useCheck(game: HallGame, caller: Caller) {
     lock,
     retryRecord,
   };
+}
+
+function noAnswerToCheck(detail: string | null): string {
+  const t = i18n.getFixedT(null, 'hall');
+  return detail === null
+    ? t('The server did not answer the check. Press Retry to get its recorded result.')
+    : t('The server did not answer the check ({{reason}}). Press Retry to get its recorded result.', {
+        reason: detail,
+      });
 }

@@ -1,6 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, NAMESPACES } from '@/i18n/i18n';
+import { useLocale } from '@/i18n/locale';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/stores/session';
 import { startRequest } from '../games.api';
@@ -77,8 +79,9 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
     await advance(0);
     expect(navigator.onLine).toBe(true);
     expect(screen.getByTestId('restore-status')).toHaveTextContent('The server could not be reached');
+    // Said once: 'No response from server' in brackets would repeat 'did not answer'.
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The server did not answer (No response from server).',
+      /^The server did not answer\. A paid game stays on the server: the screen keeps asking, and opens the game as soon as the server answers\.$/,
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent(/at \w+ \(/);
 
@@ -93,6 +96,23 @@ describe('GameLoader with the server out of reach', { timeout: 30_000 }, () => {
       'Game restored from the server at call 3. Press Continue to resume calling.',
     );
     expect(calledCount()).toBe('3/75');
+  });
+
+  it('says it once in Amharic too', async () => {
+    await useLocale.getState().setLanguage('am');
+    await i18n.loadNamespaces(['common', ...NAMESPACES]);
+    try {
+      const server = fakeGameRemote({ drawOrder });
+      await buyOnServer(server.remote, 3);
+      server.down();
+      renderLoader(server.remote);
+      await advance(0);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /^ሰርቨሩ ምላሽ አልሰጠም። የተከፈለበት ጨዋታ በሰርቨሩ ላይ ይቆያል፤ ገጹ መጠየቁን ይቀጥላል፣ ሰርቨሩ እንደመለሰም ጨዋታውን ይከፍታል።$/,
+      );
+    } finally {
+      await useLocale.getState().setLanguage('en');
+    }
   });
 
   it("draws the console from this PC's copy with the notice, and takes the server's game once it answers", async () => {

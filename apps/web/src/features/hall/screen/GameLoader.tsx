@@ -1,8 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '@/lib/api';
-import { httpGameRemote } from '../games.api';
+import { httpGameRemote, outageDetail } from '../games.api';
 import { setupOf } from '../live-game';
 import { useHallTheme } from '../themes';
 import { GameScreen, type GameScreenProps } from './GameScreen';
@@ -44,15 +43,26 @@ export function GameLoader({ onNothingToPlay, remote: given = httpGameRemote, ..
   }
   if (restore && !nothing) return <GameScreen {...screen} remote={remote} />;
   if (nothing) return null;
-  return <Waiting error={error ? messageOf(error) : null} retrying={retrying} onRetry={retry} />;
+  return (
+    <Waiting
+      failed={Boolean(error)}
+      detail={error ? outageDetail(error) : null}
+      retrying={retrying}
+      onRetry={retry}
+    />
+  );
 }
 
 function Waiting({
-  error,
+  failed,
+  detail,
   retrying,
   onRetry,
 }: {
-  error: string | null;
+  /** The server has not answered (or refused): the screen says why instead of waiting. */
+  failed: boolean;
+  /** What stood in the server's answer's place, when anything did (see outageDetail). */
+  detail: string | null;
   /** No answer yet: the server is asked again by itself. */
   retrying: boolean;
   onRetry: () => void;
@@ -62,7 +72,7 @@ function Waiting({
   return (
     <Center h="100vh" style={{ background }} data-testid="restore-status">
       <Paper p="xl" radius="lg" maw={560} w="90%">
-        {error === null ? (
+        {!failed ? (
           <Group gap="md" wrap="nowrap">
             <Loader color={color} />
             <Text size="lg">{t('Opening the game: asking the server for a running game…')}</Text>
@@ -73,18 +83,26 @@ function Waiting({
             {retrying ? (
               // Asked again by itself, so there is nothing to press: the game opens once the server answers.
               <Alert color="yellow" variant="light" role="alert" icon={<Loader size="sm" color={color} />}>
-                {t(
-                  'The server did not answer ({{error}}). A paid game stays on the server: the screen keeps asking, and opens the game as soon as the server answers.',
-                  { error },
-                )}
+                {detail === null
+                  ? t(
+                      'The server did not answer. A paid game stays on the server: the screen keeps asking, and opens the game as soon as the server answers.',
+                    )
+                  : t(
+                      'The server did not answer ({{error}}). A paid game stays on the server: the screen keeps asking, and opens the game as soon as the server answers.',
+                      { error: detail },
+                    )}
               </Alert>
             ) : (
               <>
                 <Alert color="yellow" variant="light" role="alert">
-                  {t(
-                    'The server did not answer ({{error}}). A paid game stays on the server: try again when the connection is back.',
-                    { error },
-                  )}
+                  {detail === null
+                    ? t(
+                        'The server did not answer. A paid game stays on the server: try again when the connection is back.',
+                      )
+                    : t(
+                        'The server did not answer ({{error}}). A paid game stays on the server: try again when the connection is back.',
+                        { error: detail },
+                      )}
                 </Alert>
                 <Group justify="flex-end">
                   <Button color={color} onClick={onRetry}>

@@ -14,8 +14,7 @@ import { renderGame } from '../testing/render-game';
 
 isolateGameScreenTests();
 
-const NO_ANSWER =
-  'The server did not answer the check (No response from server). Press Retry to get its recorded result.';
+const NO_ANSWER = 'The server did not answer the check. Press Retry to get its recorded result.';
 
 /** A game on the fake server with 5 numbers called (card 1 wins on the 5th), and Check open. */
 async function checkOpenAtFive() {
