@@ -46,7 +46,7 @@ const journeys: Journey[] = [
       await settings.goto(`${baseUrl}/cashier/settings`);
       await settings.getByRole('button', { name: 'Create display link' }).click();
       const url = await settings.getByTestId('display-link-url').inputValue();
-      const token = /\/display\/remote\/([A-Za-z0-9_-]{43})$/.exec(url)?.[1];
+      const token = /\/display\/remote\/([A-Za-z0-9_-]{43})\?lang=en$/.exec(url)?.[1];
       assert.ok(token, `a 32-byte token in ${url}`);
 
       // Another browser context: no session at all.

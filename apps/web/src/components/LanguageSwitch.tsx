@@ -4,7 +4,7 @@ import { useLightT } from '@/i18n/light-t';
 import { useLocale } from '@/i18n/locale';
 
 /** Each language names itself, so a reader of either can find their own. */
-const CHOICES: { value: UiLanguage; label: string }[] = [
+export const LANGUAGE_CHOICES: { value: UiLanguage; label: string }[] = [
   { value: 'en', label: 'English' },
   { value: 'am', label: 'አማርኛ' },
 ];
@@ -25,9 +25,9 @@ export function LanguageSwitch({ onChanged, size = 'xs' }: LanguageSwitchProps) 
       aria-label={t('Language')}
       size={size}
       value={language}
-      data={CHOICES}
+      data={LANGUAGE_CHOICES}
       onChange={(value) => {
-        const next = CHOICES.find((c) => c.value === value)?.value;
+        const next = LANGUAGE_CHOICES.find((c) => c.value === value)?.value;
         if (!next) return;
         void setLanguage(next).then(() => onChanged?.(next));
       }}

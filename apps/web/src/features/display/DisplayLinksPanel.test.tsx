@@ -67,20 +67,38 @@ describe('the display links panel', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create display link' }));
     const shown = await screen.findByTestId('display-link-url');
-    expect(shown).toHaveValue(`${window.location.origin}/display/remote/${token}`);
+    expect(shown).toHaveValue(`${window.location.origin}/display/remote/${token}?lang=en`);
     expect(await screen.findAllByTestId('display-link-row')).toHaveLength(2);
 
     // Rows are newest first: the second is the older link.
     await user.click(screen.getAllByRole('button', { name: 'Revoke' })[1] as HTMLElement);
     await waitFor(() => expect(screen.getAllByTestId('display-link-row')).toHaveLength(1));
     expect(screen.getByTestId('display-link-url')).toHaveValue(
-      `${window.location.origin}/display/remote/${token}`,
+      `${window.location.origin}/display/remote/${token}?lang=en`,
     );
 
     await user.click(screen.getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('No display link is live.')).toBeInTheDocument();
     expect(screen.queryByTestId('display-link-url')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+  });
+
+  it("writes the TV's language into the link: the players may read Amharic on a cashier's English screen", async () => {
+    const token = 'B'.repeat(43);
+    fakeApi({
+      'GET /api/display-links': ok({ items: [] }),
+      'POST /api/display-links': ok({ id: LINK.id, token, url: `http://hall.test/display/remote/${token}` }),
+    });
+    renderSignedIn(<DisplayLinksPanel color="green" />, CASHIER);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create display link' }));
+    expect(await screen.findByTestId('display-link-url')).toHaveValue(
+      `${window.location.origin}/display/remote/${token}?lang=en`,
+    );
+    await user.click(screen.getByRole('radio', { name: 'አማርኛ' }));
+    expect(screen.getByTestId('display-link-url')).toHaveValue(
+      `${window.location.origin}/display/remote/${token}?lang=am`,
+    );
   });
 
   it('says so when the list cannot be loaded', async () => {

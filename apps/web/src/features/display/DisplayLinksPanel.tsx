@@ -1,10 +1,24 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { UiLanguage } from '@bingo/contracts';
+import {
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CHOICES } from '@/components/LanguageSwitch';
+import { useLocale } from '@/i18n/locale';
 import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { displayQueries } from './display.queries';
+import { displayLinkUrl } from './display-language';
 import { createDisplayLink, revokeDisplayLink } from './display-links.api';
 
 /**
@@ -15,12 +29,15 @@ export function DisplayLinksPanel({ color }: { color: string }) {
   const { t } = useTranslation('display');
   const client = useQueryClient();
   const links = useQuery(displayQueries.links());
-  const [made, setMade] = useState<{ id: string; url: string } | null>(null);
+  const [made, setMade] = useState<{ id: string; token: string } | null>(null);
+  // The TV's own language, in its link: the players may read another than the cashier's screen.
+  const [tvLanguage, setTvLanguage] = useState<UiLanguage>(useLocale.getState().language);
+  const madeUrl = made && displayLinkUrl(window.location.origin, made.token, tvLanguage);
   const refresh = () => client.invalidateQueries({ queryKey: displayQueries.links().queryKey });
   const create = useMutation({
     mutationFn: createDisplayLink,
     onSuccess: (link) => {
-      setMade({ id: link.id, url: `${window.location.origin}/display/remote/${link.token}` });
+      setMade({ id: link.id, token: link.token });
       void refresh();
     },
   });
@@ -51,23 +68,38 @@ export function DisplayLinksPanel({ color }: { color: string }) {
           {messageOf(failure)}
         </Text>
       )}
-      {made && (
-        <Group mt="md" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={t('New display link (shown only now)')}
-            value={made.url}
-            readOnly
-            style={{ flex: 1 }}
-            data-testid="display-link-url"
-          />
-          <CopyButton value={made.url}>
-            {({ copied, copy }) => (
-              <Button variant="light" color={color} onClick={copy}>
-                {copied ? t('Copied') : t('Copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+      {madeUrl && (
+        <Stack mt="md" gap="xs">
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t('New display link (shown only now)')}
+              value={madeUrl}
+              readOnly
+              style={{ flex: 1 }}
+              data-testid="display-link-url"
+            />
+            <CopyButton value={madeUrl}>
+              {({ copied, copy }) => (
+                <Button variant="light" color={color} onClick={copy}>
+                  {copied ? t('Copied') : t('Copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Group gap="xs">
+            <Text size="sm">{t('Language on the TV')}</Text>
+            <SegmentedControl
+              aria-label={t('Language on the TV')}
+              size="xs"
+              value={tvLanguage}
+              data={LANGUAGE_CHOICES}
+              onChange={(value) => {
+                const next = LANGUAGE_CHOICES.find((c) => c.value === value)?.value;
+                if (next) setTvLanguage(next);
+              }}
+            />
+          </Group>
+        </Stack>
       )}
       <Stack gap="xs" mt="md">
         {links.data?.items.map((link) => (

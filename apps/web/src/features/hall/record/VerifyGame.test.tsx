@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
 import { apiError, fakeApi, ok } from '@/test/fake-api';
@@ -33,6 +34,16 @@ describe('the public verify page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ጨዋታው አልተገኘም');
     expect(alert).not.toHaveTextContent('Game not found');
+  });
+
+  it('lets a visitor on an English device switch the page to Amharic, with no account to keep it', async () => {
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(aWonPublicGame()) });
+    openVerifyPage();
+    expect(await screen.findByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('radio', { name: 'አማርኛ' }));
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('የቢንጎ ጨዋታ አረጋግጥ');
+    expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('የማረጋገጫ ኮዱ ይዛመዳል');
+    expect(useLocale.getState().language).toBe('am');
   });
 
   it('says it in English for an English visitor', async () => {

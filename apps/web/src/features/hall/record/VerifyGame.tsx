@@ -3,6 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useMessageText } from '@/i18n/message-text';
 import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -35,7 +36,11 @@ export function VerifyGame({ id }: { id: string }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={2}>{t('Verify a bingo game')}</Title>
+        {/* Public, with no account to keep a language: whoever opens it picks their own here. */}
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2}>{t('Verify a bingo game')}</Title>
+          <LanguageSwitch />
+        </Group>
         {query.isPending && (
           <Group>
             <Loader size="sm" />
