@@ -46,6 +46,36 @@ describe('the public verify page', () => {
     expect(useLocale.getState().language).toBe('am');
   });
 
+  it('says the server could not be reached, not that the game has not ended, and Try again fetches it', async () => {
+    let down = true;
+    fakeApi({
+      [`GET /api/public/games/${GAME}`]: () => {
+        // As fetch fails when nothing answers at all.
+        if (down) throw new TypeError('Failed to fetch');
+        return ok(aWonPublicGame());
+      },
+    });
+    openVerifyPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^The server could not be reachedThe server did not answer\. Press Try again in a moment\.Try again$/,
+    );
+    expect(screen.queryByText(/once it has ended/)).toBeNull();
+    down = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
+  });
+
+  it("says a proxy's 503 in Amharic as an outage too", async () => {
+    await useLocale.getState().setLanguage('am');
+    fakeApi({ [`GET /api/public/games/${GAME}`]: apiError(503, 'Service Unavailable') });
+    openVerifyPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ሰርቨሩን ማግኘት አልተቻለም');
+    expect(alert).toHaveTextContent('ሰርቨሩ ምላሽ አልሰጠም (Service Unavailable)። ትንሽ ቆይተው እንደገና ሞክርን ይጫኑ።');
+    expect(alert).not.toHaveTextContent('ካበቃ በኋላ');
+  });
+
   it('says it in English for an English visitor', async () => {
     fakeApi({ [`GET /api/public/games/${GAME}`]: apiError(404, 'Game not found') });
     openVerifyPage();

@@ -1,13 +1,27 @@
-import { Alert, Badge, Code, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Container,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useMessageText } from '@/i18n/message-text';
-import { messageOf } from '@/lib/api';
+import { messageOf, serverOutOfReach } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useGameTypeName } from '../game-type-names';
+import { outageDetail } from '../games.api';
 import { hallQueries } from '../hall.queries';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
@@ -47,13 +61,16 @@ export function VerifyGame({ id }: { id: string }) {
             <Text>{t("Fetching the game's public record…")}</Text>
           </Group>
         )}
-        {query.error && (
-          <Alert color="red" role="alert" title={t('This game cannot be verified yet')}>
-            {t('{{error}}. A game is published here once it has ended.', {
-              error: messageText(messageOf(query.error)),
-            })}
-          </Alert>
-        )}
+        {query.error &&
+          (serverOutOfReach(query.error) ? (
+            <OutOfReach detail={outageDetail(query.error)} onRetry={() => void query.refetch()} />
+          ) : (
+            <Alert color="red" role="alert" title={t('This game cannot be verified yet')}>
+              {t('{{error}}. A game is published here once it has ended.', {
+                error: messageText(messageOf(query.error)),
+              })}
+            </Alert>
+          ))}
         {game && check && (
           <>
             <Paper withBorder p="md">
@@ -146,5 +163,30 @@ export function VerifyGame({ id }: { id: string }) {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * No answer, or a 5xx in the server's place, says nothing of the game: it must not read as a game
+ * still running, and the same request may succeed in a moment.
+ */
+function OutOfReach({ detail, onRetry }: { detail: string | null; onRetry: () => void }) {
+  const { t } = useTranslation('hall');
+  const messageText = useMessageText();
+  return (
+    <Alert color="yellow" role="alert" title={t('The server could not be reached')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {detail === null
+            ? t('The server did not answer. Press Try again in a moment.')
+            : t('The server did not answer ({{error}}). Press Try again in a moment.', {
+                error: messageText(detail),
+              })}
+        </Text>
+        <Button size="xs" variant="light" color="yellow" onClick={onRetry}>
+          {t('Try again')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
