@@ -71,9 +71,13 @@ describe('shift contracts', () => {
 
   it('lists by a hall day and checks the flag settings', () => {
     expect(ShiftListQuerySchema.parse({ date: '2026-11-23' })).toEqual({ date: '2026-11-23' });
-    expect(firstMessage(ShiftListQuerySchema.safeParse({ date: '2026-13-01' }))).toBe(
-      'date must be a day as YYYY-MM-DD',
-    );
+    // Year 0000 passes the ISO pattern but is no day PostgreSQL knows (1 BC comes before 1 AD).
+    for (const bad of ['2026-13-01', '0000-01-01', '0000-12-31']) {
+      expect(firstMessage(ShiftListQuerySchema.safeParse({ date: bad })), bad).toBe(
+        'date must be a day as YYYY-MM-DD',
+      );
+    }
+    expect(ShiftListQuerySchema.parse({ date: '0001-01-01' })).toEqual({ date: '0001-01-01' });
     expect(
       firstMessage(ShiftSettingsSchema.safeParse({ overShortThreshold: 5, maxAbandonedGames: 1.5 })),
     ).toBe('The number of abandoned games must be a whole number from 0 to 1000');

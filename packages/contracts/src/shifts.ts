@@ -86,7 +86,10 @@ export type ShiftCorrectionInput = z.infer<typeof ShiftCorrectionInputSchema>;
 
 export const ShiftListQuerySchema = z
   .object({
-    date: z.iso.date({ error: SHIFT_MESSAGES.date }),
+    date: z.iso
+      .date({ error: SHIFT_MESSAGES.date })
+      // The ISO pattern takes year 0000, which the database cannot read (1 BC comes before 1 AD).
+      .refine((day) => !day.startsWith('0000-'), { error: SHIFT_MESSAGES.date }),
     cashierId: IdSchema.optional(),
   })
   .strict();

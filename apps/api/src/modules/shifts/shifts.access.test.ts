@@ -71,3 +71,18 @@ describe('who sees which shifts', () => {
     ]);
   });
 });
+
+describe('the day asked for', () => {
+  it('is refused with the date message when it is year 0000, which the database cannot read', async () => {
+    const res = await call.get(net.agent1, '/api/shifts?date=0000-01-01');
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'SHIFT_DATE',
+        message: 'date must be a day as YYYY-MM-DD',
+      },
+    });
+  });
+});
