@@ -41,6 +41,7 @@ export const AUDIT_KINDS = [
   'ShiftOpened',
   'ShiftClosed',
   'ShiftCorrected',
+  'ShiftSettingsChanged',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
