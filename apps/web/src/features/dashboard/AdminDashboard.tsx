@@ -20,13 +20,15 @@ import { shopQueries } from '@/features/shops/shops.queries';
 import { userQueries } from '@/features/users/users.queries';
 import { messageOf } from '@/lib/api';
 import { dayRange, hallDay } from '@/lib/format';
+import { useHallDay } from '@/lib/use-hall-day';
 import { RecentShopsTable } from './admin/RecentShopsTable';
 import { SuperAgentsTable } from './admin/SuperAgentsTable';
 import { SystemOverview } from './admin/SystemOverview';
 import { dashboardQueries } from './dashboard.queries';
 import { SectionCard, ViewAllLink } from './SectionCard';
 
-const todayQuery = () => salesQueries.summary(dayRange(hallDay()));
+/** A day's sales in the System Overview: today's by default, the hall's today as it turns. */
+const todayQuery = (today = hallDay()) => salesQueries.summary(dayRange(today));
 
 /** Starts every fetch while the page's code loads; each section shows its own state. */
 export function prefetchAdminDashboard(queryClient: QueryClient) {
@@ -44,7 +46,9 @@ export function AdminDashboard({ viewerEmail }: { viewerEmail: string }) {
   const shops = useQuery(shopQueries.list());
   const superAgents = useQuery(userQueries.byRole('SuperAgent'));
   const overview = useQuery(balanceQueries.overview());
-  const today = useQuery(todayQuery());
+  // The page stays open past midnight: Games Today and Sales Today move on to the new hall day.
+  const hallToday = useHallDay();
+  const today = useQuery(todayQuery(hallToday));
   const failed = [stats, shops, superAgents, overview, today].find((q) => q.isError);
   const balances = new Map<string, BalanceOverviewUser>((overview.data?.items ?? []).map((u) => [u.id, u]));
   const name = viewerEmail.split('@')[0] ?? viewerEmail;
