@@ -138,6 +138,8 @@ function DayTotals({ totals }: { totals: ShiftTotals }) {
     ...(totals.openShifts
       ? [t('open shifts: expected so far {{amount}}', { amount: formatBirr(totals.openExpectedCash) })]
       : []),
+    // The rows show each shift's corrections: the day's add up here, so the corrected figures reconcile.
+    ...(totals.corrections ? [t('corrections {{amount}}', { amount: formatBirr(totals.corrections) })] : []),
   ];
   return (
     <Stack gap={2} mb="sm">

@@ -9,7 +9,7 @@ const report = () => ({
   title: 'Shift report',
   subtitle: 'Abebe Kebede, Piassa Hall',
   shifts: [sampleShift({ handedOverCash: 1500 })],
-  totals: sampleTotals(),
+  totals: sampleTotals({ corrections: 20 }),
   generatedAt: new Date('2026-11-23T17:00:00Z'),
 });
 
@@ -36,7 +36,7 @@ describe('the shift report in Amharic', () => {
 
     const inFont = (font: string) => drawn.filter((d) => d.font === font).map((d) => d.text.trim());
     const ethiopic = inFont(ETHIOPIC_FONT);
-    for (const words of ['የፈረቃ ሪፖርት', 'ገንዘብ ተቀባይ', 'ድምር', 'የሚጠበቅ ጥሬ ገንዘብ', 'ጉድለት', 'ብር', 'ተዘግቷል']) {
+    for (const words of ['የፈረቃ ሪፖርት', 'ገንዘብ ተቀባይ', 'ድምር', 'የሚጠበቅ ጥሬ ገንዘብ', 'ጉድለት', 'ብር', 'ተዘግቷል', 'እርማቶች']) {
       expect(ethiopic).toContain(words);
     }
     const latin = inFont('helvetica');

@@ -180,6 +180,21 @@ describe('the end-of-day report', () => {
     );
   });
 
+  it('prints the day’s corrections under the Total row’s Over/Short, and none on a day without any', () => {
+    const drawn: DrawnText[] = [];
+    buildShiftReportPdf(recordingPdf(drawn), dayReport({ totals: sampleTotals({ corrections: -12.5 }) }));
+    const total = drawn.find((d) => d.text === 'Total');
+    const line = drawn.find((d) => d.text === 'corrections -12.50 Br');
+    const overShort = drawn.find((d) => d.text === '-67.50 Br' && d.y === total?.y);
+    // On the line below the Total row, right-aligned as the Over/Short column (x is the right edge).
+    expect(line?.y).toBeCloseTo((total?.y ?? 0) + 5.5);
+    expect(line?.x).toBeCloseTo(overShort?.x ?? 0);
+
+    drawn.length = 0;
+    buildShiftReportPdf(recordingPdf(drawn), dayReport());
+    expect(drawn.filter((d) => d.text.includes('corrections'))).toEqual([]);
+  });
+
   it('keeps to the PDF font’s characters', () => {
     expect(pdfText('8:00\u202fPM − 5 — x’s')).toBe("8:00 PM - 5 - x's");
   });

@@ -104,6 +104,16 @@ class Writer extends PdfLines {
     this.y += LINE;
   }
 
+  /** A small line under the row above's Over/Short, as the screen's table shows a shift's corrections. */
+  underOverShort(text: string): void {
+    this.room(LINE);
+    this.doc.setFont('helvetica', 'normal');
+    this.doc.setFontSize(8);
+    const right = PAGE.margin + this.columns.reduce((sum, c) => sum + c.width, 0) - 1;
+    writeText(this.doc, pdfText(text), right, this.y, { baseline: 'top', align: 'right' });
+    this.y += LINE;
+  }
+
   rule(): void {
     this.doc.setDrawColor(120, 120, 120);
     this.doc.setLineWidth(0.2);
@@ -146,6 +156,8 @@ function summaryTable(w: Writer, report: ShiftReport): void {
       ],
       true,
     );
+    if (totals.corrections)
+      w.underOverShort(t('corrections {{amount}}', { ns: 'shifts', amount: formatBirr(totals.corrections) }));
     if (totals.openShifts) {
       w.line(
         t(

@@ -85,6 +85,32 @@ describe('the day’s shifts', () => {
     );
   });
 
+  it('add the day’s corrections to its totals, as each shift’s row shows its own', async () => {
+    const corrected = sampleShift({
+      corrections: [
+        {
+          id: 1,
+          amount: 20,
+          reason: 'Found in the safe',
+          createdByName: 'Agent One',
+          createdAt: '2026-11-23T16:00:00Z',
+        },
+      ],
+      correctionsTotal: 20,
+    });
+    showDay([corrected], sampleTotals({ corrections: 20 }));
+    expect(await rowOf('Abebe Kebede')).toHaveTextContent('corrections 20.00 Br');
+    expect(screen.getByLabelText('Day totals')).toHaveTextContent(
+      '1 shifts · 3 games · stakes 90.00 Br · closed shifts: expected 1,518.00 Br, counted 1,450.50 Br, over/short -67.50 Br · corrections 20.00 Br',
+    );
+  });
+
+  it('say nothing of corrections on a day without any', async () => {
+    showDay([morning], sampleTotals());
+    await rowOf('Abebe Kebede');
+    expect(screen.getByLabelText('Day totals')).not.toHaveTextContent('corrections');
+  });
+
   it('show the dates of a shift that ran past the end of its day, and only the times of one that did not', async () => {
     showDay();
     // ICU versions differ on the space before AM/PM.
