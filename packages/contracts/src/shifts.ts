@@ -226,5 +226,7 @@ export const ClosePreviewSchema = z.object({
   figures: ShiftFiguresSchema,
   countedCash: BirrSchema,
   overShort: BirrSchema,
+  /** The cashier's game is running: a close now is refused (SHIFT_GAME_RUNNING) until it ends. */
+  gameRunning: z.boolean(),
 });
 export type ClosePreview = z.infer<typeof ClosePreviewSchema>;

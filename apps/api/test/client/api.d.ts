@@ -8191,6 +8191,7 @@ export interface operations {
                         };
                         countedCash: number;
                         overShort: number;
+                        gameRunning: boolean;
                     };
                 };
             };

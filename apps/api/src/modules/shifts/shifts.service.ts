@@ -190,6 +190,8 @@ export async function closePreview(
     figures: figuresToWire(record),
     countedCash: toBirr(counted),
     overShort: toBirr(counted - record.figures.expectedCash),
+    // Said before Confirm, which the close would refuse with 409 while the game runs.
+    gameRunning: (await findRunningGameId(db, record.cashierId)) !== undefined,
   };
 }
 

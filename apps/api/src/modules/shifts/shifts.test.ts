@@ -232,6 +232,12 @@ describe('a cashier’s shift', () => {
     const opened = await call.post<Shift>(net.cashier2, '/api/shifts/open', { openingFloat: 100 });
     const gameId = await insertPlayedGame(db(), net.cashier2.id, { outcome: 'won', cards: 2, bet: 1000 });
     await db().update(games).set({ status: 'running' }).where(eq(games.id, gameId));
+    // The preview says so before the close is confirmed, to the cashier and to its agent.
+    const previewUrl = `/api/shifts/${opened.body.id}/close-preview?countedCash=100`;
+    for (const viewer of [net.cashier2, net.agent2]) {
+      const preview = await call.get<ClosePreview>(viewer, previewUrl);
+      expect(preview.body).toMatchObject({ countedCash: 100, gameRunning: true });
+    }
     const refused = await call.post(net.cashier2, `/api/shifts/${opened.body.id}/close`, {
       countedCash: 100,
     });
@@ -242,6 +248,7 @@ describe('a cashier’s shift', () => {
       message: 'Finish or end the running game before closing the shift',
     });
     await db().update(games).set({ status: 'won' }).where(eq(games.id, gameId));
+    expect((await call.get<ClosePreview>(net.cashier2, previewUrl)).body.gameRunning).toBe(false);
     const closed = await call.post<Shift>(net.cashier2, `/api/shifts/${opened.body.id}/close`, {
       countedCash: 100,
       handover: true,

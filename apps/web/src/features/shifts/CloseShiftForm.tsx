@@ -41,6 +41,8 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
       return;
     }
     setError(null);
+    // The same count reviewed again asks again: the game that held the close may have ended.
+    if (cash === reviewed) void preview.refetch();
     setReviewed(cash);
   };
 
@@ -85,21 +87,30 @@ export function CloseShiftForm({ shift, onClosed }: CloseShiftFormProps) {
             countedCash={preview.data.countedCash}
             overShort={preview.data.overShort}
           />
-          <Checkbox
-            label={t('Hand the counted cash over to the next shift')}
-            checked={handover}
-            onChange={(e) => setHandover(e.currentTarget.checked)}
-          />
-          {close.isError ? (
-            <Alert color="red" role="alert">
-              {messageOf(close.error)}
+          {preview.data.gameRunning ? (
+            // The close's own refusal (409, by its code in Amharic), said before it is tried: no Confirm until the game ends.
+            <Alert color="orange" role="alert">
+              {text(SHIFT_MESSAGES.gameRunning)}
             </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button color="red" onClick={confirm} loading={close.isPending}>
-              {t('Confirm Close')}
-            </Button>
-          </Group>
+          ) : (
+            <>
+              <Checkbox
+                label={t('Hand the counted cash over to the next shift')}
+                checked={handover}
+                onChange={(e) => setHandover(e.currentTarget.checked)}
+              />
+              {close.isError ? (
+                <Alert color="red" role="alert">
+                  {messageOf(close.error)}
+                </Alert>
+              ) : null}
+              <Group justify="flex-end">
+                <Button color="red" onClick={confirm} loading={close.isPending}>
+                  {t('Confirm Close')}
+                </Button>
+              </Group>
+            </>
+          )}
         </Stack>
       ) : null}
     </Stack>

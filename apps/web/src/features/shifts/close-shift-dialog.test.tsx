@@ -36,12 +36,14 @@ describe('a shift its cashier left open', () => {
         figures: open.figures,
         countedCash: 1518,
         overShort: 0,
+        gameRunning: false,
       }),
       [`POST /api/shifts/${open.id}/close`]: ok({
         ...open,
         status: 'Closed',
         countedCash: 1518,
         overShort: 0,
+        gameRunning: false,
       }),
     });
     renderSignedIn(<DayShifts />, AGENT);

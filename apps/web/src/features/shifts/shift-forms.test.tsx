@@ -76,6 +76,7 @@ describe('the shift forms', () => {
         figures: shift.figures,
         countedCash: 1450.5,
         overShort: -67.5,
+        gameRunning: false,
       }),
     });
     renderSignedIn(<CloseShiftForm shift={shift} onClosed={() => {}} />, CASHIER);
@@ -105,6 +106,7 @@ describe('the shift forms', () => {
         figures: shift.figures,
         countedCash: 1450.5,
         overShort: -67.5,
+        gameRunning: false,
       }),
       [`POST /api/shifts/${shift.id}/close`]: ok(closed),
     });
@@ -123,6 +125,48 @@ describe('the shift forms', () => {
     await u.click(screen.getByRole('button', { name: 'Confirm Close' }));
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(closed));
     expect(api.calls[1]?.body).toEqual({ countedCash: 1450.5, handover: true });
+  });
+
+  it('says a game is running in the preview, offering no Confirm until the game has ended, in Amharic too', async () => {
+    const shift = sampleShift({ status: 'Open', closedAt: null, countedCash: null, overShort: null });
+    let gameRunning = true;
+    const api = fakeApi({
+      [`GET /api/shifts/${shift.id}/close-preview`]: () =>
+        ok({ figures: shift.figures, countedCash: 1518, overShort: 0, gameRunning }),
+    });
+    const u = userEvent.setup({ delay: null });
+    const { unmount } = renderSignedIn(<CloseShiftForm shift={shift} onClosed={() => {}} />, CASHIER);
+    await u.type(screen.getByLabelText(/^Cash counted at closing/, { selector: 'input' }), '1518{Enter}');
+    const preview = await screen.findByLabelText('Close preview');
+    expect(preview).toHaveTextContent('= Expected cash1,518.00 Br');
+    // The words the close's 409 says, before the cashier tries it.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Finish or end the running game before closing the shift',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm Close' })).toBeNull();
+
+    // The game ended: the same count reviewed again asks the server again, and the close is offered.
+    gameRunning = false;
+    await u.click(screen.getByRole('button', { name: 'Review Close' }));
+    expect(await screen.findByRole('button', { name: 'Confirm Close' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls.map((c) => c.path)).toEqual([
+      `/api/shifts/${shift.id}/close-preview`,
+      `/api/shifts/${shift.id}/close-preview`,
+    ]);
+    unmount();
+
+    gameRunning = true;
+    await useLocale.getState().setLanguage('am');
+    try {
+      renderSignedIn(<CloseShiftForm shift={shift} onClosed={() => {}} />, CASHIER);
+      await u.type(await screen.findByLabelText(/^በመዝጊያ/, { selector: 'input' }), '1518{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'ፈረቃውን ከመዝጋትዎ በፊት በሂደት ላይ ያለውን ጨዋታ ይጨርሱ ወይም ያቁሙ',
+      );
+    } finally {
+      await useLocale.getState().setLanguage('en');
+    }
   });
 
   it('names the largest count a drawer may hold instead of asking the server, in Amharic too', async () => {
