@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { msg } from '@/i18n/msg';
 import { messageOf } from '@/lib/api';
 import { formatBirr, formatDay } from '@/lib/format';
+import { useHallDay } from '@/lib/use-hall-day';
 import { CloseShiftDialog } from './CloseShiftDialog';
 import { CorrectionDialog } from './CorrectionDialog';
 import { ShiftReportButtons } from './ShiftReportButtons';
@@ -26,15 +27,19 @@ const SUBTITLE: Record<Exclude<Role, 'Cashier'>, string> = {
 
 interface ShiftsDayPageProps {
   role: Exclude<Role, 'Cashier'>;
-  /** The hall day, 'yyyy-MM-dd'. */
-  date: string;
+  /** The hall day chosen in the address, 'yyyy-MM-dd'; without one, the hall's today as it turns. */
+  date: string | undefined;
   cashierId: string | undefined;
-  onChange: (next: { date: string; cashierId: string | undefined }) => void;
+  /** A day left undefined stays the hall's today, past its midnight too. */
+  onChange: (next: { date: string | undefined; cashierId: string | undefined }) => void;
 }
 
 /** The agent's end of day: each cashier's shifts of a day, their flags, and the day's report. */
-export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPageProps) {
+export function ShiftsDayPage({ role, date: chosen, cashierId, onChange }: ShiftsDayPageProps) {
   const { t } = useTranslation('shifts');
+  // A page left open over the hall's midnight moves on to the new day, as the dashboards do.
+  const today = useHallDay();
+  const date = chosen ?? today;
   const day = useQuery(shiftQueries.list({ date }));
   const list = useQuery(shiftQueries.list(cashierId ? { date, cashierId } : { date }));
   const [correcting, setCorrecting] = useState<Shift | null>(null);
@@ -93,7 +98,7 @@ export function ShiftsDayPage({ role, date, cashierId, onChange }: ShiftsDayPage
               placeholder={t('All cashiers')}
               data={cashiers.map(([value, label]) => ({ value, label }))}
               value={cashierId ?? null}
-              onChange={(v) => onChange({ date, cashierId: v ?? undefined })}
+              onChange={(v) => onChange({ date: chosen, cashierId: v ?? undefined })}
               clearable
             />
           </Group>

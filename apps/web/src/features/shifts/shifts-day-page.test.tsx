@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '@/lib/csv';
@@ -19,6 +19,7 @@ vi.mock('./shift-report-pdf', async (original) => ({
 }));
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -160,5 +161,42 @@ describe('the day’s shifts', () => {
     await waitFor(() => expect(downloadShiftReportPdf).toHaveBeenCalledTimes(1));
     const [report, pdfName] = vi.mocked(downloadShiftReportPdf).mock.calls[0] ?? [];
     expect([report?.subtitle, pdfName]).toEqual(['Monday, November 23, 2026', 'end-of-day-2026-11-23.pdf']);
+  });
+
+  it('with no day in the address, moves on to the new hall day at midnight on a page left open', async () => {
+    // Fake timers that still run, so the screen's own waits go on; the jump to midnight is the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // 23:59 on Nov 22 in Addis Ababa (UTC+3).
+    vi.setSystemTime(new Date('2026-11-22T20:59:00.000Z'));
+    const server = fakeApi({ 'GET /api/shifts': ok({ items: [], totals: sampleTotals({ shifts: 0 }) }) });
+    const asked = () => [...new Set(server.calls.map((c) => c.query.get('date')))];
+    renderSignedIn(
+      <ShiftsDayPage role={SUPER_AGENT.role} date={undefined} cashierId={undefined} onChange={() => {}} />,
+      SUPER_AGENT,
+    );
+    await screen.findByText('No shifts on this day.');
+    expect(asked()).toEqual(['2026-11-22']);
+    expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-11-22');
+
+    act(() => vi.advanceTimersByTime(60_000));
+    await waitFor(() => expect(asked()).toEqual(['2026-11-22', '2026-11-23']));
+    expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-11-23');
+  });
+
+  it('keeps a day chosen in the address past the hall’s midnight', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-22T20:59:00.000Z'));
+    const server = fakeApi({ 'GET /api/shifts': ok({ items: [], totals: sampleTotals({ shifts: 0 }) }) });
+    renderSignedIn(
+      <ShiftsDayPage role={SUPER_AGENT.role} date="2026-11-20" cashierId={undefined} onChange={() => {}} />,
+      SUPER_AGENT,
+    );
+    await screen.findByText('No shifts on this day.');
+    act(() => vi.advanceTimersByTime(60_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect([...new Set(server.calls.map((c) => c.query.get('date')))]).toEqual(['2026-11-20']);
+    expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-11-20');
   });
 });

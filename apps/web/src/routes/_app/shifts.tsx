@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/guards';
 import { ShiftsDayPage } from '@/features/shifts/ShiftsDayPage';
 import { parseShiftsSearch } from '@/features/shifts/shifts-search';
-import { hallDay } from '@/lib/format';
 
 export const Route = createFileRoute('/_app/shifts')({
   validateSearch: parseShiftsSearch,
@@ -18,9 +17,11 @@ function ShiftsPage() {
   return (
     <ShiftsDayPage
       role={user.role}
-      date={search.date ?? hallDay()}
+      date={search.date}
       cashierId={search.cashierId}
-      onChange={(next) => void navigate({ search: next.cashierId ? next : { date: next.date } })}
+      onChange={({ date, cashierId }) =>
+        void navigate({ search: { ...(date ? { date } : {}), ...(cashierId ? { cashierId } : {}) } })
+      }
     />
   );
 }
