@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@bingo/contracts';
 import { describe, expect, it } from 'vitest';
 import { type Actor, appWithNetwork, type Method, type TestNetwork } from './support';
 
@@ -231,8 +232,8 @@ describe('bad input', { timeout: 120_000 }, () => {
 
   it('rejects bad path and query values with 400', async () => {
     const cases: [string, string][] = [
-      ['/api/auth/users/not-a-uuid', 'Invalid UUID'],
-      [`/api/Shop/${'9'.repeat(40)}`, 'Invalid UUID'],
+      ['/api/auth/users/not-a-uuid', SERVER_MESSAGES.badId],
+      [`/api/Shop/${'9'.repeat(40)}`, SERVER_MESSAGES.badId],
       ['/api/auth/users-by-role/Emperor', 'Role must be Admin, SuperAgent, Agent or Cashier'],
       ['/api/auth/users?limit=5', 'Unknown field in the query string: limit'],
       [`/api/auth/users?search=${'s'.repeat(500)}`, 'Search must be at most 100 characters'],
@@ -241,6 +242,36 @@ describe('bad input', { timeout: 120_000 }, () => {
       const res = await ctx.app.inject({ method: 'GET', url, headers: net.admin.headers });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toBe(message);
+    }
+  });
+
+  // The web translates a refusal by its code: zod's own 'Invalid UUID' had none but BAD_REQUEST.
+  it('refuses an id in the path that is no id with the contracts text and its own code', async () => {
+    const cases: [Method, string, Actor][] = [
+      ['GET', '/api/Shop/abc', net.admin],
+      ['PUT', '/api/Shop/abc', net.admin],
+      ['DELETE', '/api/shop/abc', net.admin],
+      ['GET', '/api/auth/users/abc', net.admin],
+      ['PATCH', '/api/auth/users/abc', net.admin],
+      ['POST', '/api/auth/toggle-status/abc', net.admin],
+      ['POST', '/api/jackpot/abc/toggle', net.admin],
+      ['GET', '/api/shifts/abc', net.agent1],
+      ['DELETE', '/api/display-links/abc', net.cashier1],
+    ];
+    for (const [method, url, actor] of cases) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: actor.headers,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json(), `${method} ${url}`).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'SERVER_BAD_ID',
+        message: 'The id in the address is not valid.',
+      });
     }
   });
 });

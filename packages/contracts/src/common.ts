@@ -9,7 +9,10 @@ export const BalanceTypeSchema = z.enum(['Limited', 'Unlimited']);
 export type BalanceType = z.infer<typeof BalanceTypeSchema>;
 
 export const IdSchema = z.uuid();
-export const IdParamsSchema = z.object({ id: IdSchema }).strict();
+
+/** Said of an id in a path that is no id; kept here, since the message tables import this file. */
+export const BAD_ID_MESSAGE = 'The id in the address is not valid.';
+export const IdParamsSchema = z.object({ id: z.uuid({ error: BAD_ID_MESSAGE }) }).strict();
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 export { MAX_BIRR };

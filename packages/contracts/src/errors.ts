@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './auth';
 import { BALANCE_MESSAGES } from './balance';
 import { COMMISSION_MESSAGES } from './commission';
+import { BAD_ID_MESSAGE } from './common';
 import { DISPLAY_LINK_MESSAGES } from './display-links';
 import { GAME_SETTINGS_MESSAGES } from './game-settings';
 import { GAME_MESSAGES } from './games';
@@ -36,6 +37,7 @@ export const SERVER_MESSAGES = {
   invalidRequest: 'The request is not valid.',
   addressTooLong: 'The address is too long.',
   badAddress: 'The address is not valid.',
+  badId: BAD_ID_MESSAGE,
   badRequest: 'Bad request',
   commissionDeleted: 'Commission rate deleted successfully!',
   gameSettingsDeleted: 'Game settings deleted successfully',
