@@ -274,4 +274,24 @@ describe('bad input', { timeout: 120_000 }, () => {
       });
     }
   });
+
+  // A repeated key reaches the schema as an array, and zod said so in its own words with no code.
+  it('refuses a field given twice in the query string with the contracts text and its code', async () => {
+    const cases: [string, Actor, string][] = [
+      ['/api/Balance?userId=a&userId=b', net.admin, 'userId'],
+      ['/api/auth/users?search=a&search=b', net.admin, 'search'],
+      [`/api/Balance?userId=${net.agent1.id}&userId=${net.agent1.id}`, net.admin, 'userId'],
+    ];
+    for (const [url, actor, fields] of cases) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: actor.headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'TEMPLATE_REPEATED_FIELDS',
+        params: { fields },
+        message: `Each field may appear only once in the query string: ${fields}`,
+      });
+    }
+  });
 });

@@ -59,6 +59,7 @@ export const TEMPLATE_MESSAGES = {
   unknownFields: 'Unknown fields in the {{part}}: {{fields}}',
   unknownField: 'Unknown field in the {{part}}: {{fields}}',
   notAnObject: 'The {{part}} must be a JSON object.',
+  repeatedFields: 'Each field may appear only once in the query string: {{fields}}',
   routeNotFound: 'Route {{method}} {{path}} not found',
   jackpotAmount: 'Jackpot {{amount}}',
   cardWins: 'BINGO! Card {{card}} wins.',

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type ApiError, errorCodeFor, SERVER_MESSAGES } from '@bingo/contracts';
+import { type ApiError, errorCodeFor, fillText, SERVER_MESSAGES, TEMPLATE_MESSAGES } from '@bingo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -77,6 +77,19 @@ export function toErrorBody(err: unknown): ErrorBody {
   return body(500, GENERIC_SERVER_ERROR);
 }
 
+/**
+ * The query parser makes a key given twice an array, which zod would refuse in its own words ("expected
+ * string, received array"), with no code a screen could translate.
+ */
+function repeatedQueryBody(err: unknown, request: FastifyRequest): ErrorBody | undefined {
+  if (!hasZodFastifySchemaValidationErrors(err)) return undefined;
+  if ((err as { validationContext?: string }).validationContext !== 'querystring') return undefined;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const repeated = Object.keys(query).filter((key) => Array.isArray(query[key]));
+  if (repeated.length === 0) return undefined;
+  return body(400, fillText(TEMPLATE_MESSAGES.repeatedFields, { fields: repeated.join(', ') }));
+}
+
 export function notFoundBody(request: FastifyRequest): ErrorBody {
   return body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
 }
@@ -94,7 +107,7 @@ export function sendFrameworkError(err: unknown, request: FastifyRequest, reply:
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err, request, reply) => {
-      const out = toErrorBody(err);
+      const out = repeatedQueryBody(err, request) ?? toErrorBody(err);
       if (out.statusCode >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ statusCode: out.statusCode, message: out.message }, 'request refused');
       return reply.status(out.statusCode).send(out);
