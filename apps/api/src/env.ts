@@ -57,6 +57,24 @@ const TrustProxySchema = z
   });
 
 /**
+ * Decimal digits only: Number() reads '' as 0 (a port the system picks) and '0x50' or '1e3' as ports
+ * nobody wrote. Empty counts as unset, as for the other settings.
+ */
+const PortSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): number => {
+    if (!v) return 3000;
+    const port = /^\d{1,5}$/.test(v) ? Number(v) : Number.NaN;
+    if (!(port <= 65535)) {
+      ctx.addIssue({ code: 'custom', message: `PORT must be a whole number from 0 to 65535 (got "${v}")` });
+      return z.NEVER;
+    }
+    return port;
+  });
+
+/**
  * The login limit's window, read with the parser @fastify/rate-limit would use, into milliseconds.
  * That parser takes a bare number as milliseconds (so "15" would be no limit at all) and an unknown
  * unit or 0 as no window (so every login would fail as if the server were busy): both are refused.
@@ -89,7 +107,7 @@ export const AdminPasswordSchema = newPasswordField();
 const EnvSourceSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: optionalText,
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: PortSchema,
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {

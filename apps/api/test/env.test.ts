@@ -64,6 +64,21 @@ describe('configuration', () => {
     }
   });
 
+  // Number('') is 0: an empty PORT (a compose file passing an unset variable) listened on a port the
+  // system picked, and '0x50' or '1e3' on ports nobody wrote.
+  it('reads PORT as a decimal port, an empty one as unset, and refuses anything else', () => {
+    const dataDir = tempDir();
+    expect(loadEnv({ PORT: '', DATA_DIR: dataDir }).PORT).toBe(3000);
+    expect(loadEnv({ PORT: '  ', DATA_DIR: dataDir }).PORT).toBe(3000);
+    expect(loadEnv({ PORT: ' 8080 ', DATA_DIR: dataDir }).PORT).toBe(8080);
+    expect(loadEnv({ PORT: '0', DATA_DIR: dataDir }).PORT).toBe(0);
+    for (const port of ['abc', '0x50', '1e3', '80.5', '-1', '65536', '+80']) {
+      expect(() => loadEnv({ PORT: port, DATA_DIR: dataDir }), port).toThrow(
+        `PORT: PORT must be a whole number from 0 to 65535 (got "${port}")`,
+      );
+    }
+  });
+
   it('refuses a hall time zone that is not one, before any request needs it', () => {
     expect(() => loadEnv({ HALL_TIME_ZONE: 'Addis', DATA_DIR: tempDir() })).toThrow(
       'HALL_TIME_ZONE: HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa',
