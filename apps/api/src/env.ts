@@ -116,7 +116,7 @@ const EnvSourceSchema = z.object({
   JWT_EXPIRES_IN: z
     .string()
     .trim()
-    .regex(/^\d+[smhd]$/, { error: 'JWT_EXPIRES_IN must look like 30m, 12h or 7d' })
+    .regex(/^0*[1-9]\d*[smhd]$/, { error: 'JWT_EXPIRES_IN must look like 30m, 12h or 7d' })
     .default('12h'),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().default('Bingo Hall <no-reply@bingo-hall.local>'),

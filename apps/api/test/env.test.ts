@@ -79,6 +79,17 @@ describe('configuration', () => {
     }
   });
 
+  // The token library refuses a lifetime of 0 only when the app registers it, with its own words and
+  // a stack trace instead of the configuration's line.
+  it('refuses a token lifetime of zero with the configuration message', () => {
+    for (const value of ['0s', '0m', '00h', '0d']) {
+      expect(() => loadEnv({ JWT_EXPIRES_IN: value, DATA_DIR: tempDir() }), value).toThrow(
+        'JWT_EXPIRES_IN: JWT_EXPIRES_IN must look like 30m, 12h or 7d',
+      );
+    }
+    expect(loadEnv({ JWT_EXPIRES_IN: '10s', DATA_DIR: tempDir() }).JWT_EXPIRES_IN).toBe('10s');
+  });
+
   it('refuses a hall time zone that is not one, before any request needs it', () => {
     expect(() => loadEnv({ HALL_TIME_ZONE: 'Addis', DATA_DIR: tempDir() })).toThrow(
       'HALL_TIME_ZONE: HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa',
