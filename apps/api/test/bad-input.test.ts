@@ -294,4 +294,23 @@ describe('bad input', { timeout: 120_000 }, () => {
       });
     }
   });
+
+  // An id in the query string is in the address too, and zod's 'Invalid UUID' had no code either.
+  it('refuses an id in the query string that is no id with the same text and code', async () => {
+    const cases: [string, Actor][] = [
+      ['/api/Balance?userId=abc', net.admin],
+      ['/api/Balance?userId=', net.admin],
+      ['/api/SalesHistory?agentId=abc', net.admin],
+    ];
+    for (const [url, actor] of cases) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: actor.headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'SERVER_BAD_ID',
+        message: 'The id in the address is not valid.',
+      });
+    }
+  });
 });

@@ -1,6 +1,14 @@
 import { formatBirr, MAX_BALANCE_BIRR } from '@bingo/engine';
 import { z } from 'zod';
-import { BalanceTypeSchema, BirrSchema, birrAmount, IdSchema, IsoTimeSchema, RoleSchema } from './common';
+import {
+  AddressIdSchema,
+  BalanceTypeSchema,
+  BirrSchema,
+  birrAmount,
+  IdSchema,
+  IsoTimeSchema,
+  RoleSchema,
+} from './common';
 import { dateRangeFields, listLimit, rangeInOrder, rangeIssue } from './period';
 import { withoutControlCharacters } from './text';
 
@@ -63,7 +71,7 @@ const notes = withoutControlCharacters(
   'Notes',
 ).optional();
 
-export const BalanceQuerySchema = z.object({ userId: IdSchema.optional() }).strict();
+export const BalanceQuerySchema = z.object({ userId: AddressIdSchema.optional() }).strict();
 export type BalanceQuery = z.infer<typeof BalanceQuerySchema>;
 
 export const BalanceSchema = z.object({ amount: BirrSchema, balanceType: BalanceTypeSchema });

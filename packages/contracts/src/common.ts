@@ -10,9 +10,11 @@ export type BalanceType = z.infer<typeof BalanceTypeSchema>;
 
 export const IdSchema = z.uuid();
 
-/** Said of an id in a path that is no id; kept here, since the message tables import this file. */
+/** Said of an id in a path or query that is no id; kept here, since the message tables import this file. */
 export const BAD_ID_MESSAGE = 'The id in the address is not valid.';
-export const IdParamsSchema = z.object({ id: z.uuid({ error: BAD_ID_MESSAGE }) }).strict();
+/** An id a client puts in the address (path or query string), refused with a text screens translate. */
+export const AddressIdSchema = z.uuid({ error: BAD_ID_MESSAGE });
+export const IdParamsSchema = z.object({ id: AddressIdSchema }).strict();
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 export { MAX_BIRR };

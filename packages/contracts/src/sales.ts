@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirrSchema, IdSchema, IsoTimeSchema, RoleSchema } from './common';
+import { AddressIdSchema, BirrSchema, IdSchema, IsoTimeSchema, RoleSchema } from './common';
 import { SaleOutcomeSchema } from './games';
 import {
   type DateRangeQuery,
@@ -19,7 +19,7 @@ export const SalesQuerySchema = z
     /** The newest rows first; the default keeps a month of a busy network to one answer. */
     limit: listLimit(SALES_LIST_MAX),
     /** Only the sales made in this agent's shops (the agent on each sale when it was made). */
-    agentId: IdSchema.optional(),
+    agentId: AddressIdSchema.optional(),
   })
   .strict()
   .refine(rangeInOrder, rangeIssue);
