@@ -301,6 +301,7 @@ describe('bad input', { timeout: 120_000 }, () => {
       ['/api/Balance?userId=abc', net.admin],
       ['/api/Balance?userId=', net.admin],
       ['/api/SalesHistory?agentId=abc', net.admin],
+      ['/api/shifts?date=2026-11-23&cashierId=abc', net.admin],
     ];
     for (const [url, actor] of cases) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: actor.headers });

@@ -1,6 +1,6 @@
 import { formatBirr, santimOf } from '@bingo/engine';
 import { z } from 'zod';
-import { BirrSchema, birrAmountOrZero, IdSchema, IsoTimeSchema, MAX_BIRR } from './common';
+import { AddressIdSchema, BirrSchema, birrAmountOrZero, IdSchema, IsoTimeSchema, MAX_BIRR } from './common';
 import { withoutControlCharacters } from './text';
 
 export const SHIFT_MESSAGES = {
@@ -90,7 +90,7 @@ export const ShiftListQuerySchema = z
       .date({ error: SHIFT_MESSAGES.date })
       // The ISO pattern takes year 0000, which the database cannot read (1 BC comes before 1 AD).
       .refine((day) => !day.startsWith('0000-'), { error: SHIFT_MESSAGES.date }),
-    cashierId: IdSchema.optional(),
+    cashierId: AddressIdSchema.optional(),
   })
   .strict();
 export type ShiftListQuery = z.infer<typeof ShiftListQuerySchema>;

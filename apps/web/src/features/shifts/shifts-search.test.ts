@@ -26,7 +26,7 @@ describe('the day and cashier in the /shifts address', () => {
     }
   });
 
-  // The API refuses a malformed id with its own words ("Invalid UUID"), which no screen translates.
+  // The API would refuse it ("The id in the address is not valid."); the page shows every cashier.
   it('drops a cashier id that is no id, and keeps the day', () => {
     expect(searchOf({ date: '2026-11-23', cashierId: 'abc' })).toEqual({ date: '2026-11-23' });
   });
