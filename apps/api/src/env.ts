@@ -75,6 +75,22 @@ const PortSchema = z
   });
 
 /**
+ * A login limit in decimal digits: Number() reads '' as 0 (refused with zod's "Too small", where an
+ * empty setting means the default everywhere else) and '0x10' or '1e3' as limits nobody wrote.
+ */
+const loginLimitSchema = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      if (!v) return undefined;
+      if (/^\d{1,9}$/.test(v) && Number(v) > 0) return Number(v);
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number above 0 (got "${v}")` });
+      return z.NEVER;
+    });
+
+/**
  * The login limit's window, read with the parser @fastify/rate-limit would use, into milliseconds.
  * That parser takes a bare number as milliseconds (so "15" would be no limit at all) and an unknown
  * unit or 0 as no window (so every login would fail as if the server were busy): both are refused.
@@ -130,9 +146,9 @@ const EnvSourceSchema = z.object({
     .trim()
     .refine(isTimeZone, { error: 'HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa' })
     .default('Africa/Addis_Ababa'),
-  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_LIMIT_MAX: loginLimitSchema('LOGIN_RATE_LIMIT_MAX').transform((v) => v ?? 10),
   LOGIN_RATE_LIMIT_WINDOW: LoginWindowSchema,
-  LOGIN_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().optional(),
+  LOGIN_RATE_LIMIT_IP_MAX: loginLimitSchema('LOGIN_RATE_LIMIT_IP_MAX'),
   TRUST_PROXY: TrustProxySchema,
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     error: 'REDIS_URL must start with redis:// or rediss://',

@@ -79,6 +79,18 @@ describe('configuration', () => {
     }
   });
 
+  it('reads an empty login limit as unset and refuses one that is no whole number above 0', () => {
+    const env = loadEnv({ LOGIN_RATE_LIMIT_MAX: '', LOGIN_RATE_LIMIT_IP_MAX: ' ', DATA_DIR: tempDir() });
+    expect([env.LOGIN_RATE_LIMIT_MAX, env.LOGIN_RATE_LIMIT_IP_MAX]).toEqual([10, 50]);
+    for (const name of ['LOGIN_RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_IP_MAX']) {
+      for (const value of ['0', 'abc', '0x10', '1e3', '2.5', '-1']) {
+        expect(() => loadEnv({ [name]: value, DATA_DIR: tempDir() }), `${name}=${value}`).toThrow(
+          `${name}: ${name} must be a whole number above 0 (got "${value}")`,
+        );
+      }
+    }
+  });
+
   // The token library refuses a lifetime of 0 only when the app registers it, with its own words and
   // a stack trace instead of the configuration's line.
   it('refuses a token lifetime of zero with the configuration message', () => {
