@@ -116,7 +116,7 @@ export const TransactionsQuerySchema = z
      * Only movements with this user: for the Admin, into or out of that user's account; for anyone
      * else, between their own account and that user's. A user outside the caller's scope is 404.
      */
-    counterpartyId: IdSchema.optional(),
+    counterpartyId: AddressIdSchema.optional(),
     ...dateRangeFields,
     limit: listLimit(TRANSACTIONS_LIST_MAX),
   })

@@ -64,6 +64,14 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
+const YEAR_ONE_MS = Date.parse('0001-01-01T00:00:00Z');
+
+/**
+ * The ISO patterns take year 0000, which PostgreSQL cannot read (1 BC comes before 1 AD): a day or
+ * an instant sent to the database must be on or after 1 January of year 1, in UTC.
+ */
+export const fromYearOne = (iso: string): boolean => Date.parse(iso) >= YEAR_ONE_MS;
+
 /** Every timestamp an answer carries: ISO 8601 with its offset. */
 export const IsoTimeSchema = z.iso.datetime({ offset: true });
 

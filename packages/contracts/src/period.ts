@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { fromYearOne } from './common';
 
 // Defined once, so the transactions and the sales lists read a period and refuse a bad one in the
 // same words.
 
-const boundOf = (name: 'startDate' | 'endDate') =>
-  z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time` }).optional();
+const boundOf = (name: 'startDate' | 'endDate') => {
+  const error = `${name} must be an ISO date-time`;
+  return z.iso.datetime({ offset: true, error }).refine(fromYearOne, { error }).optional();
+};
 
 /** A period's optional bounds; the screens send the start and end of the hall's local day. */
 export const dateRangeFields = { startDate: boundOf('startDate'), endDate: boundOf('endDate') };

@@ -1,6 +1,14 @@
 import { formatBirr, santimOf } from '@bingo/engine';
 import { z } from 'zod';
-import { AddressIdSchema, BirrSchema, birrAmountOrZero, IdSchema, IsoTimeSchema, MAX_BIRR } from './common';
+import {
+  AddressIdSchema,
+  BirrSchema,
+  birrAmountOrZero,
+  fromYearOne,
+  IdSchema,
+  IsoTimeSchema,
+  MAX_BIRR,
+} from './common';
 import { withoutControlCharacters } from './text';
 
 export const SHIFT_MESSAGES = {
@@ -86,10 +94,7 @@ export type ShiftCorrectionInput = z.infer<typeof ShiftCorrectionInputSchema>;
 
 export const ShiftListQuerySchema = z
   .object({
-    date: z.iso
-      .date({ error: SHIFT_MESSAGES.date })
-      // The ISO pattern takes year 0000, which the database cannot read (1 BC comes before 1 AD).
-      .refine((day) => !day.startsWith('0000-'), { error: SHIFT_MESSAGES.date }),
+    date: z.iso.date({ error: SHIFT_MESSAGES.date }).refine(fromYearOne, { error: SHIFT_MESSAGES.date }),
     cashierId: AddressIdSchema.optional(),
   })
   .strict();
