@@ -6,18 +6,18 @@ import type { Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { ADMIN_CHAIN } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
-import { findSettings, upsertSettings } from './shift-settings.repo';
+import { findSettings, lockSettings, upsertSettings } from './shift-settings.repo';
 
 type SavedSettings = { overShortThreshold: number; maxAbandonedGames: number };
 
+const DEFAULTS: SavedSettings = {
+  overShortThreshold: toSantim(DEFAULT_SHIFT_SETTINGS.overShortThreshold),
+  maxAbandonedGames: DEFAULT_SHIFT_SETTINGS.maxAbandonedGames,
+};
+
 /** The agent's settings in santim, the defaults until it saves some. */
 async function settingsOf(db: DbOrTx, agentId: string): Promise<SavedSettings> {
-  return (
-    (await findSettings(db, agentId)) ?? {
-      overShortThreshold: toSantim(DEFAULT_SHIFT_SETTINGS.overShortThreshold),
-      maxAbandonedGames: DEFAULT_SHIFT_SETTINGS.maxAbandonedGames,
-    }
-  );
+  return (await findSettings(db, agentId)) ?? DEFAULTS;
 }
 
 /** Only an agent keeps settings for its cashiers' shifts; until it saves some, the defaults apply. */
@@ -38,7 +38,8 @@ export async function saveSettings(db: Db, agent: Viewer, body: ShiftSettings): 
     maxAbandonedGames: body.maxAbandonedGames,
   };
   return inTransaction(db, async (tx) => {
-    const from = await settingsOf(tx, agent.id);
+    // Locked: a save at the same moment (a second tab) must record this one's values as its `from`.
+    const from = (await lockSettings(tx, agent.id, DEFAULTS)) ?? DEFAULTS;
     await upsertSettings(tx, agent.id, settings);
     await appendAuditEvent(tx, {
       chain: ADMIN_CHAIN,

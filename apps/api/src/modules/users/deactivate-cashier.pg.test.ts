@@ -1,9 +1,10 @@
+import { holdChain as holdChainOf } from '@test/fixtures/audit';
 import { ensureOpenShift, makeDue } from '@test/fixtures/games';
 import { caller, fundCashier, HEALTHY_LEDGER, ledgerInvariants, type Reply } from '@test/fixtures/money';
-import { type Actor, appWithNetwork, holdLocks, refreshed, untilWaitingOnLocks } from '@test/support';
+import { type Actor, appWithNetwork, refreshed, untilWaitingOnLocks } from '@test/support';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, auditHeads, gameCalls, games, salesHistory, shifts } from '@/db/schema';
+import { accounts, auditEvents, gameCalls, games, salesHistory, shifts } from '@/db/schema';
 import { ADMIN_CHAIN, shopChain } from '../audit/chain';
 import { auditVerify } from '../audit/verify-report';
 import { finishedGamesAfter } from '../games/finished-games.repo';
@@ -38,11 +39,7 @@ beforeAll(async () => {
 });
 
 /** Holds a chain's head row until `release` is called; resolves once it is held. */
-function holdChain(chain: string) {
-  return holdLocks(db(), (tx) =>
-    tx.select().from(auditHeads).where(eq(auditHeads.chain, chain)).for('update'),
-  );
-}
+const holdChain = (chain: string) => holdChainOf(db(), chain);
 
 const deactivate = (manager: Actor, cashier: Actor) =>
   call.post<{ isActive: boolean }>(manager, `/api/auth/toggle-status/${cashier.id}`, { isActive: false });
