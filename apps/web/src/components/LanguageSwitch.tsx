@@ -1,5 +1,6 @@
 import type { UiLanguage } from '@bingo/contracts';
 import { SegmentedControl } from '@mantine/core';
+import { isUiLanguage } from '@/i18n/catalogs';
 import { useLightT } from '@/i18n/light-t';
 import { useLocale } from '@/i18n/locale';
 
@@ -27,9 +28,8 @@ export function LanguageSwitch({ onChanged, size = 'xs' }: LanguageSwitchProps) 
       value={language}
       data={LANGUAGE_CHOICES}
       onChange={(value) => {
-        const next = LANGUAGE_CHOICES.find((c) => c.value === value)?.value;
-        if (!next) return;
-        void setLanguage(next).then(() => onChanged?.(next));
+        if (!isUiLanguage(value)) return;
+        void setLanguage(value).then(() => onChanged?.(value));
       }}
     />
   );

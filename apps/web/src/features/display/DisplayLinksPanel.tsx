@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CHOICES } from '@/components/LanguageSwitch';
+import { isUiLanguage } from '@/i18n/catalogs';
 import { useLocale } from '@/i18n/locale';
 import { messageOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -94,8 +95,7 @@ export function DisplayLinksPanel({ color }: { color: string }) {
               value={tvLanguage}
               data={LANGUAGE_CHOICES}
               onChange={(value) => {
-                const next = LANGUAGE_CHOICES.find((c) => c.value === value)?.value;
-                if (next) setTvLanguage(next);
+                if (isUiLanguage(value)) setTvLanguage(value);
               }}
             />
           </Group>

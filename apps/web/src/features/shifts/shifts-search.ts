@@ -12,8 +12,9 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Keeps a day only when it is a real calendar day (the page's heading formats it, and '2026-13-01'
- * threw there), and a cashier only when it is an id (the API's refusal of any other is not in the
- * reader's language). Anything else is dropped: the page shows today, or every cashier.
+ * threw there), and a cashier only when it has the shape of an id (any other would only bring the
+ * API's refusal instead of the day's shifts). Anything else is dropped: the page shows today, or
+ * every cashier.
  */
 export function parseShiftsSearch(search: Record<string, unknown>): ShiftsSearch {
   const out: ShiftsSearch = {};
