@@ -83,7 +83,20 @@ describe('what the services record', () => {
       {
         kind: 'ShopUpdated',
         actorId: net.admin.id,
-        subject: { shopId: net.freeShop1.id, agentId: net.agent1.id, ...fields },
+        subject: {
+          shopId: net.freeShop1.id,
+          agentId: net.agent1.id,
+          ...fields,
+          from: {
+            agentId: net.agent1.id,
+            name: 'Shop freeShop1',
+            country: 'Ethiopia',
+            city: 'Addis Ababa',
+            woreda: 'Woreda 1',
+            location: 'Addis Ababa centre',
+          },
+          movedCashierId: null,
+        },
       },
       {
         kind: 'CashierAssigned',

@@ -16,6 +16,32 @@ export function recordShopCreated(tx: Tx, actorId: string | null, shopId: string
   });
 }
 
+/**
+ * A shop's edit beside the fields it replaced (`from`), so a move to another agent reads whole
+ * without the events before it. `movedCashierId` names the cashier that followed the shop to its
+ * new agent (null when none did): that agent now manages the cashier and its money.
+ */
+export function recordShopUpdated(
+  tx: Tx,
+  actorId: string,
+  shopId: string,
+  change: { from: NewShop; fields: NewShop; movedCashierId: string | null },
+) {
+  const { from, fields, movedCashierId } = change;
+  return appendAuditEvent(tx, {
+    chain: shopChain(shopId),
+    kind: 'ShopUpdated',
+    actorId,
+    subject: { shopId, ...fields, from: shopFieldsOf(from), movedCashierId },
+  });
+}
+
+/** The recorded fields of a shop, without its ids, seat and times. */
+function shopFieldsOf(shop: NewShop): NewShop {
+  const { name, country, city, woreda, location, agentId } = shop;
+  return { name, country, city, woreda, location, agentId };
+}
+
 /** A cashier seated in a shop, whether by creating the cashier or by assigning one. */
 export function recordCashierAssigned(tx: Tx, actorId: string | null, shopId: string, cashierId: string) {
   return appendAuditEvent(tx, {
@@ -26,12 +52,21 @@ export function recordCashierAssigned(tx: Tx, actorId: string | null, shopId: st
   });
 }
 
-/** An inactive cashier moved out of its shop so that a new cashier can take the seat. */
-export function recordCashierReleased(tx: Tx, actorId: string, shopId: string, cashierId: string) {
+/**
+ * A cashier leaves the shop's seat: an inactive one moved out so that a new cashier can take it, or
+ * one assigned to another shop (`toShopId`), so the shop's own chain says it no longer runs there.
+ */
+export function recordCashierReleased(
+  tx: Tx,
+  actorId: string,
+  shopId: string,
+  cashierId: string,
+  toShopId?: string,
+) {
   return appendAuditEvent(tx, {
     chain: shopChain(shopId),
     kind: 'CashierReleased',
     actorId,
-    subject: { shopId, cashierId },
+    subject: { shopId, cashierId, toShopId },
   });
 }

@@ -129,7 +129,17 @@ export async function findShop(db: DbOrTx, id: string, scope: SQL): Promise<Shop
  */
 export async function lockShop(tx: DbOrTx, id: string, scope: SQL) {
   const [row] = await tx
-    .select({ id: shops.id, agentId: shops.agentId, cashierId: shops.cashierId, updatedAt: shops.updatedAt })
+    .select({
+      id: shops.id,
+      name: shops.name,
+      country: shops.country,
+      city: shops.city,
+      woreda: shops.woreda,
+      location: shops.location,
+      agentId: shops.agentId,
+      cashierId: shops.cashierId,
+      updatedAt: shops.updatedAt,
+    })
     .from(shops)
     .where(and(eq(shops.id, id), scope))
     .limit(1)
@@ -154,11 +164,13 @@ export async function seatCashier(tx: DbOrTx, shopId: string, cashierId: string)
 }
 
 /** Frees whatever live or deleted shop the cashier sits in. */
-export async function unseatCashier(tx: DbOrTx, cashierId: string): Promise<void> {
-  await tx
+export async function unseatCashier(tx: DbOrTx, cashierId: string): Promise<string | undefined> {
+  const [left] = await tx
     .update(shops)
     .set({ cashierId: null, updatedAt: new Date() })
-    .where(eq(shops.cashierId, cashierId));
+    .where(eq(shops.cashierId, cashierId))
+    .returning({ id: shops.id });
+  return left?.id;
 }
 
 export type ShopPatch = Partial<Omit<NewShop, 'cashierId'>> & { cashierId?: string | null; deletedAt?: Date };

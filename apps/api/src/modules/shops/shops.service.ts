@@ -15,7 +15,12 @@ import { inTransaction } from '../ledger/transaction';
 import { assignableAgents, cashiersInReach, visibleShops } from '../users/scope';
 import { holdUser, lockUser, updateUser } from '../users/users.repo';
 import { CHANGING_SHOP, claimSeat, holdIdleCashier, MOVING_CASHIER, refuseBusyCashier } from './seats';
-import { recordCashierAssigned, recordShopCreated } from './shop-events';
+import {
+  recordCashierAssigned,
+  recordCashierReleased,
+  recordShopCreated,
+  recordShopUpdated,
+} from './shop-events';
 import {
   findShop,
   insertShop,
@@ -97,12 +102,7 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
     const fields = shopFields(input, agentId);
     await updateShop(tx, shop.id, fields);
     if (movedCashier) await updateUser(tx, movedCashier, { parentId: agentId });
-    await appendAuditEvent(tx, {
-      chain: shopChain(shop.id),
-      kind: 'ShopUpdated',
-      actorId: actor.id,
-      subject: { shopId: shop.id, ...fields },
-    });
+    await recordShopUpdated(tx, actor.id, shop.id, { from: shop, fields, movedCashierId: movedCashier });
   });
   return mustFind(db, id, visibleShops(actor));
 }
@@ -149,9 +149,11 @@ export async function assignCashier(
     if (shop.cashierId === cashier.id) return;
     await refuseBusyCashier(tx, cashier.id, MOVING_CASHIER);
     await claimSeat(tx, actor.id, shop, shopScope);
-    await unseatCashier(tx, cashier.id);
+    const leftShopId = await unseatCashier(tx, cashier.id);
     await seatCashier(tx, shop.id, cashier.id);
     if (cashier.parentId !== shop.agentId) await updateUser(tx, cashier.id, { parentId: shop.agentId });
+    // The shop it left first: every shop's chain tells who runs it, so that one says it no longer does.
+    if (leftShopId) await recordCashierReleased(tx, actor.id, leftShopId, cashier.id, shop.id);
     await recordCashierAssigned(tx, actor.id, shop.id, cashier.id);
   });
   return { message: SHOP_MESSAGES.shopAssigned, shop: await mustFind(db, input.shopId, shopScope) };
