@@ -36,12 +36,16 @@ describe('what the services record', () => {
       {
         kind: 'UserUpdated',
         actorId: net.admin.id,
-        subject: { userId: net.agent1.id, changes: { lastName: 'Bekele' } },
+        subject: { userId: net.agent1.id, changes: { lastName: 'Bekele' }, from: { lastName: 'Tester' } },
       },
       {
         kind: 'UserUpdated',
         actorId: net.cashier2.id,
-        subject: { userId: net.cashier2.id, changes: { phoneNumber: '+251911223344' } },
+        subject: {
+          userId: net.cashier2.id,
+          changes: { phoneNumber: '+251911223344' },
+          from: { phoneNumber: '+251900000000' },
+        },
       },
       { kind: 'UserDeactivated', actorId: net.admin.id, subject: { userId: net.agent2.id } },
       { kind: 'UserActivated', actorId: net.admin.id, subject: { userId: net.agent2.id } },

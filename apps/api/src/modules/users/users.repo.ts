@@ -151,6 +151,8 @@ const lockedUser = {
   tokenVersion: users.tokenVersion,
   firstName: users.firstName,
   lastName: users.lastName,
+  middleName: users.middleName,
+  phoneNumber: users.phoneNumber,
 };
 
 async function selectLocked(tx: DbOrTx, id: string, scope: SQL, strength: 'update' | 'share') {

@@ -45,9 +45,32 @@ async function mustFind(db: Db, id: string, scope: ReturnType<typeof visibleUser
   return user;
 }
 
-/** A change to one user, on the administration's chain. Never carries a password or its hash. */
-function userEvent(kind: AuditKind, actor: AuthUser, userId: string, changes?: AuditSubject): AuditEvent {
-  return { chain: ADMIN_CHAIN, kind, actorId: actor.id, subject: { userId, changes } };
+/**
+ * A change to one user, on the administration's chain, with the values it replaced (`from`) when it
+ * replaces any. Never carries a password or its hash.
+ */
+function userEvent(
+  kind: AuditKind,
+  actor: AuthUser,
+  userId: string,
+  changes?: AuditSubject,
+  from?: AuditSubject,
+): AuditEvent {
+  return { chain: ADMIN_CHAIN, kind, actorId: actor.id, subject: { userId, changes, from } };
+}
+
+/**
+ * An edit of names or phone beside the values of the fields it changed, as they were: a changed
+ * phone number (the one a manager calls about money) reads whole without the events before it.
+ */
+function userEdited(
+  actor: AuthUser,
+  before: { id: string } & Record<keyof UpdateUserData, string | null>,
+  patch: UpdateUserData,
+) {
+  const changed = (Object.keys(patch) as (keyof UpdateUserData)[]).filter((f) => patch[f] !== undefined);
+  const from = Object.fromEntries(changed.map((f) => [f, before[f]]));
+  return userEvent('UserUpdated', actor, before.id, { ...patch }, from);
 }
 
 export function listVisibleUsers(db: Db, actor: AuthUser, filter: { role?: Role; search?: string }) {
@@ -155,7 +178,7 @@ export async function updateManagedUser(
     if (!target) throw new NotFoundError(USER_MESSAGES.userNotFound);
     refuseClearedPhone(target.role, patch);
     await updateUser(tx, id, patch);
-    await appendAuditEvent(tx, userEvent('UserUpdated', actor, id, { ...patch }));
+    await appendAuditEvent(tx, userEdited(actor, target, patch));
   });
   return mustFind(db, id, ANY_USER);
 }
@@ -169,8 +192,11 @@ function refuseClearedPhone(role: Role, patch: UpdateUserData) {
 export async function updateSelf(db: Db, actor: AuthUser, patch: UpdateUserData): Promise<User> {
   refuseClearedPhone(actor.role, patch);
   await inTransaction(db, async (tx) => {
+    // Locked, so the values recorded as replaced are the ones this edit overwrites.
+    const self = await lockUser(tx, actor.id, ANY_USER);
+    if (!self) throw new NotFoundError(USER_MESSAGES.userNotFound);
     await updateUser(tx, actor.id, patch);
-    await appendAuditEvent(tx, userEvent('UserUpdated', actor, actor.id, { ...patch }));
+    await appendAuditEvent(tx, userEdited(actor, self, patch));
   });
   return getSelf(db, actor);
 }
