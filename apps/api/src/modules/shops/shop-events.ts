@@ -32,14 +32,8 @@ export function recordShopUpdated(
     chain: shopChain(shopId),
     kind: 'ShopUpdated',
     actorId,
-    subject: { shopId, ...fields, from: shopFieldsOf(from), movedCashierId },
+    subject: { shopId, ...fields, from, movedCashierId },
   });
-}
-
-/** The recorded fields of a shop, without its ids, seat and times. */
-function shopFieldsOf(shop: NewShop): NewShop {
-  const { name, country, city, woreda, location, agentId } = shop;
-  return { name, country, city, woreda, location, agentId };
 }
 
 /** A cashier seated in a shop, whether by creating the cashier or by assigning one. */

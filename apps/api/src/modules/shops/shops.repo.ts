@@ -163,7 +163,7 @@ export async function seatCashier(tx: DbOrTx, shopId: string, cashierId: string)
   await tx.update(shops).set({ cashierId, updatedAt: new Date() }).where(eq(shops.id, shopId));
 }
 
-/** Frees whatever live or deleted shop the cashier sits in. */
+/** Frees whatever live or deleted shop the cashier sits in, and answers its id (none: it sat in none). */
 export async function unseatCashier(tx: DbOrTx, cashierId: string): Promise<string | undefined> {
   const [left] = await tx
     .update(shops)

@@ -44,7 +44,7 @@ async function resolveAgent(tx: Tx, actor: AuthUser, agentId: string | undefined
   return wanted;
 }
 
-/** What a shop's row and its audit event say of it: the request's texts and the resolved agent. */
+/** What a shop's row and its audit event say of it: the texts (a request's or the row's) and its agent. */
 function shopFields(input: CreateShopRequest | UpdateShopRequest, agentId: string): NewShop {
   return {
     name: input.name,
@@ -102,7 +102,11 @@ export async function editShop(db: Db, actor: AuthUser, id: string, input: Updat
     const fields = shopFields(input, agentId);
     await updateShop(tx, shop.id, fields);
     if (movedCashier) await updateUser(tx, movedCashier, { parentId: agentId });
-    await recordShopUpdated(tx, actor.id, shop.id, { from: shop, fields, movedCashierId: movedCashier });
+    await recordShopUpdated(tx, actor.id, shop.id, {
+      from: shopFields(shop, shop.agentId),
+      fields,
+      movedCashierId: movedCashier,
+    });
   });
   return mustFind(db, id, visibleShops(actor));
 }
@@ -152,7 +156,7 @@ export async function assignCashier(
     const leftShopId = await unseatCashier(tx, cashier.id);
     await seatCashier(tx, shop.id, cashier.id);
     if (cashier.parentId !== shop.agentId) await updateUser(tx, cashier.id, { parentId: shop.agentId });
-    // The shop it left first: every shop's chain tells who runs it, so that one says it no longer does.
+    // Every shop's chain tells who runs it: the shop it left says it no longer does.
     if (leftShopId) await recordCashierReleased(tx, actor.id, leftShopId, cashier.id, shop.id);
     await recordCashierAssigned(tx, actor.id, shop.id, cashier.id);
   });
