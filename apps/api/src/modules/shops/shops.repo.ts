@@ -26,7 +26,8 @@ export async function insertShop(tx: DbOrTx, shop: NewShop) {
 const agent = alias(users, 'agent');
 const cashier = alias(users, 'cashier');
 
-const shopView = {
+/** The shop's own fields and seat, as a form edits them and its events record them. */
+const shopColumns = {
   id: shops.id,
   name: shops.name,
   country: shops.country,
@@ -35,6 +36,10 @@ const shopView = {
   location: shops.location,
   agentId: shops.agentId,
   cashierId: shops.cashierId,
+};
+
+const shopView = {
+  ...shopColumns,
   createdAt: shops.createdAt,
   updatedAt: shops.updatedAt,
   agentFirstName: agent.firstName,
@@ -129,17 +134,7 @@ export async function findShop(db: DbOrTx, id: string, scope: SQL): Promise<Shop
  */
 export async function lockShop(tx: DbOrTx, id: string, scope: SQL) {
   const [row] = await tx
-    .select({
-      id: shops.id,
-      name: shops.name,
-      country: shops.country,
-      city: shops.city,
-      woreda: shops.woreda,
-      location: shops.location,
-      agentId: shops.agentId,
-      cashierId: shops.cashierId,
-      updatedAt: shops.updatedAt,
-    })
+    .select({ ...shopColumns, updatedAt: shops.updatedAt })
     .from(shops)
     .where(and(eq(shops.id, id), scope))
     .limit(1)
