@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '@/db/client';
 import { commissionRates } from '@/db/schema';
 
 const columns = {
@@ -17,9 +17,17 @@ export async function listRates(db: DbOrTx) {
   return db.select(columns).from(commissionRates).orderBy(asc(commissionRates.typeIndex));
 }
 
-/** The tier's saved rate, locked until the transaction ends so a change records the rate it replaces. */
-export async function lockRate(db: DbOrTx, typeIndex: number) {
-  const [row] = await db
+/**
+ * The tier's saved rate, locked until the transaction ends so a change records the rate it replaces.
+ * A tier with no rate (it pays its default) has no row to lock, and a row of the default would list
+ * as saved: the tier itself is locked first (an advisory lock keyed by table and tier), so a first
+ * save waits for one under way and then reads the rate it saved.
+ */
+export async function lockRate(tx: Tx, typeIndex: number) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${getTableName(commissionRates)}), ${typeIndex}::int)`,
+  );
+  const [row] = await tx
     .select(columns)
     .from(commissionRates)
     .where(eq(commissionRates.typeIndex, typeIndex))
