@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { gameSettings, shops } from '@/db/schema';
+import { lockShop } from '../shops/shops.repo';
 import { liveShops } from './shop-scope';
 
 export type SettingsValues = {
@@ -46,8 +47,8 @@ export async function findSettings(db: DbOrTx, shopId: string) {
 
 /**
  * A live shop's saved row, locked until the transaction ends so the values an edit replaces are the
- * ones it records; none when the shop has no row or was deleted, which takes no changes. Only the
- * settings row is locked: a game naming the shop must not wait on an edit of its settings.
+ * ones it records; none when the shop has no row or was deleted, which takes no changes. The caller
+ * holds the shop first (`holdLiveShop`).
  */
 export async function lockLiveSettings(db: DbOrTx, shopId: string) {
   const [row] = await db
@@ -95,3 +96,11 @@ export async function findShopWhere(db: DbOrTx, where: SQL | undefined) {
     .limit(1);
   return row;
 }
+
+/**
+ * A live shop, locked until the transaction ends by a save of its settings or jackpot, before the
+ * settings or jackpot are read: a delete of the shop then waits for the save, or the save for the
+ * delete and finds no shop; and two saves of one shop go one after the other, so the second reads
+ * what the first saved even when there was no row yet to lock. None when unknown or deleted.
+ */
+export const holdLiveShop = (tx: Tx, shopId: string) => lockShop(tx, shopId, liveShops());

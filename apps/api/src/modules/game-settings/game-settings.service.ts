@@ -21,13 +21,14 @@ import {
   deleteSettings,
   findSettings,
   findShopWhere,
+  holdLiveShop,
   insertSettings,
   listSettings,
   lockLiveSettings,
   type SettingsValues,
   updateSettings,
 } from './game-settings.repo';
-import { liveShop, shopScope } from './shop-scope';
+import { shopScope } from './shop-scope';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof findSettings>>>;
 
@@ -106,13 +107,18 @@ export function recordSettings(
   });
 }
 
+/** A live shop's saved settings, locked after the shop itself; none when either is gone. */
+async function lockSaved(tx: Tx, shopId: string) {
+  return (await holdLiveShop(tx, shopId)) ? lockLiveSettings(tx, shopId) : undefined;
+}
+
 export async function createGameSettings(
   db: Db,
   actorId: string,
   body: CreateGameSettings,
 ): Promise<GameSettings> {
   return inTransaction(db, async (tx) => {
-    const shop = await findShopWhere(tx, liveShop(body.shopId));
+    const shop = await holdLiveShop(tx, body.shopId);
     if (!shop) throw new ValidationError(GAME_SETTINGS_MESSAGES.shopNotFound);
     const values = toValues(body);
     if (!(await insertSettings(tx, shop.id, values)))
@@ -131,7 +137,7 @@ export async function updateGameSettings(
   body: UpdateGameSettings,
 ): Promise<GameSettings> {
   return inTransaction(db, async (tx) => {
-    const current = await lockLiveSettings(tx, shopId);
+    const current = await lockSaved(tx, shopId);
     if (!current) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     const values = toValues(body, current);
     const updated = await updateSettings(tx, current.shopId, values);
@@ -145,7 +151,7 @@ export async function updateGameSettings(
 
 export async function deleteGameSettings(db: Db, actorId: string, shopId: string): Promise<Message> {
   return inTransaction(db, async (tx) => {
-    const current = await lockLiveSettings(tx, shopId);
+    const current = await lockSaved(tx, shopId);
     const deleted = current && (await deleteSettings(tx, current.shopId));
     if (!current || !deleted) throw new NotFoundError(GAME_SETTINGS_MESSAGES.notFound);
     await recordSettings(tx, actorId, deleted.shopId, current, null);
