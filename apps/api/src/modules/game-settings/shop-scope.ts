@@ -8,11 +8,6 @@ export function liveShops(): SQL {
   return isNull(shops.deletedAt);
 }
 
-/** One live shop, by its id. */
-export function liveShop(id: string): SQL {
-  return and(eq(shops.id, id), liveShops()) ?? liveShops();
-}
-
 /**
  * The live shops whose settings and jackpot a viewer may read: those it manages (Admin all, a Super
  * Agent its agents' shops, an Agent its own) and, for a Cashier, the shop it works in.

@@ -32,8 +32,8 @@ export async function findJackpot(db: DbOrTx, id: string) {
 
 /**
  * A live shop's jackpot, locked until the transaction ends so the status a toggle replaces is the one
- * it records; none when the id is unknown or its shop was deleted, which takes no changes. Only the
- * jackpot row is locked: a game naming the shop must not wait on a toggle.
+ * it records; none when the id is unknown or its shop was deleted, which takes no changes. The caller
+ * holds the shop first (`holdLiveShop`).
  */
 export async function lockLiveJackpot(db: DbOrTx, id: string) {
   const [row] = await db

@@ -12,8 +12,8 @@ import { NotFoundError, ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
-import { findShopWhere } from '../game-settings/game-settings.repo';
-import { liveShop, shopScope } from '../game-settings/shop-scope';
+import { findShopWhere, holdLiveShop } from '../game-settings/game-settings.repo';
+import { shopScope } from '../game-settings/shop-scope';
 import { inTransaction } from '../ledger/transaction';
 import {
   activeJackpotAmount,
@@ -77,15 +77,13 @@ async function recordJackpot(
 }
 
 export async function saveJackpot(db: Db, actorId: string, body: SaveJackpot): Promise<Jackpot> {
-  return inTransaction(db, async (tx) => {
-    const shop = await findShopWhere(tx, liveShop(body.shopId));
-    if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
-    return writeJackpot(tx, actorId, shop.id, toSantim(body.bonusAmount), body.status);
-  });
+  return inTransaction(db, (tx) =>
+    writeJackpot(tx, actorId, body.shopId, toSantim(body.bonusAmount), body.status),
+  );
 }
 
 /**
- * Saves a shop's jackpot (santim) and records it as it now stands, in the caller's transaction;
+ * Saves a live shop's jackpot (santim) and records it as it now stands, in the caller's transaction;
  * actorId is null when the system wrote it (the demo network).
  */
 export async function writeJackpot(
@@ -95,8 +93,10 @@ export async function writeJackpot(
   bonusAmount: number,
   status: JackpotStatus | undefined,
 ): Promise<Jackpot> {
-  const before = await lockShopJackpot(tx, shopId);
-  const saved = await upsertJackpot(tx, shopId, bonusAmount, status);
+  const shop = await holdLiveShop(tx, shopId);
+  if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
+  const before = await lockShopJackpot(tx, shop.id);
+  const saved = await upsertJackpot(tx, shop.id, bonusAmount, status);
   return recordJackpot(tx, actorId, before ?? null, await reread(tx, saved?.id));
 }
 
@@ -111,7 +111,10 @@ export async function toggleJackpot(
   wanted: JackpotStatus | undefined,
 ): Promise<Jackpot> {
   return inTransaction(db, async (tx) => {
-    const current = await lockLiveJackpot(tx, id);
+    // The shop before the jackpot, the order a save takes them in, so the two cannot deadlock; the
+    // shop read unlocked is the jackpot's for good, as a jackpot never moves to another shop.
+    const shopId = (await findJackpot(tx, id))?.shopId;
+    const current = shopId && (await holdLiveShop(tx, shopId)) && (await lockLiveJackpot(tx, id));
     if (!current) throw new NotFoundError(JACKPOT_MESSAGES.notFound);
     const changed = await setStatus(tx, current.id, wanted);
     if (!changed) return toWire(current);
