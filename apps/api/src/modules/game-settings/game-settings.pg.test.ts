@@ -65,10 +65,9 @@ describe('settings saved while their shop is deleted', () => {
   });
 
   it.each([
-    ['edited', () => net.shop2.id, edit],
-    ['deleted', () => net.shop1b.id, drop],
-  ])('are not %s when the delete came first, as settings not found', async (_, shopOf, change) => {
-    const shop = shopOf();
+    ['edited', net.shop2.id, edit],
+    ['deleted', net.shop1b.id, drop],
+  ])('are not %s when the delete came first, as settings not found', async (_, shop, change) => {
     expect((await create(shop)()).status).toBe(200);
     const [deleted, changed] = await twoAtOnce(db(), shopChain(shop), deleteShop(shop), change(shop));
     expect(deleted.status).toBe(200);
