@@ -183,10 +183,15 @@ export async function updateBalanceType(db: DbOrTx, userId: string, balanceType:
   return row;
 }
 
-/** Every user but the Admins, with their balance. */
+/**
+ * Every user but the Admins, with their balance, and on each row the total of them all. The database
+ * adds them, in numeric, in the same read as the rows: a JavaScript sum of santim leaves safe
+ * integers once about 90 balances near the bound are added, even when the total itself is small.
+ */
 export async function listUserBalances(db: DbOrTx) {
   return db
     .select({
+      total: sql<number>`(sum(coalesce(${accounts.balance}, 0)) over ())::bigint`.mapWith(Number),
       id: users.id,
       email: users.email,
       firstName: users.firstName,

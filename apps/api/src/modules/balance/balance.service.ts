@@ -203,10 +203,9 @@ export async function setBalanceType(
 
 export async function balanceOverview(db: Db): Promise<BalanceOverview> {
   const rows = await listUserBalances(db);
-  const total = rows.reduce((sum, r) => sum + r.balance, 0);
   return {
-    items: rows.map((r) => ({ ...r, balance: toBirr(r.balance) })),
-    totalSystemBalance: toBirr(total),
+    items: rows.map(({ total: _, ...r }) => ({ ...r, balance: toBirr(r.balance) })),
+    totalSystemBalance: toBirr(rows[0]?.total ?? 0),
     totalUsers: rows.length,
   };
 }
