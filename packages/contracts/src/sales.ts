@@ -69,6 +69,8 @@ export type SalesList = z.infer<typeof SalesListSchema>;
  * totalRevenue is what the cards sold for (cards × bet); totalCommission is the house's share of it;
  * totalWinnings is the prizes actually paid (Won games only), totalBonus the jackpots awarded, and
  * totalRefunds the stakes handed back on abandoned games (as the shift's expected cash counts them).
+ * totalNet is what the sales left in the drawers, summed by the server in santim: totalRevenue less
+ * totalWinnings, totalBonus and totalRefunds, the shifts' expected cash without their opening floats.
  */
 export const SalesSummarySchema = z.object({
   totalRevenue: BirrSchema,
@@ -78,6 +80,7 @@ export const SalesSummarySchema = z.object({
   totalWinnings: BirrSchema,
   totalBonus: BirrSchema,
   totalRefunds: BirrSchema,
+  totalNet: BirrSchema,
 });
 export type SalesSummary = z.infer<typeof SalesSummarySchema>;
 

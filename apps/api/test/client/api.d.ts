@@ -6162,6 +6162,7 @@ export interface operations {
                         totalWinnings: number;
                         totalBonus: number;
                         totalRefunds: number;
+                        totalNet: number;
                     };
                 };
             };
@@ -6228,6 +6229,7 @@ export interface operations {
                             totalWinnings: number;
                             totalBonus: number;
                             totalRefunds: number;
+                            totalNet: number;
                             /** Format: uuid */
                             userId: string;
                             userName: string;

@@ -35,6 +35,7 @@ describe('refunded stakes in the sales history', () => {
       totalWinnings: 360,
       totalBonus: 500,
       totalRefunds: 100,
+      totalNet: -410,
     });
     const shift = (await call.get<{ shift: Shift }>(net.cashier1, '/api/shifts/current')).body.shift;
     expect(shift.figures).toMatchObject({
@@ -53,6 +54,34 @@ describe('refunded stakes in the sales history', () => {
       '/api/SalesHistory/users/summary',
     );
     expect(perUser.body.items.find((u) => u.userId === net.cashier1.id)?.totalRefunds).toBe(100);
+  });
+
+  it('nets the santim exactly, where Birr added as floats would not', async () => {
+    const db = ctx.database.db;
+    // Stakes of 0.10 and 0.20 Br kept, 30.15 Br won (prize 27.14) with a 0.10 Br jackpot, and
+    // 0.33 Br handed back: in floats 30.78 − 27.14 − 0.10 − 0.33 is 3.2100000000000004.
+    await insertPlayedGame(db, net.cashier1b.id, { outcome: 'noWinner', cards: 1, bet: 10 });
+    await insertPlayedGame(db, net.cashier1b.id, { outcome: 'noWinner', cards: 1, bet: 20 });
+    await insertPlayedGame(db, net.cashier1b.id, { outcome: 'won', cards: 3, bet: 1005, bonus: 10 });
+    await insertPlayedGame(db, net.cashier1b.id, { outcome: 'abandoned', cards: 1, bet: 33, refunded: true });
+    const { body } = await call.get<SalesSummary>(net.cashier1b, '/api/SalesHistory/summary');
+    expect(body).toMatchObject({
+      totalRevenue: 30.78,
+      totalWinnings: 27.14,
+      totalBonus: 0.1,
+      totalRefunds: 0.33,
+      totalNet: 3.21,
+    });
+    // Above both cashiers, the net is their two nets: −410 + 3.21.
+    expect((await call.get<SalesSummary>(net.sa1, '/api/SalesHistory/summary')).body.totalNet).toBe(-406.79);
+    const perUser = await call.get<{ items: (SalesSummary & { userId: string })[] }>(
+      net.sa1,
+      '/api/SalesHistory/users/summary',
+    );
+    const netOf = (userId: string) => perUser.body.items.find((u) => u.userId === userId)?.totalNet;
+    expect([netOf(net.cashier1.id), netOf(net.cashier1b.id), netOf(net.agent1b.id)]).toEqual([
+      -410, 3.21, 3.21,
+    ]);
   });
 
   it('marks the refunded sale, and only it', async () => {

@@ -48,21 +48,26 @@ export const underAgent = (r: SalesRange, agentId: string): SalesRange => ({
 const inRange = (r: SalesRange) => and(r.scope, inPeriod(salesHistory.playedAt, r));
 
 /** A sum of whole numbers (santim, or cards), 0 over no rows. */
-const wholeSum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+const sumOf = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`;
+const whole = (sum: SQL) => sql<number>`(${sum})::bigint`.mapWith(Number);
+
+const stakes = sumOf(salesHistory.totalAmount);
+const prizes = sumOf(salesHistory.actualWin);
+const bonuses = sumOf(salesHistory.bonusAmount);
+/** The stakes handed back on abandoned games, counted as the shift's expected cash counts them. */
+const refunds = sql`coalesce(sum(${salesHistory.totalAmount}) filter (where ${stakesRefunded(salesHistory)}), 0)`;
 
 /** Sums in santim, done by the database over the range. */
 const totals = {
-  totalRevenue: wholeSum(salesHistory.totalAmount),
-  totalCommission: wholeSum(salesHistory.commission),
+  totalRevenue: whole(stakes),
+  totalCommission: whole(sumOf(salesHistory.commission)),
   totalGames: sql<number>`count(*)::int`.mapWith(Number),
-  totalCards: wholeSum(salesHistory.numberOfCards),
-  totalWinnings: wholeSum(salesHistory.actualWin),
-  totalBonus: wholeSum(salesHistory.bonusAmount),
-  /** The stakes handed back on abandoned games, counted as the shift's expected cash counts them. */
-  totalRefunds:
-    sql<number>`coalesce(sum(${salesHistory.totalAmount}) filter (where ${stakesRefunded(salesHistory)}), 0)::bigint`.mapWith(
-      Number,
-    ),
+  totalCards: whole(sumOf(salesHistory.numberOfCards)),
+  totalWinnings: whole(prizes),
+  totalBonus: whole(bonuses),
+  totalRefunds: whole(refunds),
+  /** What the sales left in the drawers: the shifts' expected cash without their opening floats. */
+  totalNet: whole(sql`${stakes} - ${prizes} - ${bonuses} - ${refunds}`),
 };
 
 const agent = alias(users, 'agent');
@@ -123,6 +128,7 @@ export async function summarize(db: DbOrTx, r: SalesRange) {
       totalWinnings: 0,
       totalBonus: 0,
       totalRefunds: 0,
+      totalNet: 0,
     }
   );
 }

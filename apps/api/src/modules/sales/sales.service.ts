@@ -52,6 +52,7 @@ function totalsToWire(t: Totals): SalesSummary {
     totalWinnings: toBirr(t.totalWinnings),
     totalBonus: toBirr(t.totalBonus),
     totalRefunds: toBirr(t.totalRefunds),
+    totalNet: toBirr(t.totalNet),
   };
 }
 

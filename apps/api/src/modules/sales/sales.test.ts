@@ -17,6 +17,7 @@ type Summary = {
   totalWinnings: number;
   totalBonus: number;
   totalRefunds: number;
+  totalNet: number;
 };
 
 const { ctx, net } = await appWithNetwork();
@@ -151,6 +152,8 @@ describe('sales history', () => {
       totalWinnings: paid,
       totalBonus: 0,
       totalRefunds: 0,
+      // No bonus and no refund: the stakes less the one prize paid.
+      totalNet: 140 - paid,
     });
     expect((await summary(net.sa1)).totalRevenue).toBe(90);
     expect((await summary(net.sa2)).totalRevenue).toBe(50);
@@ -208,6 +211,7 @@ describe('sales history', () => {
       totalWinnings: 0,
       totalBonus: 0,
       totalRefunds: 0,
+      totalNet: 0,
     });
     expect((await summary(net.admin, '?endDate=2000-01-01T00:00:00.000Z')).totalGames).toBe(0);
     const bad = await call.get(net.admin, '/api/SalesHistory/summary?startDate=yesterday');

@@ -19,6 +19,7 @@ const NO_SALES = {
   totalWinnings: 0,
   totalBonus: 0,
   totalRefunds: 0,
+  totalNet: 0,
 };
 
 describe('AdminDashboard', () => {

@@ -16,10 +16,11 @@ const SHORT_DAY: SalesSummary = {
   totalWinnings: 320,
   totalBonus: 500,
   totalRefunds: 100,
+  totalNet: -420,
 };
 
 describe('SalesSummaryCards', () => {
-  it('nets the prizes, the bonuses and the refunds paid out, as the shift’s expected cash does', () => {
+  it('shows under the winnings the net of the prizes, the bonuses and the refunds paid out', () => {
     renderWithTheme(<SalesSummaryCards summary={SHORT_DAY} loading={false} />);
     const winnings = screen.getByLabelText('Total Winnings');
     expect(within(winnings).getByTestId('stat-value').textContent).toBe('320.00 Br');
@@ -27,6 +28,14 @@ describe('SalesSummaryCards', () => {
     // Total Sales stays what the cards sold for.
     expect(within(screen.getByLabelText('Total Sales')).getByTestId('stat-value').textContent).toBe(
       '500.00 Br',
+    );
+  });
+
+  it('shows the net the server summed, with its cents, and works out none of its own', () => {
+    // Deliberately not the difference of the other figures: the tile must show the served one.
+    renderWithTheme(<SalesSummaryCards summary={{ ...SHORT_DAY, totalNet: 0.3 }} loading={false} />);
+    expect(within(screen.getByLabelText('Total Winnings')).getByText(/^Net /).textContent).toBe(
+      'Net 0.30 Br',
     );
   });
 

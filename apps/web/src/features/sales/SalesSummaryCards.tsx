@@ -4,7 +4,6 @@ import { IconCards, IconCash, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/StatCard';
 import { formatBirr, MISSING_FIGURE } from '@/lib/format';
-import { salesNet } from './sales-net';
 
 interface SalesSummaryCardsProps {
   summary: SalesSummary | undefined;
@@ -49,7 +48,7 @@ export function SalesSummaryCards({ summary, loading }: SalesSummaryCardsProps) 
         label={t('Total Winnings')}
         loading={loading}
         value={known((s) => formatBirr(s.totalWinnings)) ?? MISSING_FIGURE}
-        description={known((s) => t('Net {{amount}}', { amount: formatBirr(salesNet(s)) }))}
+        description={known((s) => t('Net {{amount}}', { amount: formatBirr(s.totalNet) }))}
         icon={<IconTrophy size={22} />}
         color="orange"
       />

@@ -25,6 +25,7 @@ const SUMMARY: SalesSummary = {
   totalWinnings: 1000,
   totalBonus: 0,
   totalRefunds: 0,
+  totalNet: 200,
 };
 
 const seller = (userRole: UserSalesSummary['userRole']): UserSalesSummary => ({

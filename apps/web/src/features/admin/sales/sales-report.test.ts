@@ -17,6 +17,7 @@ const summary = (role: UserSalesSummary['userRole'], revenue: number): UserSales
   totalWinnings: 0,
   totalBonus: 0,
   totalRefunds: 0,
+  totalNet: revenue,
 });
 
 describe('sales report', () => {

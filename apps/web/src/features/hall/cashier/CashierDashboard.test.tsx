@@ -35,6 +35,7 @@ describe('the cashier dashboard', () => {
         totalWinnings: 0,
         totalBonus: 0,
         totalRefunds: 0,
+        totalNet: 0,
       }),
       'GET /api/SalesHistory': ok({ items: [] }),
     });

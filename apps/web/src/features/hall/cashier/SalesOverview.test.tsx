@@ -34,6 +34,7 @@ describe('SalesOverview', () => {
         totalWinnings: 108,
         totalBonus: 0,
         totalRefunds: 0,
+        totalNet: 12,
       }),
       'GET /api/SalesHistory': ok({ items: [] }),
     });
@@ -53,6 +54,7 @@ describe('SalesOverview', () => {
         totalWinnings: 11_106,
         totalBonus: 0,
         totalRefunds: 0,
+        totalNet: 1_234,
       }),
       'GET /api/SalesHistory': ok({ items: [] }),
     });
