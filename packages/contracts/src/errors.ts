@@ -72,7 +72,8 @@ export const TEMPLATE_MESSAGES = {
     'Card {{card}} won at call {{call}} ({{ball}}), 1 call ago. Only a win on the last call counts in this shop.',
 } as const;
 
-const GROUPS = {
+/** The tables of texts by group, each group a prefix of its texts' codes. */
+export const MESSAGE_GROUPS = {
   AUTH: AUTH_MESSAGES,
   BALANCE: BALANCE_MESSAGES,
   COMMISSION: COMMISSION_MESSAGES,
@@ -88,21 +89,27 @@ const GROUPS = {
   SERVER: SERVER_MESSAGES,
   TEMPLATE: TEMPLATE_MESSAGES,
 } as const satisfies Record<string, Record<string, string>>;
+export type MessageGroup = keyof typeof MESSAGE_GROUPS;
 
 const snake = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
 /** The code of a template text, by its key: 'cardWins' → 'TEMPLATE_CARD_WINS'. */
 export const templateCode = (key: keyof typeof TEMPLATE_MESSAGES): string => `TEMPLATE_${snake(key)}`;
 
+/** One group's texts by code: the group and the key of the constant each comes from. */
+const groupTexts = (group: MessageGroup): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(MESSAGE_GROUPS[group]).map(([key, text]) => [`${group}_${snake(key)}`, text]),
+  );
+
 /**
- * Every text the API or a form can show, by a stable code (`BALANCE_INSUFFICIENT_TRANSFER`): the
- * group and the key of the constant it comes from. Screens translate by code and fall back to the
- * English text. Where two constants hold the same words, they share the first code.
+ * Every text the API or a form can show, by a stable code (`BALANCE_INSUFFICIENT_TRANSFER`). Screens
+ * translate by code and fall back to the English text. Where two constants hold the same words, the
+ * words alone read as the first code; the API says which group speaks (see `errorCodeFor`).
  */
-export const ERROR_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(GROUPS).flatMap(([group, texts]) =>
-    Object.entries(texts).map(([key, text]) => [`${group}_${snake(key)}`, text]),
-  ),
+export const ERROR_TEXTS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...(Object.keys(MESSAGE_GROUPS) as MessageGroup[]).map(groupTexts),
 );
 
 /** The codes of refusals no text above names, by HTTP status. */
@@ -179,8 +186,30 @@ export function fillText(template: string, values: Readonly<Record<string, strin
 /** The code of an English text the API or the contracts say; undefined if none matches. */
 export const errorCodeOf = textReader(ERROR_TEXTS);
 
-/** The code a response carries: the text's own, or the status's when the text has none. */
-export const errorCodeFor = (statusCode: number, message: string): ErrorCode =>
-  errorCodeOf(message) ?? {
+type CodeReader = (message: string) => ErrorCode | undefined;
+const readers = new Map<string, CodeReader>();
+
+/** Reads a text from these groups first, then from every group in order. */
+function readerOf(groups: readonly MessageGroup[]): CodeReader {
+  const key = groups.join(' ');
+  let reader = readers.get(key);
+  if (!reader) {
+    const own = textReader(Object.assign({}, ...groups.map(groupTexts)));
+    reader = (message) => own(message) ?? errorCodeOf(message);
+    readers.set(key, reader);
+  }
+  return reader;
+}
+
+/**
+ * The code a response carries: the text's own, or the status's when the text has none. `groups` are
+ * the tables the sender speaks from: words that two tables share carry the sender's code.
+ */
+export const errorCodeFor = (
+  statusCode: number,
+  message: string,
+  groups: readonly MessageGroup[] = [],
+): ErrorCode =>
+  (groups.length > 0 ? readerOf(groups) : errorCodeOf)(message) ?? {
     code: STATUS_CODES_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST'),
   };

@@ -5,6 +5,7 @@ export * from './commission';
 export * from './common';
 export * from './dashboard';
 export * from './display-links';
+export * from './error-areas';
 export * from './errors';
 export * from './game-records';
 export * from './game-settings';

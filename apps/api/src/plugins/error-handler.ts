@@ -1,5 +1,13 @@
 import { STATUS_CODES } from 'node:http';
-import { type ApiError, errorCodeFor, fillText, SERVER_MESSAGES, TEMPLATE_MESSAGES } from '@bingo/contracts';
+import {
+  type ApiError,
+  errorCodeFor,
+  fillText,
+  type MessageGroup,
+  routeGroups,
+  SERVER_MESSAGES,
+  TEMPLATE_MESSAGES,
+} from '@bingo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -29,13 +37,17 @@ const fastifyMessage = (code: unknown): string | undefined =>
     ? FASTIFY_MESSAGES[code as keyof typeof FASTIFY_MESSAGES]
     : undefined;
 
-/** Every refusal carries the stable code of its text, so a screen can say it in the reader's language. */
+/**
+ * Every refusal carries the stable code of its text, so a screen can say it in the reader's language;
+ * `groups` are the tables of the route that refuses, whose code words shared with another table carry.
+ */
 const body = (
   statusCode: number,
   message: string,
   error = STATUS_CODES[statusCode] ?? 'Error',
+  groups: readonly MessageGroup[] = [],
 ): ErrorBody => {
-  const { code, params } = errorCodeFor(statusCode, message);
+  const { code, params } = errorCodeFor(statusCode, message, groups);
   return params ? { statusCode, error, code, params, message } : { statusCode, error, code, message };
 };
 
@@ -53,12 +65,16 @@ function validationMessage(issue: ZodFastifySchemaValidationError, context: stri
 }
 
 /** Turns anything thrown into the one error shape; 5xx never carry internal details. */
-export function toErrorBody(err: unknown): ErrorBody {
-  if (err instanceof AppError) return body(err.statusCode, err.message, err.error);
+export const toErrorBody = (err: unknown): ErrorBody => routeErrorBody(err, []);
+
+/** The same, said by a route that speaks from these tables of texts. */
+function routeErrorBody(err: unknown, groups: readonly MessageGroup[]): ErrorBody {
+  if (err instanceof AppError) return body(err.statusCode, err.message, err.error, groups);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const context = (err as { validationContext?: string }).validationContext;
-    return body(400, first ? validationMessage(first, context) : FASTIFY_MESSAGES.FST_ERR_VALIDATION);
+    const message = first ? validationMessage(first, context) : FASTIFY_MESSAGES.FST_ERR_VALIDATION;
+    return body(400, message, undefined, groups);
   }
   const state = sqlState(err);
   if (state === '23505') return body(409, SERVER_MESSAGES.recordExists);
@@ -107,7 +123,8 @@ export function sendFrameworkError(err: unknown, request: FastifyRequest, reply:
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err, request, reply) => {
-      const out = repeatedQueryBody(err, request) ?? toErrorBody(err);
+      const out =
+        repeatedQueryBody(err, request) ?? routeErrorBody(err, routeGroups(request.routeOptions.url));
       if (out.statusCode >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ statusCode: out.statusCode, message: out.message }, 'request refused');
       return reply.status(out.statusCode).send(out);
