@@ -1,4 +1,4 @@
-import { errorCodeOf } from '@bingo/contracts';
+import { errorCodeFor, routeGroups } from '@bingo/contracts';
 import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { and, eq } from 'drizzle-orm';
@@ -104,7 +104,7 @@ describe('jackpots', () => {
     expect((await call.post(net.admin, '/api/jackpot', body)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      code: errorCodeOf(message)?.code,
+      code: errorCodeFor(400, message, routeGroups('/api/jackpot')).code,
       message,
     });
   });
