@@ -12,6 +12,7 @@ import jwt from './plugins/external/jwt';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import mailer from './plugins/mailer';
+import { answerOptions, recordRouteMethods } from './plugins/options';
 import web from './plugins/web';
 import routes from './routes';
 
@@ -23,6 +24,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
   instance.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; any other body type is a clear 415 instead of a confusing 400.
   instance.removeContentTypeParser('text/plain');
+  const routeMethods = recordRouteMethods(instance);
 
   await instance.register(helmet);
   await instance.register(jwt, { env: opts.env });
@@ -36,6 +38,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
   await instance.register(web, { webDist: opts.env.WEB_DIST });
 
   await instance.register(routes, { prefix: '/api' });
+  answerOptions(instance, routeMethods);
 }
 
 /**

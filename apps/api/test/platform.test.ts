@@ -7,6 +7,14 @@ import { appWithNetwork, testEnv } from './support';
 
 const { ctx, net } = await appWithNetwork();
 
+const routeNotFound = (method: string, path: string) => ({
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'TEMPLATE_ROUTE_NOT_FOUND',
+  params: { method, path },
+  message: `Route ${method} ${path} not found`,
+});
+
 describe('platform', () => {
   it('answers under /api and matches paths case-insensitively', async () => {
     const lower = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -18,13 +26,34 @@ describe('platform', () => {
   it('answers unknown routes with the JSON error shape', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      code: 'TEMPLATE_ROUTE_NOT_FOUND',
-      params: { method: 'GET', path: '/api/nope' },
-      message: 'Route GET /api/nope not found',
-    });
+    expect(res.json()).toEqual(routeNotFound('GET', '/api/nope'));
+  });
+
+  it('answers an unknown API address with a double slash or a very long name as /api/nope', async () => {
+    for (const url of ['//api/nope', '///API/nope', '/api//nope', '//api/Balance']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: net.admin.headers });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, routeNotFound('GET', url)]);
+    }
+    const long = `/api/${'x'.repeat(5000)}`;
+    const res = await ctx.app.inject({ method: 'GET', url: long });
+    expect(res.statusCode).toBe(404);
+    // The address is repeated up to 200 characters, not by the kilobyte.
+    expect(res.json()).toEqual(routeNotFound('GET', `${long.slice(0, 200)}…`));
+  });
+
+  it('answers OPTIONS at an API address with the methods it takes, and 404 where there is none', async () => {
+    const cases: [string, string][] = [
+      ['/api/Balance', 'GET, HEAD, OPTIONS'],
+      ['/api/balance/', 'GET, HEAD, OPTIONS'],
+      ['/api/auth/login', 'OPTIONS, POST'],
+      ['/api/Shop/abc', 'DELETE, GET, HEAD, OPTIONS, PUT'],
+    ];
+    for (const [url, allow] of cases) {
+      const res = await ctx.app.inject({ method: 'OPTIONS', url });
+      expect([url, res.statusCode, res.headers.allow, res.body]).toEqual([url, 204, allow, '']);
+    }
+    const nope = await ctx.app.inject({ method: 'OPTIONS', url: '/api/nope' });
+    expect([nope.statusCode, nope.json()]).toEqual([404, routeNotFound('OPTIONS', '/api/nope')]);
   });
 
   it('sends security headers', async () => {
@@ -95,6 +124,21 @@ describe('serving the web app', () => {
       const post = await web.inject({ method: 'POST', url: '/admin/shops' });
       expect(post.statusCode).toBe(404);
       expect((await web.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    });
+  });
+
+  // The files' catch-all route refused these with a 403: a '//' is not canonical, 5000 characters no file name.
+  it('answers an unknown API address with a double slash or a very long name as /api/nope, not the files', async () => {
+    await servingWeb(async (web) => {
+      for (const url of ['//api/nope', '///API/nope', '/api//nope', '//api/Balance']) {
+        const res = await web.inject({ method: 'GET', url });
+        expect([url, res.statusCode, res.json()]).toEqual([url, 404, routeNotFound('GET', url)]);
+      }
+      const long = `/api/${'x'.repeat(5000)}`;
+      const res = await web.inject({ method: 'GET', url: long });
+      expect([res.statusCode, res.json()]).toEqual([404, routeNotFound('GET', `${long.slice(0, 200)}…`)]);
+      const head = await web.inject({ method: 'HEAD', url: '//api/nope' });
+      expect(head.statusCode).toBe(404);
     });
   });
 

@@ -106,8 +106,13 @@ function repeatedQueryBody(err: unknown, request: FastifyRequest): ErrorBody | u
   return body(400, fillText(TEMPLATE_MESSAGES.repeatedFields, { fields: repeated.join(', ') }));
 }
 
+/** The most of an unknown address a 404 repeats: a 5,000-character path is not echoed back whole. */
+const SHOWN_PATH = 200;
+
 export function notFoundBody(request: FastifyRequest): ErrorBody {
-  return body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+  const path = request.url.split('?')[0] ?? '';
+  const shown = path.length > SHOWN_PATH ? `${path.slice(0, SHOWN_PATH)}…` : path;
+  return body(404, fillText(TEMPLATE_MESSAGES.routeNotFound, { method: request.method, path: shown }));
 }
 
 /**

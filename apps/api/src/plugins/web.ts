@@ -28,6 +28,13 @@ export default fp(
           );
         },
       });
+      // The files' catch-all route takes every GET no API route matched, and it refuses a '//' or a
+      // name too long for a file with a 403; under /api such an address is an unknown route.
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.url !== '/*' || !API_ADDRESS.test(request.url)) return;
+        reply.callNotFound();
+        return reply;
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
@@ -40,16 +47,21 @@ export default fp(
   { name: 'web' },
 );
 
+/**
+ * The API's addresses: /api and below, in any case and after any run of slashes, as the router (which
+ * ignores case) and the web app's service worker (which leaves them to the network) read them.
+ */
+const API_ADDRESS = /^\/+api(?:[/?]|$)/i;
+
 /** The API's and the built files' own folders: nothing under them is a page of the app. */
-const NOT_APP = ['/api', '/assets', '/audio'];
+const NOT_APP = /^\/+(?:api|assets|audio)(?:\/|$)/i;
 
 /**
  * A missing file must not be answered with the app: the service worker and the voice loader would
  * take the page for the file (a voice clip as HTML, cached), where a 404 sends them to the fallback.
  */
 function isClientRoute(path: string): boolean {
-  const lower = path.toLowerCase();
-  if (NOT_APP.some((folder) => lower === folder || lower.startsWith(`${folder}/`))) return false;
+  if (NOT_APP.test(path)) return false;
   // No client route has a dot in its last segment (ids are UUIDs, display tokens base64url).
-  return !/\.[^/.]+$/.test(lower);
+  return !/\.[^/.]+$/.test(path);
 }
