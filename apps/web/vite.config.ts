@@ -121,6 +121,13 @@ function hallTimeZone(): string {
   return zone;
 }
 
+/**
+ * The API's addresses, which the service worker leaves to the network rather than answering with the
+ * app shell: /api and below, in any case (the API's router ignores case, so /API/Balance is its
+ * /api/balance) and after any run of slashes (the API answers '//api/nope' as the unknown route it is).
+ */
+const API_ADDRESS = /^\/+api(?:[/?]|$)/i;
+
 const signIn = signInChunk();
 const layouts = layoutPreloads();
 
@@ -178,9 +185,10 @@ export default defineConfig({
         globIgnores: ['audio/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [API_ADDRESS],
         runtimeCaching: [
-          { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+          // API_ADDRESS written out: the service worker gets this function as source, without this file.
+          { urlPattern: ({ url }) => /^\/+api(?:[/?]|$)/i.test(url.pathname), handler: 'NetworkOnly' },
           {
             urlPattern: ({ url }) => /^\/audio\/[^/]+\/[^/]+\//.test(url.pathname),
             // Played from the cache (offline too) while it is fetched again, so recordings a hall drops
