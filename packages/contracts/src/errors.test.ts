@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BALANCE_MESSAGES } from './balance';
 import { ERROR_CODES, ERROR_TEXTS, errorCodeFor, errorCodeOf, fillText, TEMPLATE_MESSAGES } from './errors';
 import { GAME_MESSAGES } from './games';
+import { PREFERENCE_MESSAGES } from './preferences';
 
 describe('error codes', () => {
   it('name each text by its group and key', () => {
@@ -48,6 +49,27 @@ describe('error codes', () => {
     expect(errorCodeOf(text)).toEqual({ code: 'TEMPLATE_MINIMUM_BET', params: { amount: '10.00 Br' } });
     // A value the template does not name is left out; a name without a value stays marked.
     expect(fillText('{{a}} and {{b}}', { a: 1, c: 3 })).toBe('1 and {{b}}');
+  });
+
+  it('word a field of the wrong type with its path, and read it back with its code', () => {
+    const text = fillText(TEMPLATE_MESSAGES.wrongTypeBoolean, { field: 'refunded' });
+    expect(text).toBe('refunded must be true or false');
+    expect(errorCodeOf(text)).toEqual({ code: 'TEMPLATE_WRONG_TYPE_BOOLEAN', params: { field: 'refunded' } });
+    expect(errorCodeOf('items.0.amount must be a number')).toEqual({
+      code: 'TEMPLATE_WRONG_TYPE_NUMBER',
+      params: { field: 'items.0.amount' },
+    });
+    expect(errorCodeOf('cards must be a list')).toEqual({
+      code: 'TEMPLATE_WRONG_TYPE_LIST',
+      params: { field: 'cards' },
+    });
+    expect(errorCodeOf('balanceType must be one of: Limited, Unlimited')).toEqual({
+      code: 'TEMPLATE_NOT_ONE_OF',
+      params: { field: 'balanceType', values: 'Limited, Unlimited' },
+    });
+    // A text a table holds word for word keeps its own code.
+    expect(errorCodeOf(PREFERENCE_MESSAGES.languageInvalid)).toEqual({ code: 'PREFERENCE_LANGUAGE_INVALID' });
+    expect(errorCodeOf('limit must be between 1 and 100')).toBeUndefined();
   });
 
   it("read the engine's card-count refusals with their codes", () => {
