@@ -117,7 +117,7 @@ describe('a field of the wrong type', () => {
     });
   });
 
-  it('names a nested field by its path, and says lists, objects and whole numbers in words', async () => {
+  it('names a nested field by its path, says lists, objects and whole numbers in words, and a field left out as required', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -147,6 +147,14 @@ describe('a field of the wrong type', () => {
           code: 'TEMPLATE_WRONG_TYPE_WHOLE_NUMBER',
           params: { field: 'items.0.count' },
           message: 'items.0.count must be a whole number',
+        },
+      ],
+      [
+        { items: [{ count: 1 }] },
+        {
+          code: 'TEMPLATE_MISSING_FIELD',
+          params: { field: 'items.0.amount' },
+          message: 'items.0.amount is required',
         },
       ],
       [

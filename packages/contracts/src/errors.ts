@@ -60,6 +60,7 @@ export const TEMPLATE_MESSAGES = {
   unknownField: 'Unknown field in the {{part}}: {{fields}}',
   notAnObject: 'The {{part}} must be a JSON object.',
   repeatedFields: 'Each field may appear only once in the query string: {{fields}}',
+  missingField: '{{field}} is required',
   wrongTypeBoolean: '{{field}} must be true or false',
   wrongTypeNumber: '{{field}} must be a number',
   wrongTypeWholeNumber: '{{field}} must be a whole number',

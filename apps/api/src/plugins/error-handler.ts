@@ -72,6 +72,10 @@ function fieldMessage(issue: ZodFastifySchemaValidationError): string | undefine
   if (issue.instancePath === '/' || !ZOD_OWN_WORDS.test(issue.message ?? '')) return undefined;
   const field = issue.instancePath.slice(1).replaceAll('/', '.');
   const params = issue.params as { expected?: unknown; values?: unknown };
+  // zod says a field left out is of the wrong type ('expected boolean, received undefined').
+  if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined')) {
+    return fillText(TEMPLATE_MESSAGES.missingField, { field });
+  }
   if (issue.keyword === 'invalid_type' && typeof params.expected === 'string') {
     const key = Object.hasOwn(TYPE_TEMPLATES, params.expected) ? TYPE_TEMPLATES[params.expected] : undefined;
     // notText, shared with the contracts' text fields, calls its field a label.
