@@ -38,7 +38,7 @@ const settingsOf = (shopId: string) =>
   db().select({ maxCards: gameSettings.maxCards }).from(gameSettings).where(eq(gameSettings.shopId, shopId));
 
 describe('two first saves of a shop’s settings at one moment', () => {
-  it('make one row: the second is refused as a duplicate, so no change records a wrong from', async () => {
+  it('make one row: the second is refused as a duplicate, so no change records a wrong from (the unique shop guards this, with or without the shop held)', async () => {
     const shop = net.shop1.id;
     const [first, second] = await twoAtOnce(db(), shopChain(shop), create(shop, 2), create(shop, 3));
     expect(first.status).toBe(200);

@@ -1,7 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '@/db/client';
+import type { DbOrTx } from '@/db/client';
 import { gameSettings, shops } from '@/db/schema';
-import { lockShop } from '../shops/shops.repo';
 import { liveShops } from './shop-scope';
 
 export type SettingsValues = {
@@ -48,7 +47,7 @@ export async function findSettings(db: DbOrTx, shopId: string) {
 /**
  * A live shop's saved row, locked until the transaction ends so the values an edit replaces are the
  * ones it records; none when the shop has no row or was deleted, which takes no changes. The caller
- * holds the shop first (`holdLiveShop`).
+ * holds the shop first (`lockLiveShop`).
  */
 export async function lockLiveSettings(db: DbOrTx, shopId: string) {
   const [row] = await db
@@ -96,11 +95,3 @@ export async function findShopWhere(db: DbOrTx, where: SQL | undefined) {
     .limit(1);
   return row;
 }
-
-/**
- * A live shop, locked until the transaction ends by a save of its settings or jackpot, before the
- * settings or jackpot are read: a delete of the shop then waits for the save, or the save for the
- * delete and finds no shop; and two saves of one shop go one after the other, so the second reads
- * what the first saved even when there was no row yet to lock. None when unknown or deleted.
- */
-export const holdLiveShop = (tx: Tx, shopId: string) => lockShop(tx, shopId, liveShops());

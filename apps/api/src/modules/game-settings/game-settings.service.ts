@@ -17,11 +17,11 @@ import type { Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
 import { inTransaction } from '../ledger/transaction';
+import { lockLiveShop } from '../shops/shops.repo';
 import {
   deleteSettings,
   findSettings,
   findShopWhere,
-  holdLiveShop,
   insertSettings,
   listSettings,
   lockLiveSettings,
@@ -109,7 +109,7 @@ export function recordSettings(
 
 /** A live shop's saved settings, locked after the shop itself; none when either is gone. */
 async function lockSaved(tx: Tx, shopId: string) {
-  return (await holdLiveShop(tx, shopId)) ? lockLiveSettings(tx, shopId) : undefined;
+  return (await lockLiveShop(tx, shopId)) ? lockLiveSettings(tx, shopId) : undefined;
 }
 
 export async function createGameSettings(
@@ -118,7 +118,7 @@ export async function createGameSettings(
   body: CreateGameSettings,
 ): Promise<GameSettings> {
   return inTransaction(db, async (tx) => {
-    const shop = await holdLiveShop(tx, body.shopId);
+    const shop = await lockLiveShop(tx, body.shopId);
     if (!shop) throw new ValidationError(GAME_SETTINGS_MESSAGES.shopNotFound);
     const values = toValues(body);
     if (!(await insertSettings(tx, shop.id, values)))

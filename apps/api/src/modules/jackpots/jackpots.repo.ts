@@ -33,7 +33,7 @@ export async function findJackpot(db: DbOrTx, id: string) {
 /**
  * A live shop's jackpot, locked until the transaction ends so the status a toggle replaces is the one
  * it records; none when the id is unknown or its shop was deleted, which takes no changes. The caller
- * holds the shop first (`holdLiveShop`).
+ * holds the shop first (`lockLiveShop`).
  */
 export async function lockLiveJackpot(db: DbOrTx, id: string) {
   const [row] = await db

@@ -12,9 +12,10 @@ import { NotFoundError, ValidationError } from '@/errors';
 import type { Viewer } from '@/modules/auth/caller';
 import { appendAuditEvent } from '../audit/audit.service';
 import { shopChain } from '../audit/chain';
-import { findShopWhere, holdLiveShop } from '../game-settings/game-settings.repo';
+import { findShopWhere } from '../game-settings/game-settings.repo';
 import { shopScope } from '../game-settings/shop-scope';
 import { inTransaction } from '../ledger/transaction';
+import { lockLiveShop } from '../shops/shops.repo';
 import {
   activeJackpotAmount,
   findJackpot,
@@ -93,7 +94,7 @@ export async function writeJackpot(
   bonusAmount: number,
   status: JackpotStatus | undefined,
 ): Promise<Jackpot> {
-  const shop = await holdLiveShop(tx, shopId);
+  const shop = await lockLiveShop(tx, shopId);
   if (!shop) throw new ValidationError(JACKPOT_MESSAGES.shopInvalid);
   const before = await lockShopJackpot(tx, shop.id);
   const saved = await upsertJackpot(tx, shop.id, bonusAmount, status);
@@ -114,7 +115,7 @@ export async function toggleJackpot(
     // The shop before the jackpot, the order a save takes them in, so the two cannot deadlock; the
     // shop read unlocked is the jackpot's for good, as a jackpot never moves to another shop.
     const shopId = (await findJackpot(tx, id))?.shopId;
-    const current = shopId && (await holdLiveShop(tx, shopId)) && (await lockLiveJackpot(tx, id));
+    const current = shopId && (await lockLiveShop(tx, shopId)) && (await lockLiveJackpot(tx, id));
     if (!current) throw new NotFoundError(JACKPOT_MESSAGES.notFound);
     const changed = await setStatus(tx, current.id, wanted);
     if (!changed) return toWire(current);

@@ -1,4 +1,3 @@
-import { errorCodeFor, routeGroups } from '@bingo/contracts';
 import { caller } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
 import { and, eq } from 'drizzle-orm';
@@ -104,7 +103,7 @@ describe('jackpots', () => {
     expect((await call.post(net.admin, '/api/jackpot', body)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      code: errorCodeFor(400, message, routeGroups('/api/jackpot')).code,
+      code: message === 'Please select a shop' ? 'JACKPOT_SHOP_REQUIRED' : 'JACKPOT_SHOP_INVALID',
       message,
     });
   });

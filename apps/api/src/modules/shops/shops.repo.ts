@@ -142,6 +142,14 @@ export async function lockShop(tx: DbOrTx, id: string, scope: SQL) {
   return row;
 }
 
+/**
+ * A live shop, locked until the transaction ends by a save of its settings or jackpot, before the
+ * settings or jackpot are read: a delete of the shop then waits for the save, or the save for the
+ * delete and finds no shop; and two saves of one shop go one after the other, so the second reads
+ * what the first saved even when there was no row yet to lock. None when unknown or deleted.
+ */
+export const lockLiveShop = (tx: DbOrTx, id: string) => lockShop(tx, id, isNull(shops.deletedAt));
+
 export async function hasFreeShop(db: DbOrTx, scope: SQL): Promise<boolean> {
   const [row] = await db
     .select({ id: shops.id })
