@@ -125,6 +125,8 @@ function hallTimeZone(): string {
  * The API's addresses, which the service worker leaves to the network rather than answering with the
  * app shell: /api and below, in any case (the API's router ignores case, so /API/Balance is its
  * /api/balance) and after any run of slashes (the API answers '//api/nope' as the unknown route it is).
+ * Written out here as the contracts' API_ADDRESS is, since the config is loaded without the workspace's
+ * build; src/pwa-api-address.test.ts holds both copies to that one pattern.
  */
 const API_ADDRESS = /^\/+api(?:[/?]|$)/i;
 

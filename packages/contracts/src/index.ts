@@ -1,3 +1,4 @@
+export * from './api-address';
 export * from './auth';
 export * from './balance';
 export * from './check-message';

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { API_ADDRESS } from '@bingo/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,12 +47,6 @@ export default fp(
   },
   { name: 'web' },
 );
-
-/**
- * The API's addresses: /api and below, in any case and after any run of slashes, as the router (which
- * ignores case) and the web app's service worker (which leaves them to the network) read them.
- */
-const API_ADDRESS = /^\/+api(?:[/?]|$)/i;
 
 /** The API's and the built files' own folders: nothing under them is a page of the app. */
 const NOT_APP = /^\/+(?:api|assets|audio)(?:\/|$)/i;
