@@ -10,11 +10,9 @@ import {
 } from '@bingo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  hasZodFastifySchemaValidationErrors,
-  type ZodFastifySchemaValidationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, sqlState } from '../errors';
+import { validationMessage } from './validation-message';
 
 export type ErrorBody = ApiError;
 
@@ -50,55 +48,6 @@ const body = (
   const { code, params } = errorCodeFor(statusCode, message, groups);
   return params ? { statusCode, error, code, params, message } : { statusCode, error, code, message };
 };
-
-/** What a field must be, by zod's name of the type it expected, in the words of a template. */
-const TYPE_TEMPLATES: Readonly<Record<string, keyof typeof TEMPLATE_MESSAGES>> = {
-  boolean: 'wrongTypeBoolean',
-  number: 'wrongTypeNumber',
-  int: 'wrongTypeWholeNumber',
-  string: 'notText',
-  array: 'wrongTypeList',
-  object: 'wrongTypeObject',
-};
-
-/** zod's own English ('Invalid input: expected boolean, received string'); a schema's own words win. */
-const ZOD_OWN_WORDS = /^Invalid (input|option)\b/;
-
-/**
- * A field's refusal that its schema left to zod, in a template a screen can translate; the field is
- * named by its path as the client sent it ('items.0.amount').
- */
-function fieldMessage(issue: ZodFastifySchemaValidationError): string | undefined {
-  if (issue.instancePath === '/' || !ZOD_OWN_WORDS.test(issue.message ?? '')) return undefined;
-  const field = issue.instancePath.slice(1).replaceAll('/', '.');
-  const params = issue.params as { expected?: unknown; values?: unknown };
-  // zod says a field left out is of the wrong type ('expected boolean, received undefined').
-  if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined')) {
-    return fillText(TEMPLATE_MESSAGES.missingField, { field });
-  }
-  if (issue.keyword === 'invalid_type' && typeof params.expected === 'string') {
-    const key = Object.hasOwn(TYPE_TEMPLATES, params.expected) ? TYPE_TEMPLATES[params.expected] : undefined;
-    // notText, shared with the contracts' text fields, calls its field a label.
-    return key && fillText(TEMPLATE_MESSAGES[key], { field, label: field });
-  }
-  if (issue.keyword === 'invalid_value' && Array.isArray(params.values)) {
-    return fillText(TEMPLATE_MESSAGES.notOneOf, { field, values: params.values.map(String).join(', ') });
-  }
-  return undefined;
-}
-
-function validationMessage(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
-  const part = context === 'querystring' ? 'query string' : (context ?? 'request');
-  if (issue.keyword === 'unrecognized_keys') {
-    const keys = (issue.params as { keys?: unknown }).keys;
-    const list = Array.isArray(keys) ? keys.join(', ') : '';
-    return `Unknown field${Array.isArray(keys) && keys.length > 1 ? 's' : ''} in the ${part}: ${list}`;
-  }
-  if (issue.keyword === 'invalid_type' && issue.instancePath === '/') {
-    return `The ${part} must be a JSON object.`;
-  }
-  return fieldMessage(issue) ?? issue.message ?? SERVER_MESSAGES.invalidRequest;
-}
 
 /** Turns anything thrown into the one error shape; 5xx never carry internal details. */
 export const toErrorBody = (err: unknown): ErrorBody => routeErrorBody(err, []);
