@@ -21,3 +21,31 @@ export function tsxSources(skip: RegExp): { path: string; text: string }[] {
     text: readFileSync(file, 'utf8'),
   }));
 }
+
+/**
+ * Each opening `<tag …>` (or `<tag … />`) in a source, whole: a plain `[\s\S]*?\/>` stopped at the
+ * first `/>`, often inside a prop (`rightSection={<Icon />}`), and missed the props after it. Braces,
+ * quotes and template strings are stepped over, so only the element's own end closes it.
+ */
+export function openingTags(text: string, tag: string): string[] {
+  const found: string[] = [];
+  const start = new RegExp(`<${tag}\\b`, 'g');
+  for (const match of text.matchAll(start)) {
+    let depth = 0;
+    let quote: string | undefined;
+    for (let i = match.index + match[0].length; i < text.length; i++) {
+      const c = text[i];
+      if (quote) {
+        if (c === '\\') i++;
+        else if (c === quote) quote = undefined;
+      } else if (c === '"' || c === "'" || c === '`') quote = c;
+      else if (c === '{') depth++;
+      else if (c === '}') depth--;
+      else if (depth === 0 && c === '>') {
+        found.push(text.slice(match.index, i + 1));
+        break;
+      }
+    }
+  }
+  return found;
+}
