@@ -3,11 +3,11 @@ import { join, relative } from 'node:path';
 
 const SRC = join(__dirname, '..');
 
-function* tsxFiles(dir: string, skip: RegExp): Generator<string> {
+function* sourceFiles(dir: string, wanted: RegExp, skip: RegExp): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* tsxFiles(path, skip);
-    else if (entry.name.endsWith('.tsx') && !skip.test(entry.name)) yield path;
+    if (entry.isDirectory()) yield* sourceFiles(path, wanted, skip);
+    else if (wanted.test(entry.name) && !skip.test(entry.name)) yield path;
   }
 }
 
@@ -16,10 +16,18 @@ function* tsxFiles(dir: string, skip: RegExp): Generator<string> {
  * path from src and its text: for the tests that hold every screen to one shared component.
  */
 export function tsxSources(skip: RegExp): { path: string; text: string }[] {
-  return [...tsxFiles(SRC, skip)].map((file) => ({
+  return [...sourceFiles(SRC, /\.tsx$/, skip)].map((file) => ({
     path: relative(SRC, file),
     text: readFileSync(file, 'utf8'),
   }));
+}
+
+/** The text of every .ts and .tsx file under src that ships (tests and test helpers left out). */
+export function appSourceText(): string {
+  return [...sourceFiles(SRC, /\.tsx?$/, /\.test\.tsx?$/)]
+    .filter((file) => !relative(SRC, file).startsWith('test'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 /**
