@@ -35,7 +35,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
   await instance.register(auth);
   await instance.register(mailer, { env: opts.env });
   await instance.register(errorHandler);
-  await instance.register(web, { webDist: opts.env.WEB_DIST });
+  await instance.register(web, { webDist: opts.env.WEB_DIST, routes: routeMethods });
 
   await instance.register(routes, { prefix: '/api' });
   answerOptions(instance, routeMethods);

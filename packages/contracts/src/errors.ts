@@ -68,6 +68,7 @@ export const TEMPLATE_MESSAGES = {
   wrongTypeObject: '{{field}} must be an object',
   notOneOf: '{{field}} must be one of: {{values}}',
   routeNotFound: 'Route {{method}} {{path}} not found',
+  methodNotAllowed: 'Method {{method}} is not allowed on {{path}}',
   jackpotAmount: 'Jackpot {{amount}}',
   cardWins: 'BINGO! Card {{card}} wins.',
   cardLost: 'Card {{card}} has not won.',

@@ -94,10 +94,21 @@ function repeatedQueryBody(err: unknown, request: FastifyRequest): ErrorBody | u
 /** The most of an unknown address a 404 repeats: a 5,000-character path is not echoed back whole. */
 const SHOWN_PATH = 200;
 
-export function notFoundBody(request: FastifyRequest): ErrorBody {
+/** The request's address as a refusal repeats it: its path, cut to SHOWN_PATH characters. */
+function shownPath(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '';
-  const shown = path.length > SHOWN_PATH ? `${path.slice(0, SHOWN_PATH)}…` : path;
-  return body(404, fillText(TEMPLATE_MESSAGES.routeNotFound, { method: request.method, path: shown }));
+  return path.length > SHOWN_PATH ? `${path.slice(0, SHOWN_PATH)}…` : path;
+}
+
+export function notFoundBody(request: FastifyRequest): ErrorBody {
+  const values = { method: request.method, path: shownPath(request) };
+  return body(404, fillText(TEMPLATE_MESSAGES.routeNotFound, values));
+}
+
+/** An address that exists, asked with a method it does not take (the Allow header lists those). */
+export function methodNotAllowedBody(request: FastifyRequest): ErrorBody {
+  const values = { method: request.method, path: shownPath(request) };
+  return body(405, fillText(TEMPLATE_MESSAGES.methodNotAllowed, values));
 }
 
 /**

@@ -4,15 +4,17 @@ import { API_ADDRESS } from '@bingo/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFoundBody } from './error-handler';
+import { methodNotAllowedBody, notFoundBody } from './error-handler';
+import { allowedMethods, type RouteMethods } from './options';
 
 /**
  * Serves the built web app from WEB_DIST when it exists, so production is one process on one port.
  * A GET for a client route gets index.html (the client router takes over); everything else that
- * matches no route is a JSON 404, including a missing file.
+ * matches no route is a JSON 404, including a missing file, or a 405 where the API address exists
+ * but not for that method.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { webDist: string }) => {
+  async (app: FastifyInstance, opts: { webDist: string; routes: RouteMethods }) => {
     const hasWeb = existsSync(join(opts.webDist, 'index.html'));
     const assets = join(opts.webDist, 'assets') + sep;
     if (hasWeb) {
@@ -39,6 +41,8 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
+      const allow = allowedMethods(opts.routes, path);
+      if (allow) return reply.header('allow', allow).status(405).send(methodNotAllowedBody(request));
       if (hasWeb && isClientRoute(path) && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
