@@ -151,6 +151,27 @@ describe('serving the web app', () => {
     });
   });
 
+  // The files' catch-all refused these with a 403; a redirect to '//admin' would send the browser to host 'admin'.
+  it('answers a page address with a double slash as any other page, the app, and never redirects', async () => {
+    await servingWeb(async (web) => {
+      for (const [method, url] of [
+        ['GET', '//admin'],
+        ['GET', '///admin/shops?tab=1'],
+        ['GET', '/admin//shops'],
+        ['HEAD', '//admin'],
+      ] as const) {
+        const res = await web.inject({ method, url });
+        const page = [res.statusCode, res.headers['content-type'], res.headers.location];
+        expect([method, url, ...page]).toEqual([method, url, 200, 'text/html; charset=utf-8', undefined]);
+      }
+      const file = await web.inject({ method: 'GET', url: '//assets/app-9z9z.js' });
+      expect([file.statusCode, file.json().message]).toEqual([
+        404,
+        'Route GET //assets/app-9z9z.js not found',
+      ]);
+    });
+  });
+
   it('answers a missing voice clip or file with a 404, not the app, so it is never kept as the clip', async () => {
     await servingWeb(async (web) => {
       const clip = await web.inject({ method: 'GET', url: '/audio/english/male/p_1.mp3' });

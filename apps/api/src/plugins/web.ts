@@ -32,9 +32,11 @@ export default fp(
         },
       });
       // The files' catch-all route takes every GET no API route matched, and it refuses a '//' or a
-      // name too long for a file with a 403; under /api such an address is an unknown route.
+      // name too long for a file with a 403; under /api such an address is an unknown route, and a
+      // page address that is no file's name ('//admin') is answered as any other unknown address.
       app.addHook('onRequest', async (request, reply) => {
-        if (request.routeOptions.url !== '/*' || !API_ADDRESS.test(request.url)) return;
+        if (request.routeOptions.url !== '/*') return;
+        if (!API_ADDRESS.test(request.url) && !isNoFileName(request.url)) return;
         reply.callNotFound();
         return reply;
       });
@@ -63,4 +65,16 @@ function isClientRoute(path: string): boolean {
   if (NOT_APP.test(path)) return false;
   // No client route has a dot in its last segment (ids are UUIDs, display tokens base64url).
   return !/\.[^/.]+$/.test(path);
+}
+
+/** An empty, '.' or '..' segment or a backslash, once decoded: the files refuse it as no file's name. */
+const NO_FILE_NAME = /\/\/|\/\.\.?(?:\/|$)|\\/;
+
+function isNoFileName(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return NO_FILE_NAME.test(decodeURIComponent(path));
+  } catch {
+    return true;
+  }
 }
