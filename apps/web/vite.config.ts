@@ -130,6 +130,13 @@ function hallTimeZone(): string {
  */
 const API_ADDRESS = /^\/+api(?:[/?]|$)/i;
 
+/**
+ * API_ADDRESS as the key of a development proxy: Vite makes a key that starts with '^' a RegExp with
+ * no flags, so each letter is written as both its cases. A '/api' key left /API/Balance to the dev
+ * server, which answered it with the app.
+ */
+const API_PROXY = '^/+[aA][pP][iI](?:[/?]|$)';
+
 const signIn = signInChunk();
 const layouts = layoutPreloads();
 
@@ -221,9 +228,9 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { [API_PROXY]: { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  preview: { host: '127.0.0.1', port: 4173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  preview: { host: '127.0.0.1', port: 4173, proxy: { [API_PROXY]: 'http://127.0.0.1:3000' } },
   build: {
     manifest: true,
     sourcemap: false,
