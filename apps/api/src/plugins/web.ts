@@ -70,10 +70,16 @@ function isClientRoute(path: string): boolean {
 /** An empty, '.' or '..' segment or a backslash, once decoded: the files refuse it as no file's name. */
 const NO_FILE_NAME = /\/\/|\/\.\.?(?:\/|$)|\\/;
 
+/** The most bytes a file's name may have; a longer segment is refused by the file system. */
+const NAME_MAX = 255;
+
 function isNoFileName(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   try {
-    return NO_FILE_NAME.test(decodeURIComponent(path));
+    const decoded = decodeURIComponent(path);
+    return (
+      NO_FILE_NAME.test(decoded) || decoded.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX)
+    );
   } catch {
     return true;
   }
