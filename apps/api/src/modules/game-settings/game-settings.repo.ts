@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { gameSettings, shops } from '@/db/schema';
-import { liveShops } from './shop-scope';
+import { liveShops } from '../shops/live-shops';
 
 export type SettingsValues = {
   minCards: number;

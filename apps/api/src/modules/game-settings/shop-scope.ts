@@ -1,12 +1,8 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { shops } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
+import { liveShops } from '../shops/live-shops';
 import { visibleShops } from '../users/scope';
-
-/** A deleted shop keeps its history but takes no new settings, jackpots or games. */
-export function liveShops(): SQL {
-  return isNull(shops.deletedAt);
-}
 
 /**
  * The live shops whose settings and jackpot a viewer may read: those it manages (Admin all, a Super

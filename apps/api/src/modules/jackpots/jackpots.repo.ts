@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { jackpots, shops } from '@/db/schema';
-import { liveShops } from '../game-settings/shop-scope';
+import { liveShops } from '../shops/live-shops';
 
 const columns = {
   id: jackpots.id,

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { shops, users } from '@/db/schema';
+import { liveShops } from './live-shops';
 
 export type NewShop = {
   name: string;
@@ -148,7 +149,7 @@ export async function lockShop(tx: DbOrTx, id: string, scope: SQL) {
  * delete and finds no shop; and two saves of one shop go one after the other, so the second reads
  * what the first saved even when there was no row yet to lock. None when unknown or deleted.
  */
-export const lockLiveShop = (tx: DbOrTx, id: string) => lockShop(tx, id, isNull(shops.deletedAt));
+export const lockLiveShop = (tx: DbOrTx, id: string) => lockShop(tx, id, liveShops());
 
 export async function hasFreeShop(db: DbOrTx, scope: SQL): Promise<boolean> {
   const [row] = await db
