@@ -45,11 +45,12 @@ export function validationMessage(
   const part = context === 'querystring' ? 'query string' : (context ?? 'request');
   if (issue.keyword === 'unrecognized_keys') {
     const keys = (issue.params as { keys?: unknown }).keys;
-    const list = Array.isArray(keys) ? keys.join(', ') : '';
-    return `Unknown field${Array.isArray(keys) && keys.length > 1 ? 's' : ''} in the ${part}: ${list}`;
+    const fields = Array.isArray(keys) ? keys : [];
+    const template = fields.length > 1 ? TEMPLATE_MESSAGES.unknownFields : TEMPLATE_MESSAGES.unknownField;
+    return fillText(template, { part, fields: fields.join(', ') });
   }
   if (issue.keyword === 'invalid_type' && issue.instancePath === '/') {
-    return `The ${part} must be a JSON object.`;
+    return fillText(TEMPLATE_MESSAGES.notAnObject, { part });
   }
   return fieldMessage(issue) ?? issue.message ?? SERVER_MESSAGES.invalidRequest;
 }
