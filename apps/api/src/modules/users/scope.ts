@@ -1,7 +1,8 @@
 import type { Role } from '@bingo/contracts';
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { shops, users } from '@/db/schema';
 import type { AuthUser } from '@/modules/auth/caller';
+import { liveShops } from '../shops/live-shops';
 
 type Actor = Pick<AuthUser, 'id' | 'role'>;
 
@@ -41,7 +42,7 @@ export function visibleUsers(actor: Actor): SQL {
 
 /** Live (not deleted) shops in the actor's subtree: Admin all, SuperAgent its agents', Agent its own. */
 export function visibleShops(actor: Actor): SQL {
-  const live = isNull(shops.deletedAt);
+  const live = liveShops();
   switch (actor.role) {
     case 'Admin':
       return live;

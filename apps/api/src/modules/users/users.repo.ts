@@ -1,8 +1,9 @@
 import type { Calendar, Role, UiLanguage, User } from '@bingo/contracts';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { accounts, shops, users } from '@/db/schema';
+import { liveShops } from '../shops/live-shops';
 
 export type NewUser = {
   email: string;
@@ -116,7 +117,7 @@ function selectUsers(db: DbOrTx, where: SQL | undefined) {
     .select(userView)
     .from(users)
     .leftJoin(parent, eq(parent.id, users.parentId))
-    .leftJoin(shops, and(eq(shops.cashierId, users.id), isNull(shops.deletedAt)))
+    .leftJoin(shops, and(eq(shops.cashierId, users.id), liveShops()))
     .where(where);
 }
 
