@@ -2,14 +2,12 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { displayLinks, gameClaims, games, shops, users } from '@/db/schema';
+import { liveShops } from '../shops/live-shops';
 
 /** The shop a Cashier runs, or an Agent's own shop by id; deleted shops take no new links. */
 export async function findOwnShop(db: DbOrTx, userId: string, shopId: string | undefined) {
   const mine = shopId ? and(eq(shops.id, shopId), eq(shops.agentId, userId)) : eq(shops.cashierId, userId);
-  const [row] = await db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(mine, isNull(shops.deletedAt)));
+  const [row] = await db.select({ id: shops.id }).from(shops).where(and(mine, liveShops()));
   return row;
 }
 
@@ -34,7 +32,7 @@ const creator = alias(users, 'creator');
  */
 const liveLink = and(
   isNull(displayLinks.revokedAt),
-  isNull(shops.deletedAt),
+  liveShops(),
   eq(creator.isActive, true),
   or(
     and(eq(creator.role, 'Cashier'), eq(shops.cashierId, creator.id)),

@@ -1,9 +1,10 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { builtOnce, insertBuiltOnce } from '@/db/built-once';
 import type { DbOrTx } from '@/db/client';
 import { inOrder } from '@/db/pipeline';
 import { commissionRates, gameSettings, games, jackpots, salesHistory, shops, users } from '@/db/schema';
+import { liveShops } from '../shops/live-shops';
 
 const agent = alias(users, 'agent');
 const cashier = alias(users, 'cashier');
@@ -41,7 +42,7 @@ const purchaseContext = builtOnce((db) =>
     .leftJoin(gameSettings, eq(gameSettings.shopId, shops.id))
     .leftJoin(jackpots, and(eq(jackpots.shopId, shops.id), eq(jackpots.status, 1)))
     .leftJoin(commissionRates, eq(commissionRates.typeIndex, sql.placeholder('typeIndex')))
-    .where(and(eq(shops.cashierId, sql.placeholder('cashierId')), isNull(shops.deletedAt)))
+    .where(and(eq(shops.cashierId, sql.placeholder('cashierId')), liveShops()))
     .limit(1)
     .for('key share', { of: cashier })
     .prepare('purchase_context'),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { shiftCorrections, shifts, shops, users } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
+import { liveShops } from '../shops/live-shops';
 import { shiftScope } from './shift-records.repo';
 
 /** The cashier's shop, with the agent and super agent its shifts are scoped by. */
@@ -13,7 +14,7 @@ export async function findCashierShop(db: DbOrTx, cashierId: string) {
     .select({ shopId: shops.id, agentId: shops.agentId, superAgentId: agent.parentId })
     .from(shops)
     .innerJoin(agent, eq(agent.id, shops.agentId))
-    .where(and(eq(shops.cashierId, cashierId), isNull(shops.deletedAt)))
+    .where(and(eq(shops.cashierId, cashierId), liveShops()))
     .limit(1);
   return row;
 }
