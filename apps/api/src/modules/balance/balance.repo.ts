@@ -18,6 +18,17 @@ export function balanceScope(viewer: Viewer): SQL | undefined {
   return or(eq(users.id, viewer.id), eq(users.parentId, viewer.id));
 }
 
+/**
+ * A balance and its type, read with `accounts` left-joined to `users`: a user without an account yet
+ * has 0 and the default Limited type.
+ */
+function balanceColumns() {
+  return {
+    balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
+    balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
+  };
+}
+
 export type UserBalance = {
   userId: string;
   role: Role;
@@ -31,8 +42,7 @@ export async function findUserBalance(db: DbOrTx, userId: string, scope: SQL | u
     .select({
       userId: users.id,
       role: users.role,
-      balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
-      balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
+      ...balanceColumns(),
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
@@ -49,8 +59,7 @@ const readOwnBalance = batchedByIdPerDb((db) =>
   db
     .select({
       ...callerColumns,
-      balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
-      balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
+      ...balanceColumns(),
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
@@ -198,8 +207,7 @@ export async function listUserBalances(db: DbOrTx) {
       lastName: users.lastName,
       role: users.role,
       isActive: users.isActive,
-      balance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
-      balanceType: sql<'Limited' | 'Unlimited'>`coalesce(${accounts.balanceType}, 'Limited')`,
+      ...balanceColumns(),
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
