@@ -11,12 +11,8 @@ const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
 const db = () => ctx.database.db;
 
-/**
- * A moment's day in the hall's time zone, as the day filter takes it. The lists below ask for the
- * day a shift opened on, not the clock's today, so a run crossing midnight in Addis Ababa still
- * finds it.
- */
-
+// The lists below ask for the day a shift opened on (hallDay), not the clock's today, so a run
+// crossing midnight in Addis Ababa still finds it.
 describe('a cashier’s shift', () => {
   let shift: Shift;
   let nextShift: Shift;
