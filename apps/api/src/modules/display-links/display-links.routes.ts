@@ -65,10 +65,7 @@ export default async function displayLinksRoutes(instance: FastifyInstance): Pro
         response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      await revokeDisplayLink(app.db, req.auth, req.params.id);
-      return { message: 'Display link revoked' };
-    },
+    async (req) => revokeDisplayLink(app.db, req.auth, req.params.id),
   );
 
   // No login: the token is the whole right, and it grants this one read and nothing else.

@@ -6,6 +6,7 @@ import {
   type DisplayCheck,
   type DisplayLinkList,
   type RemoteDisplay,
+  SERVER_MESSAGES,
   SHOP_MESSAGES,
 } from '@bingo/contracts';
 import { ballLabel, gameTypeAt, getCard, judgeClaim, toBirr } from '@bingo/engine';
@@ -74,12 +75,13 @@ export async function listDisplayLinks(db: DbOrTx, caller: Viewer): Promise<Disp
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
 
-export async function revokeDisplayLink(db: Db, caller: Viewer, linkId: string): Promise<void> {
+export async function revokeDisplayLink(db: Db, caller: Viewer, linkId: string) {
   await inTransaction(db, async (tx) => {
     const link = await revokeLink(tx, caller.id, linkId);
     if (!link) throw new NotFoundError(DISPLAY_LINK_MESSAGES.notFound);
     await recordLink(tx, 'DisplayLinkRevoked', caller.id, link);
   });
+  return { message: SERVER_MESSAGES.displayLinkRevoked };
 }
 
 type ShownGame = NonNullable<Awaited<ReturnType<typeof latestShopGame>>>;
