@@ -3,7 +3,7 @@ import { CalledSet } from './called-set.js';
 import type { Card } from './card.js';
 import { indexCard } from './card-index.js';
 import { gameTypeAt } from './game-types.js';
-import { isLastCallRule, type LastCallRule } from './last-call-rule.js';
+import { assertLastCallRule, type LastCallRule } from './last-call-rule.js';
 import { CENTRE_MASK, type CellMask, cellsOf, linesAfterMarking } from './lines.js';
 import { winningMask, winningTypes } from './rules.js';
 
@@ -67,7 +67,7 @@ export function judgeClaim(input: ClaimInput): ClaimVerdict {
     throw new RangeError(`calledCount must be an integer from 0 to ${order.length}, got ${calledCount}`);
   }
   gameTypeAt(gameType);
-  if (!isLastCallRule(lastCallRule)) throw new RangeError(`Unknown lastCallRule: ${String(lastCallRule)}`);
+  assertLastCallRule(lastCallRule);
 
   const { cellOf } = indexCard(card);
   const typeBit = 1 << gameType;

@@ -18,3 +18,8 @@ export const DEFAULT_LAST_CALL_RULE: LastCallRule = 'AllowLate';
 export function isLastCallRule(rule: unknown): rule is LastCallRule {
   return (LAST_CALL_RULES as readonly unknown[]).includes(rule);
 }
+
+/** Throws a RangeError unless `rule` is a LastCallRule. */
+export function assertLastCallRule(rule: unknown): asserts rule is LastCallRule {
+  if (!isLastCallRule(rule)) throw new RangeError(`Unknown lastCallRule: ${String(rule)}`);
+}

@@ -49,4 +49,35 @@ describe('winningCards', () => {
     );
     for (const id of firstWinners) expect(actual).toContain(id);
   });
+
+  it('refuses a malformed call, type, rule or card even when no card is left to judge', () => {
+    const base = {
+      cards: [] as number[],
+      lockedCards: [],
+      order,
+      winningCall: 24,
+      gameType: 4,
+      lastCallRule: 'AllowLate' as const,
+    };
+    expect(() => winningCards({ ...base, winningCall: Number.NaN })).toThrow(
+      new RangeError('winningCall must be a whole number from 1 to 75, got NaN'),
+    );
+    expect(() => winningCards({ ...base, winningCall: 0 })).toThrow(
+      'winningCall must be a whole number from 1 to 75, got 0',
+    );
+    expect(() => winningCards({ ...base, order: order.slice(0, 10) })).toThrow(
+      'winningCall must be a whole number from 1 to 10, got 24',
+    );
+    expect(() => winningCards({ ...base, gameType: 8 })).toThrow(
+      'Game type must be an integer from 0 to 7, got 8',
+    );
+    expect(() => winningCards({ ...base, lastCallRule: 'Late' as 'AllowLate' })).toThrow(
+      'Unknown lastCallRule: Late',
+    );
+    // A locked card is not judged, but an id outside the deck is still a malformed selection.
+    expect(() => winningCards({ ...base, cards: [151], lockedCards: [151] })).toThrow(
+      'Card number must be an integer from 1 to 150, got 151',
+    );
+    expect(winningCards({ ...base, cards: [109], lockedCards: [109] })).toEqual([]);
+  });
 });
