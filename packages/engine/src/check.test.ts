@@ -113,6 +113,15 @@ describe('checkCard on a hand-drawn card: a win and a near miss for each type', 
     expect(() => checkCard(HAND_CARD, [76], 0)).toThrow('Ball must be an integer from 1 to 75, got 76');
     expect(() => checkCard({ id: 5, rows: [] }, [1], 0)).toThrow('Invalid card 5: A card has 5 rows');
   });
+
+  it('describeMarks refuses a mask that is not 25 cells with the free centre marked', () => {
+    const message = (mask: number) =>
+      `Marked cells must be a whole number from 0 to ${FULL_CARD_MASK} with the free centre (bit 12) set, got ${mask}`;
+    for (const mask of [Number.NaN, -1, 2 ** 25, FULL_CARD_MASK + 0.5, 0, FULL_CARD_MASK & ~CENTRE_MASK]) {
+      expect(() => describeMarks(mask, 0)).toThrow(new RangeError(message(mask)));
+    }
+    expect(describeMarks(CENTRE_MASK, 0)).toEqual({ won: false, lines: [], winningCells: [] });
+  });
 });
 
 /** The win rules read straight from the spec table, cell by cell, to check the bitmask version. */

@@ -2,7 +2,16 @@ import { type CalledSet, toCalledSet } from './called-set.js';
 import type { Card } from './card.js';
 import { indexCard, markedCells } from './card-index.js';
 import { gameTypeAt } from './game-types.js';
-import { type CellMask, cellsOf, completedLines, LINE_COUNT, LINES } from './lines.js';
+import {
+  CENTRE_MASK,
+  type CellMask,
+  cellsOf,
+  completedLines,
+  FULL_CARD_MASK,
+  isCellMask,
+  LINE_COUNT,
+  LINES,
+} from './lines.js';
 import { COUNTING_LINES, winningMask, winningTypes } from './rules.js';
 
 /** The answer of a check. */
@@ -46,12 +55,21 @@ export function checkCard(
 }
 
 /**
- * The check result for a mask of marked cells (centre included).
+ * The check result for a mask of marked cells, as checkCard gives it for a card's marks.
  *
+ * @param marked the marked cells, bit `r*5+c` for cell `r*5+c`, the free centre (bit 12) included
+ * @param gameTypeIndex the game type, 0–7
+ * @throws RangeError for a game type outside 0–7, or a mask that is not a whole number from 0 to
+ *   2^25 − 1 with the centre set (without it, every line through the centre would read as open)
  * @example describeMarks(FULL_CARD_MASK, 7).won // true
  */
 export function describeMarks(marked: CellMask, gameTypeIndex: number): CheckResult {
   gameTypeAt(gameTypeIndex);
+  if (!isCellMask(marked) || (marked & CENTRE_MASK) === 0) {
+    throw new RangeError(
+      `Marked cells must be a whole number from 0 to ${FULL_CARD_MASK} with the free centre (bit 12) set, got ${marked}`,
+    );
+  }
   const complete = completedLines(marked);
   const counting = complete & (COUNTING_LINES[gameTypeIndex] as number);
   const lines: number[][] = [];

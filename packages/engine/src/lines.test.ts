@@ -53,6 +53,12 @@ describe('lines', () => {
     expect(cellsOf(FULL_CARD_MASK)).toHaveLength(25);
     expect(LINE_MASKS[2]).toBe(maskOf([10, 11, 12, 13, 14]));
     expect(() => maskOf([25])).toThrow('Cell index must be an integer from 0 to 24, got 25');
+    for (const mask of [Number.NaN, -1, 2 ** 25, 1.5]) {
+      expect(() => cellsOf(mask)).toThrow(
+        new RangeError(`A cell mask must be a whole number from 0 to ${FULL_CARD_MASK}, got ${mask}`),
+      );
+    }
+    expect(cellsOf(0)).toEqual([]);
   });
 
   it('know which lines cross each cell', () => {

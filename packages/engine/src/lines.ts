@@ -44,12 +44,23 @@ export function maskOf(cells: Iterable<number>): CellMask {
   return mask;
 }
 
+/** Whether `mask` is a set of cells: a whole number with no bit above cell 24. */
+export const isCellMask = (mask: number): boolean =>
+  Number.isInteger(mask) && mask >= 0 && mask <= (1 << CELL_COUNT) - 1;
+
 /**
  * The cell indices of a mask, ascending.
  *
+ * @throws RangeError unless `mask` is a whole number from 0 to 2^25 − 1 (NaN or −1 would otherwise
+ *   read as no cells or as every cell)
  * @example cellsOf(0b10001) // [0, 4]
  */
 export function cellsOf(mask: CellMask): number[] {
+  if (!isCellMask(mask)) {
+    throw new RangeError(
+      `A cell mask must be a whole number from 0 to ${(1 << CELL_COUNT) - 1}, got ${mask}`,
+    );
+  }
   const cells: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) if (mask & (1 << cell)) cells.push(cell);
   return cells;
@@ -93,7 +104,8 @@ const CROSSING_MASK = Int32Array.from(LINES_THROUGH_CELL.flat(), (line) => LINE_
 const CROSSING_BIT = Uint16Array.from(LINES_THROUGH_CELL.flat(), (line) => 1 << line);
 
 /**
- * The set of complete lines (a 12-bit line set) of a marked-cell mask.
+ * The set of complete lines (a 12-bit line set) of a marked-cell mask. Not validated (hot path):
+ * bits above cell 24 are ignored and NaN reads as no cells.
  *
  * @example completedLines(LINE_MASKS[2]) // 0b100 (row 2)
  */
@@ -110,8 +122,11 @@ export function completedLines(marked: CellMask): number {
  * The complete lines after one more cell was marked: only the 2 to 4 lines through that cell are
  * looked at, so marking stays constant-time.
  *
+ * Not validated, as it runs once per marked cell: a `cell` outside 0–24 gives `lines` unchanged.
+ *
  * @param marked the marked cells, already including `cell`
  * @param lines the complete lines before `cell` was marked
+ * @param cell the cell just marked, 0–24 (`r*5+c`)
  * @example linesAfterMarking(FULL_CARD_MASK, 0, 12) // 0b110010000100 (row 2, column 2, both diagonals)
  */
 export function linesAfterMarking(marked: CellMask, lines: number, cell: number): number {

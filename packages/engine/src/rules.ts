@@ -27,7 +27,8 @@ export const COUNTING_LINES: readonly number[] = Object.freeze([
 
 /**
  * The game types a card wins, as an 8-bit set (bit i = type i), from its marked cells and the set
- * of its complete lines. A handful of bit operations, so it can run for every card on every call.
+ * of its complete lines. A handful of bit operations, so it can run for every card on every call,
+ * and so not validated: `lines` must be `completedLines(marked)`, or the answer is meaningless.
  *
  * @param marked marked cells, centre included
  * @param lines complete lines of `marked` (see `completedLines`)
