@@ -73,12 +73,17 @@ describe('CardTracker', () => {
     expect(() => tracker.winners(9)).toThrow(RangeError);
   });
 
-  it('gives null, never undefined or another slot’s call, for a slot it does not have', () => {
+  it('gives null or no types, never undefined or another slot’s answer, for a slot it does not have', () => {
     const tracker = new CardTracker([HAND_CARD]);
     for (const n of [31, 32, 33, 34]) tracker.mark(n);
     expect(tracker.firstWinCall(0, 2)).toBe(4);
     for (const slot of [1, -1, tracker.slotOf(43), 0.25, Number.NaN]) {
       expect(tracker.firstWinCall(slot, 2)).toBeNull();
+      expect(tracker.wonTypes(slot)).toBe(0);
+      expect(() => tracker.markedMask(slot)).toThrow(
+        new RangeError(`Slot must be an integer from 0 to 0, got ${slot}`),
+      );
     }
+    expect(tracker.wonTypes(0)).toBe(0b10101); // column 2: Default any line, Any vertical, Any one line
   });
 });

@@ -114,7 +114,9 @@ export class CardTracker {
   }
 
   /**
-   * Whether the card in `slot` wins game type `gameTypeIndex` now. No validation: this is the hot path.
+   * Whether the card in `slot` wins game type `gameTypeIndex` now. No validation: this is the hot
+   * path. An unknown slot gives false; a game type outside 0–7 gives a meaningless answer (type 32
+   * reads as type 0), so check it once with isGameTypeIndex before the loop.
    *
    * @example tracker.hasWon(0, 4)
    */
@@ -122,13 +124,21 @@ export class CardTracker {
     return (((this.won[slot] as number) >>> gameTypeIndex) & 1) === 1;
   }
 
-  /** The game types the card in `slot` wins now, as an 8-bit set (bit i = type i). */
+  /**
+   * The game types the card in `slot` wins now, as an 8-bit set (bit i = type i); 0 for a slot the
+   * tracker does not have, as hasWon gives false and firstWinCall null.
+   */
   wonTypes(slot: number): number {
-    return this.won[slot] as number;
+    return this.hasSlot(slot) ? (this.won[slot] as number) : 0;
   }
 
-  /** The marked cells of the card in `slot`, as a 25-bit mask (centre included). */
+  /**
+   * The marked cells of the card in `slot`, as a 25-bit mask (centre included).
+   *
+   * @throws RangeError for a slot the tracker does not have: no mask would be true of it
+   */
   markedMask(slot: number): number {
+    this.assertSlot(slot);
     return this.marked[slot] as number;
   }
 
@@ -140,7 +150,7 @@ export class CardTracker {
    */
   firstWinCall(slot: number, gameTypeIndex: number): number | null {
     gameTypeAt(gameTypeIndex);
-    if (!Number.isInteger(slot) || slot < 0 || slot >= this.cardIds.length) return null;
+    if (!this.hasSlot(slot)) return null;
     const call = this.firstWin[slot * 8 + gameTypeIndex] as number;
     return call === 0 ? null : call;
   }
@@ -169,10 +179,18 @@ export class CardTracker {
    * @example tracker.check(0, 1).winningCells
    */
   check(slot: number, gameTypeIndex: number): CheckResult {
-    if (!Number.isInteger(slot) || slot < 0 || slot >= this.cardIds.length) {
+    this.assertSlot(slot);
+    return describeMarks(this.marked[slot] as number, gameTypeIndex);
+  }
+
+  private hasSlot(slot: number): boolean {
+    return Number.isInteger(slot) && slot >= 0 && slot < this.cardIds.length;
+  }
+
+  private assertSlot(slot: number): void {
+    if (!this.hasSlot(slot)) {
       throw new RangeError(`Slot must be an integer from 0 to ${this.cardIds.length - 1}, got ${slot}`);
     }
-    return describeMarks(this.marked[slot] as number, gameTypeIndex);
   }
 
   /** The slot of a card id, or −1 when the tracker does not follow it. */
