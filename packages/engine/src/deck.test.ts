@@ -6,10 +6,12 @@ import {
   DECK_SIZE,
   DEFAULT_DECK_SEED,
   defaultDeck,
+  drawCard,
   generateDeck,
   getCard,
   isCardId,
 } from './deck.js';
+import { seededRandomInt } from './random.js';
 
 /** The same 24 numbers, whatever their positions. */
 const numberSet = (card: Card) =>
@@ -122,7 +124,17 @@ describe('generateDeck', () => {
   });
 
   it('rejects a bad size', () => {
-    expect(() => generateDeck(1, -1)).toThrow('Deck size must be a whole number, got -1');
+    expect(() => generateDeck(1, -1)).toThrow('Deck size must be a non-negative whole number, got -1');
+    expect(() => generateDeck(1.5)).toThrow('Seed must be an integer from 0 to 2^32 - 1, got 1.5');
+  });
+
+  it('numbers a drawn card only with a whole number', () => {
+    for (const id of [Number.NaN, 1.5]) {
+      expect(() => drawCard(id, seededRandomInt(1))).toThrow(
+        new RangeError(`Card id must be a whole number, got ${id}`),
+      );
+    }
+    expect(drawCard(151, seededRandomInt(1)).id).toBe(151);
   });
 });
 

@@ -16,8 +16,14 @@ const MAX_DUPLICATES_IN_A_ROW = 1000;
  * Fisher–Yates over the column's 15 numbers in ascending order: for slot i it swaps position i with
  * i + randomInt(15 − i) and takes position i. B, I, G and O take 5 numbers (rows 0–4 top to bottom);
  * N takes 4 (rows 0, 1, 3, 4) around the free centre.
+ *
+ * @param id the number the card is given (buildDeck numbers its cards 1, 2, 3, …)
+ * @param randomInt the source, called 24 times (see RandomInt)
+ * @throws RangeError for an id that is not a whole number, or when randomInt answers outside its range
+ * @example drawCard(1, seededRandomInt(1)).rows[2][2] // null
  */
 export function drawCard(id: number, randomInt: RandomInt): Card {
+  if (!Number.isInteger(id)) throw new RangeError(`Card id must be a whole number, got ${id}`);
   const rows: Cell[][] = Array.from({ length: CARD_SIZE }, () => new Array<Cell>(CARD_SIZE).fill(null));
   for (let c = 0; c < CARD_SIZE; c++) {
     const pool = Array.from({ length: NUMBERS_PER_COLUMN }, (_, i) => c * NUMBERS_PER_COLUMN + i + 1);
@@ -45,11 +51,14 @@ function numberSetKey(card: Card): string {
  * earlier card's is discarded and the next card is drawn from the same stream, so the result stays
  * deterministic for a deterministic source.
  *
+ * @param size how many cards, a whole number ≥ 0
+ * @throws RangeError for a size that is not a whole number ≥ 0, or when randomInt answers outside its
+ *   range; Error when the source gives 1,000 duplicate cards in a row (a broken source)
  * @example buildDeck(seededRandomInt(1), 3).map((c) => c.id) // [1, 2, 3]
  */
 export function buildDeck(randomInt: RandomInt, size: number): Card[] {
   if (!Number.isInteger(size) || size < 0)
-    throw new RangeError(`Deck size must be a whole number, got ${size}`);
+    throw new RangeError(`Deck size must be a non-negative whole number, got ${size}`);
   const cards: Card[] = [];
   const keys = new Set<string>();
   let duplicatesInARow = 0;
@@ -75,6 +84,8 @@ export function buildDeck(randomInt: RandomInt, size: number): Card[] {
  * (see the README for the exact algorithm: printed cards depend on it).
  *
  * @param seed an integer from 0 to 2^32 − 1
+ * @param size how many cards, a whole number ≥ 0 (default 150, the printed deck)
+ * @throws RangeError for a seed or size outside those ranges
  * @example generateDeck(DEFAULT_DECK_SEED)[0] // card #1 of the printed deck
  */
 export function generateDeck(seed: number, size = DECK_SIZE): Card[] {

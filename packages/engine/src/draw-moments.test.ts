@@ -27,6 +27,19 @@ describe('runsMoments', () => {
     expect(runsMoments(37, 37).mean).toBe(38);
     expect(runsMoments(37, 37).variance).toBeCloseTo(18.246575, 6);
   });
+
+  it('refuses counts of symbols that are not whole numbers of at least 1', () => {
+    for (const [n1, n2] of [
+      [Number.NaN, 3],
+      [2.5, 3],
+      [3, 0],
+      [3, Number.POSITIVE_INFINITY],
+    ] as const) {
+      expect(() => runsMoments(n1, n2)).toThrow(
+        new RangeError(`Runs need whole counts of at least one symbol of each kind, got ${n1} and ${n2}`),
+      );
+    }
+  });
 });
 
 describe('serialSumMoments', () => {

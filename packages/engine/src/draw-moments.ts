@@ -2,11 +2,16 @@
  * Mean and variance of the number of runs in a random arrangement of n1 symbols of one kind and n2
  * of the other (Wald–Wolfowitz): mean 1 + 2·n1·n2/n, variance 2·n1·n2·(2·n1·n2 − n) / (n²·(n − 1)).
  *
+ * @param n1 how many symbols of the first kind, a whole number ≥ 1
+ * @param n2 how many of the second kind, a whole number ≥ 1
+ * @throws RangeError for a count that is not a whole number of at least 1 (NaN would give NaN moments)
  * @example runsMoments(37, 37) // { mean: 38, variance: ≈ 18.2466 }
  */
 export function runsMoments(n1: number, n2: number): { mean: number; variance: number } {
   const n = n1 + n2;
-  if (n1 < 1 || n2 < 1) throw new RangeError('Runs need at least one symbol of each kind');
+  if (!Number.isSafeInteger(n1) || !Number.isSafeInteger(n2) || n1 < 1 || n2 < 1) {
+    throw new RangeError(`Runs need whole counts of at least one symbol of each kind, got ${n1} and ${n2}`);
+  }
   const product = 2 * n1 * n2;
   return { mean: 1 + product / n, variance: (product * (product - n)) / (n * n * (n - 1)) };
 }

@@ -76,7 +76,10 @@ describe('computeGameMoney', () => {
 
   it('rejects fractional or negative inputs', () => {
     expect(() => computeGameMoney({ cards: 1.5, betSantim: 100, ratePercent: 10 })).toThrow(
-      'cards must be a whole number, got 1.5',
+      'cards must be a non-negative whole number, got 1.5',
+    );
+    expect(() => computeGameMoney({ cards: -2, betSantim: 100, ratePercent: 10 })).toThrow(
+      'cards must be a non-negative whole number, got -2',
     );
     expect(() => computeGameMoney({ cards: 2, betSantim: 10.5, ratePercent: 10 })).toThrow(
       'betSantim must be a non-negative whole number of santim, got 10.5',

@@ -54,7 +54,12 @@ function assertSantim(name: string, value: number): void {
  * would make the prize exceed the total (a rate near 0 on a total that is not whole Birr), the
  * prize is the total rounded down to whole Birr, so the commission is never negative.
  *
- * @throws RangeError for a negative or fractional count or bet, or an invalid rate
+ * @param input.cards how many cards were sold, a whole number ≥ 0
+ * @param input.betSantim the price of one card, in santim (1 Birr = 100), a whole number ≥ 0
+ * @param input.ratePercent the commission rate in percent, 0–100 with at most 2 decimals (12.5, not 0.125)
+ * @returns total, commission and prize in santim; the prize is always a whole number of Birr
+ * @throws RangeError for a negative or fractional count or bet, a total beyond safe integers, or a
+ *   rate outside 0–100 or with more than 2 decimals
  * @example computeGameMoney({ cards: 3, betSantim: 1000, ratePercent: 20 }) // { total: 3000, commission: 600, prize: 2400 }
  */
 export function computeGameMoney(input: {
@@ -64,7 +69,7 @@ export function computeGameMoney(input: {
 }): GameMoney {
   const { cards, betSantim, ratePercent } = input;
   if (!Number.isSafeInteger(cards) || cards < 0)
-    throw new RangeError(`cards must be a whole number, got ${cards}`);
+    throw new RangeError(`cards must be a non-negative whole number, got ${cards}`);
   assertSantim('betSantim', betSantim);
   const keepBasisPoints = 10_000 - rateBasisPoints(ratePercent);
   const total = cards * betSantim;
