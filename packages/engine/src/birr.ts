@@ -49,7 +49,8 @@ export function isBirrAmount(value: unknown, options: { allowZero?: boolean } = 
 }
 
 /**
- * Birr to integer santim (1 Birr = 100 santim), forgiving float noise as santimOf does.
+ * Birr to integer santim (1 Birr = 100 santim), forgiving float noise as santimOf does. A negative
+ * amount gives negative santim; isBirrAmount is the check for an amount a person may enter.
  *
  * @throws RangeError for NaN, Infinity, more than 2 decimals, or an amount beyond safe integers
  * @example toSantim(12.3) // 1230

@@ -81,10 +81,15 @@ export const FULL_CARD_MASK: CellMask = (1 << CELL_COUNT) - 1;
 /** The free centre's bit: always marked. */
 export const CENTRE_MASK: CellMask = 1 << CENTRE_CELL;
 
-/** Line sets (12-bit) of the rows, of the columns, and of the lines "Default any line" accepts. */
+/** The line set (12-bit) of the five rows: lines 0–4. */
 export const ROW_LINES = 0b000000011111;
+
+/** The line set (12-bit) of the five columns: lines 5–9. */
 export const COLUMN_LINES = 0b001111100000;
+
+/** The line set (12-bit) of all 12 lines: rows, columns and both diagonals. */
 export const ALL_LINES = 0b111111111111;
+
 /** Rows 0, 2, 4 (lines 0, 2, 4), columns 0, 2, 4 (lines 5, 7, 9) and both diagonals (lines 10, 11). */
 export const DEFAULT_LINES = 0b111010110101;
 

@@ -1,12 +1,15 @@
 import { toHundredths } from './hundredths.js';
 
-/** Commission tiers are typeIndex 1 to 9. */
+/** The lowest commission tier (typeIndex), whose default rate is 10%. */
 export const MIN_RATE_TYPE_INDEX = 1;
+
+/** The highest commission tier (typeIndex), whose default rate is 90%. */
 export const MAX_RATE_TYPE_INDEX = 9;
 
 /**
  * The default commission rate of a tier: 10 × typeIndex percent.
  *
+ * @returns the rate in percent (20 means 20%), as computeGameMoney takes it
  * @throws RangeError when typeIndex is not an integer from 1 to 9
  * @example defaultRatePercent(2) // 20
  */
@@ -85,6 +88,9 @@ export function computeGameMoney(input: {
  * Splits a prize equally between the winning cards: each share is rounded down to a whole santim
  * and what is left over goes to the house, so share × winners + remainder = prize.
  *
+ * @param prize the prize in santim, a whole number ≥ 0
+ * @param winners how many cards share it, a whole number ≥ 1
+ * @returns each card's share and the house's remainder, in santim
  * @throws RangeError for a negative or fractional prize, or fewer than 1 winner
  * @example splitPrize(1000, 3) // { share: 333, remainder: 1 }
  */

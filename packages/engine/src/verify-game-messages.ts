@@ -61,6 +61,7 @@ export const GAME_FINDING_MESSAGES = {
   abandoned: 'abandoned',
 } as const;
 
+/** The name of one finding template in GAME_FINDING_MESSAGES, as findingMessage takes it. */
 export type GameFindingMessage = keyof typeof GAME_FINDING_MESSAGES;
 
 /**
