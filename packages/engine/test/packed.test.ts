@@ -86,6 +86,18 @@ describe('the published @bingo/engine package', () => {
     expect(Object.keys(manifest.dependencies)).toEqual(['@noble/hashes']);
   });
 
+  it('says what it is, which Node it needs and that importing it does nothing else', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(project, 'node_modules', '@bingo', 'engine', 'package.json'), 'utf8'),
+    );
+    // require() of an ES module needs Node 20.19 (README); the workspace runs and tests on it.
+    expect(manifest.engines).toEqual({ node: '>=20.19' });
+    expect(manifest.sideEffects).toBe(false);
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.keywords).toEqual(expect.arrayContaining(['bingo', '75-ball', 'typescript']));
+    expect(manifest.description).toMatch(/^75-ball bingo engine/);
+  });
+
   it("runs in plain Node from its package name: the README's example and a game verified", () => {
     const out = JSON.parse(run(process.execPath, ['verify.mjs'], project));
     expect(out.readme).toEqual({ won: true, lines: [[2, 7, 12, 17, 22]], winningCells: [2, 7, 12, 17, 22] });
