@@ -42,7 +42,7 @@ export type CheckResult = {
  *
  * @param called the called balls, as any iterable or a prepared CalledSet (faster for many cards)
  * @throws RangeError for a malformed card, a number that is not a ball, or a game type outside 0–7
- * @example checkCard(getCard(1), drawOrder.slice(0, 20), 0) // { won: false, lines: [], winningCells: [] }
+ * @example checkCard(getCard(1), createDrawOrder(seededRandomInt(42)).slice(0, 43), 0) // { won: true, lines: [[2, 7, 12, 17, 22]], winningCells: [2, 7, 12, 17, 22] }
  */
 export function checkCard(
   card: Card,

@@ -12,7 +12,7 @@ import { winningTypes } from './rules.js';
  *
  * @throws RangeError for a game type outside 0–7, or, among the balls walked up to the first win, a
  *   number that is not a ball or a ball called twice
- * @example firstWinningCall(getCard(1), drawOrder, 7) // e.g. 61
+ * @example firstWinningCall(getCard(1), createDrawOrder(seededRandomInt(42)), 7) // 74
  */
 export function firstWinningCall(
   card: Card,

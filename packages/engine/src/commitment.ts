@@ -18,7 +18,7 @@ export function encodeDrawOrder(order: readonly number[]): string {
  * The text a commitment hashes: `saltHex + ":" + order.join(",")`.
  *
  * @throws RangeError for a salt that is not 64 lowercase hex digits or an order that is not 1..75
- * @example commitmentPreimage(order, salt) // 'c4f1…:66,5,30,…'
+ * @example commitmentPreimage(createDrawOrder(seededRandomInt(42)), '00'.repeat(32)).slice(60, 75) // '0000:66,5,30,47'
  */
 export function commitmentPreimage(order: readonly number[], saltHex: string): string {
   if (!isSaltHex(saltHex)) throw new RangeError('A salt must be 64 lowercase hex digits');

@@ -22,7 +22,9 @@ export function runsMoments(n1: number, n2: number): { mean: number; variance: n
  * consecutive values are slightly negatively correlated (−1/(n−1)), so this, not 0, is what a lag-1
  * serial-correlation test compares against.
  *
- * @example serialSumMoments([1, 2, 3]).mean // −2/3
+ * @param values at least 4 numbers
+ * @throws RangeError for fewer than 4 values
+ * @example serialSumMoments([1, 2, 3, 4]).mean // -1.25
  */
 export function serialSumMoments(values: readonly number[]): { mean: number; variance: number } {
   const n = values.length;

@@ -31,7 +31,7 @@ export function mulberry32(seed: number): () => number {
  * Turns a 32-bit generator into a RandomInt without modulo bias: outputs at or above the largest
  * multiple of `maxExclusive` below 2^32 are drawn again, the rest are reduced modulo `maxExclusive`.
  *
- * @example const randomInt = uniformInt(mulberry32(7)); randomInt(6) // 0..5
+ * @example const randomInt = uniformInt(mulberry32(7)); randomInt(6) // 4 — always a whole number from 0 to 5
  */
 export function uniformInt(nextUint32: () => number): RandomInt {
   return (maxExclusive) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as engine from '../src/index';
+import { evaluate as evaluateIn, expectShown, literalOf } from './examples';
 
 /*
  * The README's examples are the first code a reuser copies, so each `expression // result` in it is
@@ -17,33 +18,7 @@ const context: Record<string, unknown> = {
   salt: 'ab'.repeat(32),
 };
 
-const evaluate = (expression: string, scope: Record<string, unknown> = context): unknown =>
-  new Function(...Object.keys(scope), `return (${expression});`)(...Object.values(scope));
-
-/** The literal a comment starts with, or null for a comment in words. */
-function literalOf(comment: string): string | null {
-  for (const candidate of [comment, comment.split(' — ')[0] ?? '', comment.split(/(?<=[\]}]): /)[0] ?? '']) {
-    try {
-      new Function(`return (${candidate.replace(/, …/g, '').replace(/'([^']*)…([^']*)'/g, "'$1$2'")});`);
-      if (/^[[{'\d-]|^(true|false|null)$/.test(candidate.trim())) return candidate.trim();
-    } catch {
-      // Not a literal: try a shorter reading.
-    }
-  }
-  return null;
-}
-
-/** Compares a value with the README's literal, reading `…` as "and more" or "the middle left out". */
-function expectShown(actual: unknown, literal: string) {
-  const elided = /^'([^']*)…([^']*)'$/.exec(literal);
-  if (elided) {
-    expect(actual).toMatch(new RegExp(`^${elided[1]}[0-9a-f]+${elided[2]}$`));
-  } else if (literal.includes(', …')) {
-    expect(actual).toMatchObject(evaluate(literal.replace(/, …/g, ''), {}) as object);
-  } else {
-    expect(actual).toEqual(evaluate(literal, {}));
-  }
-}
+const evaluate = (expression: string): unknown => evaluateIn(expression, context);
 
 describe("the engine's README", () => {
   it('installs the engine from the tarball pnpm packs, not from npm, where the name is not ours', () => {
