@@ -49,4 +49,13 @@ describe('uniformInt', () => {
     expect(() => drawIndex(() => 5, 5)).toThrow('randomInt(5) returned 5, outside 0..4');
     expect(() => drawIndex(() => 0.5, 5)).toThrow(RangeError);
   });
+
+  it('refuses a generator that does not give unsigned 32-bit integers, such as Math.random', () => {
+    for (const x of [0.37, -1, 2 ** 32, Number.NaN]) {
+      expect(() => uniformInt(() => x)(6)).toThrow(
+        new RangeError(`The generator must give whole numbers from 0 to 2^32 - 1, got ${x}`),
+      );
+    }
+    expect(uniformInt(() => 2 ** 32 - 1)(1)).toBe(0);
+  });
 });

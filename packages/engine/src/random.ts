@@ -31,6 +31,10 @@ export function mulberry32(seed: number): () => number {
  * Turns a 32-bit generator into a RandomInt without modulo bias: outputs at or above the largest
  * multiple of `maxExclusive` below 2^32 are drawn again, the rest are reduced modulo `maxExclusive`.
  *
+ * @param nextUint32 a generator of whole numbers from 0 to 2^32 − 1, such as mulberry32's (not
+ *   Math.random, whose fractions it refuses)
+ * @throws RangeError, from the RandomInt, for a maxExclusive that is not an integer from 1 to 2^32
+ *   or a generator output outside 0..2^32 − 1
  * @example const randomInt = uniformInt(mulberry32(7)); randomInt(6) // 4 — always a whole number from 0 to 5
  */
 export function uniformInt(nextUint32: () => number): RandomInt {
@@ -39,10 +43,19 @@ export function uniformInt(nextUint32: () => number): RandomInt {
       throw new RangeError(`maxExclusive must be an integer from 1 to 2^32, got ${maxExclusive}`);
     }
     const limit = TWO_POW_32 - (TWO_POW_32 % maxExclusive);
-    let x = nextUint32();
-    while (x >= limit) x = nextUint32();
+    let x = nextChecked(nextUint32);
+    while (x >= limit) x = nextChecked(nextUint32);
     return x % maxExclusive;
   };
+}
+
+/** A float (Math.random) or NaN would otherwise come out as a fraction or NaN, never as an error. */
+function nextChecked(nextUint32: () => number): number {
+  const x = nextUint32();
+  if (!Number.isInteger(x) || x < 0 || x >= TWO_POW_32) {
+    throw new RangeError(`The generator must give whole numbers from 0 to 2^32 - 1, got ${x}`);
+  }
+  return x;
 }
 
 /**

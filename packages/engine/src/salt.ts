@@ -6,7 +6,10 @@ export const SALT_BYTES = 32;
 /** The hex form of a salt: 64 lowercase hex digits. */
 const SALT_HEX = /^[0-9a-f]{64}$/;
 
-/** A source of random bytes, e.g. `node:crypto`'s `randomBytes` or `crypto.getRandomValues`. */
+/**
+ * A source of `length` random bytes: `node:crypto`'s `randomBytes` fits as it is, and in a browser
+ * `(length) => crypto.getRandomValues(new Uint8Array(length))` (getRandomValues takes an array, not a length).
+ */
 export type RandomBytes = (length: number) => Uint8Array;
 
 /**
