@@ -41,4 +41,13 @@ describe('cards', () => {
       new RangeError('Invalid card 9: Cell 0 must be an integer from 1 to 15'),
     );
   });
+
+  it('names the problem of a card read from untyped JSON rather than failing on it', () => {
+    const untyped = (rows: unknown) => ({ id: 3, rows }) as Card;
+    expect(cardProblem(untyped(null))).toBe('A card has 5 rows');
+    expect(cardProblem(untyped('12345'))).toBe('A card has 5 rows');
+    expect(cardProblem(untyped([...card.rows.slice(0, 4), null]))).toBe('Row 4 must have 5 cells');
+    expect(cardProblem(untyped([...card.rows.slice(0, 4), 'abcde']))).toBe('Row 4 must have 5 cells');
+    expect(() => assertCard(untyped(undefined))).toThrow(new RangeError('Invalid card 3: A card has 5 rows'));
+  });
 });

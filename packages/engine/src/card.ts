@@ -28,17 +28,19 @@ export function cardCells(card: Card): Cell[] {
 
 /**
  * Why a card is malformed, or null when it is a valid 75-ball card: 5×5, free centre, every other cell
- * an integer within its column's range (B 1–15 … O 61–75), and no number twice.
+ * an integer within its column's range (B 1–15 … O 61–75), and no number twice. Rows that are not
+ * arrays (a card read from JSON) are a problem named like any other, not an exception.
  *
  * @example cardProblem(getCard(1)) // null
  */
 export function cardProblem(card: Card): string | null {
   if (!Number.isInteger(card.id)) return 'Card id must be an integer';
-  if (card.rows.length !== CARD_SIZE) return 'A card has 5 rows';
+  // Cards also arrive as untyped JSON (a deck file, a published record): name its problem, never fail on it.
+  if (!Array.isArray(card.rows) || card.rows.length !== CARD_SIZE) return 'A card has 5 rows';
   const seen = new Set<number>();
   for (let r = 0; r < CARD_SIZE; r++) {
     const row = card.rows[r] as Cell[];
-    if (row.length !== CARD_SIZE) return `Row ${r} must have 5 cells`;
+    if (!Array.isArray(row) || row.length !== CARD_SIZE) return `Row ${r} must have 5 cells`;
     for (let c = 0; c < CARD_SIZE; c++) {
       const cell = row[c];
       if (r * CARD_SIZE + c === CENTRE_CELL) {
