@@ -14,10 +14,18 @@ export type GameStatus = 'idle' | 'running' | 'paused' | 'finished';
 export type GameEndReason = 'win' | 'allCalled' | 'abandoned';
 
 /** The last card checked and what the check said. */
-export type CheckOutcome = { cardId: number; won: boolean; calledCount: number };
+export type CheckOutcome = {
+  /** The printed card checked. */
+  cardId: number;
+  /** Whether the check found a win. */
+  won: boolean;
+  /** How many balls had been called at the check. */
+  calledCount: number;
+};
 
 /** The confirmed win that ended the game. */
 export type GameWin = {
+  /** The card whose win was confirmed. */
   cardId: number;
   /**
    * The call the win is credited to: the one the card first won at, as the server judged it, or the
@@ -31,25 +39,36 @@ export type GameWin = {
 /** Everything the game screen shows, derived by `gameReducer` only. */
 export type GameState = {
   status: GameStatus;
+  /** The game's printed-card ids, duplicates dropped, in the order given. */
   selectedCards: readonly number[];
   /** Balls in call order. */
   called: readonly number[];
+  /** `called.length`: the number of balls called so far, 0–75. */
   calledCount: number;
   /** The ball just called, or null before the first call. */
   current: number | null;
   /** The last five balls called, newest first. */
   lastFive: readonly number[];
+  /** Whether the Check panel is open (the game is paused while it is). */
   checkOpen: boolean;
+  /** The last check recorded, or null. */
   lastCheck: CheckOutcome | null;
+  /** Every card checked so far, each once, in the order first checked. */
   checkedCards: readonly number[];
+  /** Cards that can no longer be checked. */
   lockedCards: readonly number[];
+  /** The confirmed win, once there is one. */
   winner: GameWin | null;
+  /** Why the game finished, or null while it is not finished. */
   endReason: GameEndReason | null;
   /** The message of the last refused action, cleared by the next accepted check-related action. */
   error: string | null;
 };
 
-/** What can happen to a game. */
+/**
+ * What can happen to a game. `number` is a ball (1–75), `cardId` a printed card (1–150) and `call`
+ * a 1-based call; see gameReducer for what each action does.
+ */
 export type GameAction =
   | { type: 'start' }
   | { type: 'call'; number: number }

@@ -6,84 +6,13 @@ import { DECK_SIZE, getCard, isCardId } from './deck.js';
 import { isDrawOrder } from './draw.js';
 import { MIN_CALLS_TO_CHECK } from './game-messages.js';
 import { isGameTypeIndex } from './game-types.js';
-import { isLastCallRule, type LastCallRule } from './last-call-rule.js';
+import { isLastCallRule } from './last-call-rule.js';
 import { settleWin } from './settlement.js';
 import { findingMessage as say } from './verify-game-messages.js';
+import type { GameFinding, GameFindingCode, RecordedClaim, VerifiableGame } from './verify-game-record.js';
 import { checkMoney } from './verify-money.js';
 
-/** A claim as recorded: the card, the count it was judged at, and the recorded verdict. */
-export type RecordedClaim = {
-  cardId: number;
-  calledCount: number;
-  won: boolean;
-  late?: boolean;
-  firstWinCall: number | null;
-};
-
-/** Everything a finished game records that can be checked against the rules. Amounts in santim. */
-export type VerifiableGame = {
-  order: readonly number[];
-  salt: string;
-  commitment: string;
-  gameType: number;
-  /** The selected printed-card ids. */
-  cards: readonly number[];
-  lastCallRule: LastCallRule;
-  /** How many balls were released. */
-  released: number;
-  /**
-   * The numbers as they were called, when the record keeps them: each must be the order's number at
-   * its place, and there must be `released` of them.
-   */
-  calls?: readonly number[];
-  /** In the order they were recorded. */
-  claims: readonly RecordedClaim[];
-  lockedCards: readonly number[];
-  status: 'running' | 'won' | 'finished' | 'abandoned';
-  winningCall: number | null;
-  winners: readonly number[] | null;
-  /** The bet per card, as the game was started. */
-  betSantim: number;
-  /** The commission rate in percent the game was started with (0–100, at most 2 decimals). */
-  ratePercent: number;
-  /** The prize offered: must be computeGameMoney's for the cards, bet and rate. */
-  prizeSantim: number;
-  /** What the house kept: the total (cards × bet) less the prize. */
-  commissionSantim: number;
-  /** Each winner's share; null or 0 when nobody won. */
-  prizeShareSantim: number | null;
-  bonusWithinCalls: number;
-  bonusOfferedSantim: number;
-  bonusAwardedSantim: number;
-};
-
-/** What verifyGame found wrong, with a stable code for programs and a sentence for people. */
-export type GameFinding = { code: GameFindingCode; message: string };
-
-/** The kinds of finding verifyGame can report. */
-export type GameFindingCode =
-  | 'malformed'
-  | 'order-not-permutation'
-  | 'commitment-mismatch'
-  | 'cards-invalid'
-  | 'released-out-of-range'
-  | 'calls-off-order'
-  | 'claim-card-not-selected'
-  | 'claim-count-out-of-range'
-  | 'claims-out-of-order'
-  | 'claim-after-win'
-  | 'calls-after-end'
-  | 'claim-verdict-mismatch'
-  | 'claim-first-win-mismatch'
-  | 'claim-late-mismatch'
-  | 'lock-without-claim'
-  | 'status-mismatch'
-  | 'winning-call-mismatch'
-  | 'winning-card-locked'
-  | 'winners-mismatch'
-  | 'money-mismatch'
-  | 'split-mismatch'
-  | 'bonus-mismatch';
+export type { GameFinding, GameFindingCode, RecordedClaim, VerifiableGame } from './verify-game-record.js';
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length &&
