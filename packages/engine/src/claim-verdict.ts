@@ -44,6 +44,7 @@ export type ClaimInput = {
   calledCount: number;
   /** The game type, 0–7. */
   gameType: number;
+  /** The shop's late-claim rule: whether a win must include the last number called. */
   lastCallRule: LastCallRule;
 };
 

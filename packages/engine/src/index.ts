@@ -156,4 +156,4 @@ export {
   GAME_FINDING_MESSAGES,
   type GameFindingMessage,
 } from './verify-game-messages.js';
-export { winningCards } from './winners.js';
+export { type WinningCardsInput, winningCards } from './winners.js';

@@ -5,11 +5,17 @@ import { assertLastCallRule, type LastCallRule } from './last-call-rule.js';
 
 /** A game's cards, locks, order and rules, and the call a win is credited to. */
 export type WinningCardsInput = {
+  /** The game's selected printed-card ids (1..150); duplicates count once. */
   cards: readonly number[];
+  /** Card ids that can no longer win (ids not among `cards` are ignored). */
   lockedCards: readonly number[];
+  /** The draw order, or at least its first `winningCall` balls. */
   order: readonly number[];
+  /** The 1-based call the win is credited to (a winning ClaimVerdict's `winningCall`). */
   winningCall: number;
+  /** The game type, 0–7. */
   gameType: number;
+  /** The shop's late-claim rule. */
   lastCallRule: LastCallRule;
 };
 
