@@ -21,6 +21,9 @@ export type Settlement = {
  * (winningCards), the equal split with the remainder to the house (splitPrize) and the bonus
  * (bonusAward). The API records exactly this, and verifyGame checks a record against it.
  *
+ * @param input.prizeSantim the prize offered (computeGameMoney's `prize`), in santim
+ * @param input.bonusWithinCalls the bonus type N: 0 for none, or 5, 10, …, 75
+ * @param input.bonusOfferedSantim the bonus amount offered, in santim, paid when the win came within N calls
  * @throws RangeError for malformed cards, order, call, type, rule or amounts, and when no card wins
  *   at `winningCall` (a winning claimant is never locked, so a settlement always has a winner)
  * @example settleWin({ cards, lockedCards: [], order, winningCall: 24, gameType: 4, lastCallRule: 'AllowLate', prizeSantim: 10_001, bonusWithinCalls: 25, bonusOfferedSantim: 50_000 })

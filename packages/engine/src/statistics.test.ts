@@ -49,6 +49,12 @@ describe('chi-square', () => {
     expect(chiSquarePValue(0, 5)).toBe(1);
     expect(chiSquarePValue(1000, 10)).toBeLessThan(1e-200);
   });
+
+  it('names its own argument when the statistic is NaN', () => {
+    expect(() => chiSquarePValue(Number.NaN, 3)).toThrow(
+      new RangeError('chiSquarePValue needs a χ² statistic that is a number, got NaN'),
+    );
+  });
 });
 
 describe('normal', () => {

@@ -74,10 +74,15 @@ export function regularizedGammaQ(a: number, x: number): number {
  * The chance that a χ² variable with `df` degrees of freedom is at least `x` (the p-value of a
  * χ² statistic): Q(df / 2, x / 2).
  *
+ * @param x the χ² statistic; 0 or below gives 1
+ * @param df the degrees of freedom, > 0
+ * @throws RangeError for a NaN statistic or degrees of freedom that are not positive
  * @example chiSquarePValue(6.6349, 1) // ≈ 0.01
  */
 export function chiSquarePValue(x: number, df: number): number {
   if (!(df > 0)) throw new RangeError(`Degrees of freedom must be positive, got ${df}`);
+  if (Number.isNaN(x))
+    throw new RangeError(`chiSquarePValue needs a χ² statistic that is a number, got ${x}`);
   return x <= 0 ? 1 : regularizedGammaQ(df / 2, x / 2);
 }
 
