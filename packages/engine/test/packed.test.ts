@@ -58,7 +58,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the published @bingo/engine package', () => {
-  it('holds the built modules, their types and the README, and no tests or sources', () => {
+  it('holds the built modules, their types, the README and the licence its manifest names, and no tests or sources', () => {
     const files = packed.files.map((f) => f.path);
     expect(files).toContain('dist/index.js');
     expect(files).toContain('dist/index.d.ts');
@@ -67,6 +67,7 @@ describe('the published @bingo/engine package', () => {
     const { version } = JSON.parse(readFileSync(join(engineDir, 'package.json'), 'utf8'));
     expect(basename(packed.filename)).toBe(`bingo-engine-${version}.tgz`);
     expect(files.filter((f) => !/^dist\/[\w-]+\.(js|d\.ts)$/.test(f)).sort()).toEqual([
+      'LICENSE',
       'README.md',
       'package.json',
     ]);
