@@ -1,13 +1,13 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { shops, users } from '@/db/schema';
-import { agentsOf } from '../users/scope';
+import { agentsOf, usersWithRole } from '../users/scope';
 
 export async function cashiersUnderSuperAgent(db: DbOrTx, superAgentId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'Cashier'), inArray(users.parentId, agentsOf(superAgentId))));
+    .where(and(usersWithRole('Cashier'), inArray(users.parentId, agentsOf(superAgentId))));
   return row?.n ?? 0;
 }
 

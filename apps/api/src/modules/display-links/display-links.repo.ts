@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { displayLinks, gameClaims, games, shops, users } from '@/db/schema';
 import { liveShops } from '../shops/live-shops';
+import { isActive, usersWithRole } from '../users/scope';
 
 /** The shop a Cashier runs, or an Agent's own shop by id; deleted shops take no new links. */
 export async function findOwnShop(db: DbOrTx, userId: string, shopId: string | undefined) {
@@ -33,10 +34,10 @@ const creator = alias(users, 'creator');
 const liveLink = and(
   isNull(displayLinks.revokedAt),
   liveShops(),
-  eq(creator.isActive, true),
+  isActive(creator),
   or(
-    and(eq(creator.role, 'Cashier'), eq(shops.cashierId, creator.id)),
-    and(eq(creator.role, 'Agent'), eq(shops.agentId, creator.id)),
+    and(usersWithRole('Cashier', creator), eq(shops.cashierId, creator.id)),
+    and(usersWithRole('Agent', creator), eq(shops.agentId, creator.id)),
   ),
 );
 

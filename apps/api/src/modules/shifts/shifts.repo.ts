@@ -5,6 +5,7 @@ import { rowsOf } from '@/db/rows';
 import { shiftCorrections, shifts, shops, users } from '@/db/schema';
 import type { Viewer } from '@/modules/auth/caller';
 import { liveShops } from '../shops/live-shops';
+import { usersWithRole } from '../users/scope';
 import { shiftScope } from './shift-records.repo';
 
 /** The cashier's shop, with the agent and super agent its shifts are scoped by. */
@@ -155,7 +156,7 @@ export async function cashierInScope(db: DbOrTx, viewer: Viewer, cashierId: stri
     .select({ id: users.id, agentId: users.parentId, superAgentId: agent.parentId })
     .from(users)
     .leftJoin(agent, eq(agent.id, users.parentId))
-    .where(and(eq(users.id, cashierId), eq(users.role, 'Cashier')));
+    .where(and(eq(users.id, cashierId), usersWithRole('Cashier')));
   if (!row) return false;
   switch (viewer.role) {
     case 'Admin':

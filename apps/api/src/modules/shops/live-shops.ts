@@ -1,10 +1,14 @@
 import { isNull, type SQL } from 'drizzle-orm';
+import type { alias } from 'drizzle-orm/pg-core';
 import { shops } from '@/db/schema';
+
+/** The shops table, or an alias of it for a query that reads shops twice. */
+export type ShopsTable = typeof shops | ReturnType<typeof alias<typeof shops, string>>;
 
 /**
  * A deleted shop keeps its history but takes no new settings, jackpots or games. Its own file, free
  * of the shops module's other imports, so that any module that reads shops can name the rule.
  */
-export function liveShops(): SQL {
-  return isNull(shops.deletedAt);
+export function liveShops(table: ShopsTable = shops): SQL {
+  return isNull(table.deletedAt);
 }

@@ -1,8 +1,9 @@
 import type { Shop } from '@bingo/contracts';
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { shops, users } from '@/db/schema';
+import { isActive } from '../users/scope';
 import { liveShops } from './live-shops';
 
 export type NewShop = {
@@ -103,7 +104,7 @@ function toShop(r: ShopViewRow): Shop {
  * and empty or held by an inactive cashier (one who left), whom seating the new one moves out.
  * Written over the `agent` and `cashier` joins.
  */
-const seatFree = and(eq(agent.isActive, true), or(isNull(shops.cashierId), eq(cashier.isActive, false)));
+const seatFree = and(isActive(agent), or(isNull(shops.cashierId), not(isActive(cashier))));
 
 function selectShops(db: DbOrTx, where: SQL | undefined) {
   return db

@@ -1,5 +1,6 @@
 import type { Role } from '@bingo/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { alias } from 'drizzle-orm/pg-core';
 import { shops, users } from '@/db/schema';
 import type { AuthUser } from '@/modules/auth/caller';
 import { liveShops } from '../shops/live-shops';
@@ -12,7 +13,10 @@ const NOTHING = sql`false`;
 /** No limit beyond the id: for a user reading itself, or a row the same request has just written. */
 export const ANY_USER: SQL = sql`true`;
 
-export const usersWithRole = (role: Role): SQL => eq(users.role, role);
+/** The users table, or an alias of it for a query that reads users twice (an agent and its cashier). */
+export type UsersTable = typeof users | ReturnType<typeof alias<typeof users, string>>;
+
+export const usersWithRole = (role: Role, table: UsersTable = users): SQL => eq(table.role, role);
 
 /** Ids of the agents under a super agent, as a subquery. */
 export const agentsOf = (superAgentId: string) =>
@@ -56,7 +60,7 @@ export function visibleShops(actor: Actor): SQL {
 }
 
 /** Active users only: a deactivated user cannot log in, so nothing may be handed to it. */
-const isActive = eq(users.isActive, true);
+export const isActive = (table: UsersTable = users): SQL => eq(table.isActive, true);
 
 /** The agents in an actor's reach: any for an Admin, its own for a SuperAgent, itself for an Agent. */
 export function agentsInReach(actor: Actor): SQL {
@@ -68,11 +72,11 @@ export function agentsInReach(actor: Actor): SQL {
 
 /** The agents a shop may be given to: the active ones in reach (an inactive one could not run it). */
 export function assignableAgents(actor: Actor): SQL {
-  return and(agentsInReach(actor), isActive) ?? NOTHING;
+  return and(agentsInReach(actor), isActive()) ?? NOTHING;
 }
 
 /** The super agents a new agent may be put under: the active ones. */
-export const assignableSuperAgents: SQL = and(usersWithRole('SuperAgent'), isActive) ?? NOTHING;
+export const assignableSuperAgents: SQL = and(usersWithRole('SuperAgent'), isActive()) ?? NOTHING;
 
 /**
  * The cashiers an actor may seat in a shop: any for an Admin, its own for an Agent. An inactive one

@@ -1,9 +1,10 @@
 import type { Calendar, Role, UiLanguage, User } from '@bingo/contracts';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { accounts, shops, users } from '@/db/schema';
 import { liveShops } from '../shops/live-shops';
+import { usersWithRole } from './scope';
 
 export type NewUser = {
   email: string;
@@ -39,12 +40,21 @@ export async function insertUserWithAccount(tx: DbOrTx, user: NewUser) {
 const parent = alias(users, 'parent');
 
 /** Shops of an agent, or of all the agents of a super agent; live shops only. */
+const ownedShop = alias(shops, 'owned_shop');
+const shopAgent = alias(users, 'shop_agent');
+const qb = new QueryBuilder();
+const agentShops = qb
+  .select({ n: count() })
+  .from(ownedShop)
+  .where(and(eq(ownedShop.agentId, users.id), liveShops(ownedShop)));
+const superAgentShops = qb
+  .select({ n: count() })
+  .from(ownedShop)
+  .innerJoin(shopAgent, eq(shopAgent.id, ownedShop.agentId))
+  .where(and(eq(shopAgent.parentId, users.id), liveShops(ownedShop)));
 const shopsCount = sql<number>`case
-  when ${users.role} = 'Agent' then
-    (select count(*) from shops s2 where s2.agent_id = ${users.id} and s2.deleted_at is null)
-  when ${users.role} = 'SuperAgent' then
-    (select count(*) from shops s2 join users a2 on a2.id = s2.agent_id
-      where a2.parent_id = ${users.id} and s2.deleted_at is null)
+  when ${usersWithRole('Agent')} then ${agentShops}
+  when ${usersWithRole('SuperAgent')} then ${superAgentShops}
   else 0 end`.mapWith(Number);
 
 const userView = {
@@ -129,7 +139,7 @@ export async function listUsers(db: DbOrTx, filter: UserFilter): Promise<User[]>
     db,
     and(
       filter.scope,
-      filter.role ? eq(users.role, filter.role) : undefined,
+      filter.role ? usersWithRole(filter.role) : undefined,
       pattern
         ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
         : undefined,
