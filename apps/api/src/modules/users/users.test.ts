@@ -170,6 +170,33 @@ describe('lists, scoped to the caller', () => {
     expect((await call('GET', '/api/Agent/my-agents', { as: net.agent1 })).status).toBe(403);
   });
 
+  it('counts live shops only: a deleted shop leaves its agent’s and super agent’s counts', async () => {
+    const counts = async () => {
+      const agents = await call('GET', '/api/auth/my-agents', { as: net.sa1 });
+      const sa1 = await call('GET', `/api/auth/users/${net.sa1.id}`, { as: net.admin });
+      const agent1 = (agents.body.items as { id: string; shopsCount: number }[]).find(
+        (u) => u.id === net.agent1.id,
+      );
+      return [agent1?.shopsCount, sa1.body.shopsCount];
+    };
+    expect(await counts()).toEqual([2, 3]);
+    const body = {
+      name: 'Counted',
+      country: 'Ethiopia',
+      city: 'Gondar',
+      woreda: 'Woreda 5',
+      location: 'Piazza',
+    };
+    const made = await call('POST', '/api/Shop', {
+      as: net.admin,
+      body: { ...body, agentId: net.agent1.id },
+    });
+    expect(made.status).toBe(201);
+    expect(await counts()).toEqual([3, 4]);
+    expect((await call('DELETE', `/api/Shop/${made.body.id}`, { as: net.admin })).status).toBe(200);
+    expect(await counts()).toEqual([2, 3]);
+  });
+
   it('all-agents (the shop form fallback) lists the agents in scope, in the list envelope', async () => {
     const sa1 = await call('GET', '/api/Agent/all-agents', { as: net.sa1 });
     expect(sa1.status).toBe(200);
