@@ -44,6 +44,13 @@ describe('who sees which shifts', () => {
     expect(await call.get(net.agent1b, url + byCashier)).toEqual(CASHIER_NOT_FOUND);
   });
 
+  it('filters by cashiers only: an Admin naming an agent or a super agent meets the 404', async () => {
+    const url = `/api/shifts?date=${hallDay()}&cashierId=`;
+    expect(await call.get(net.admin, url + net.agent1.id)).toEqual(CASHIER_NOT_FOUND);
+    expect(await call.get(net.admin, url + net.sa1.id)).toEqual(CASHIER_NOT_FOUND);
+    expect((await call.get<ShiftList>(net.admin, url + net.cashier2.id)).status).toBe(200);
+  });
+
   it('takes a correction from the reviewers only: a cashier may not correct its own shift', async () => {
     const url = `/api/shifts/${worked.id}/corrections`;
     const mine = await call.post(net.cashier1, url, { amount: 5, reason: 'My own recount' });
