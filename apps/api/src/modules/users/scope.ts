@@ -20,7 +20,7 @@ export const usersWithRole = (role: Role, table: UsersTable = users): SQL => eq(
 
 /** Ids of the agents under a super agent, as a subquery. */
 export const agentsOf = (superAgentId: string) =>
-  sql`(select ${users.id} from ${users} where ${users.parentId} = ${superAgentId} and ${users.role} = 'Agent')`;
+  sql`(select ${users.id} from ${users} where ${users.parentId} = ${superAgentId} and ${usersWithRole('Agent')})`;
 
 /**
  * The users an actor may list, view, edit and (de)activate (DESIGN section 4):
@@ -31,9 +31,9 @@ export function managedUsers(actor: Actor): SQL {
     case 'Admin':
       return ne(users.role, 'Admin');
     case 'SuperAgent':
-      return and(eq(users.role, 'Agent'), eq(users.parentId, actor.id)) ?? NOTHING;
+      return and(usersWithRole('Agent'), eq(users.parentId, actor.id)) ?? NOTHING;
     case 'Agent':
-      return and(eq(users.role, 'Cashier'), eq(users.parentId, actor.id)) ?? NOTHING;
+      return and(usersWithRole('Cashier'), eq(users.parentId, actor.id)) ?? NOTHING;
     default:
       return NOTHING;
   }
