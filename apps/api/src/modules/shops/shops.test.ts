@@ -170,7 +170,7 @@ describe('assigning cashiers', () => {
     expect(old.body.cashierId).toBeNull();
     const me = await call('GET', '/api/auth/me', { as: net.cashier1 });
     expect(me.body.shopId).toBe(net.freeShop1.id);
-    // And back.
+    // Back to shop1, where the tests below expect cashier1 to sit.
     await call('POST', '/api/shop/assign-cashier', {
       as: net.agent1,
       body: { cashierId: net.cashier1.id, shopId: net.shop1.id },
