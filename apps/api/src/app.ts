@@ -13,6 +13,7 @@ import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import mailer from './plugins/mailer';
 import { answerOptions, recordRouteMethods } from './plugins/options';
+import { MAX_PARAM_LENGTH } from './plugins/route-match';
 import web from './plugins/web';
 import routes from './routes';
 
@@ -56,7 +57,7 @@ export function serverOptions(env: Env): FastifyServerOptions {
     // production the access log belongs to the proxy in front. Refusals and failures are still logged.
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
     // The spec's clients call /api/Balance and /api/balance alike.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 256 * 1024,
     // X-Forwarded-For names the client only when the request comes from a proxy listed here;
     // trusting it by default would let any client pick the address the login limit counts.

@@ -31,6 +31,8 @@ const WRONG_METHODS: [
   // The router takes /api/shop/available for GET and /api/shop/:id for PUT and DELETE.
   ['PATCH', '/api/shop/available', 'DELETE, GET, HEAD, OPTIONS, PUT'],
   ['POST', '/api/auth/users-by-role/Agent', 'GET, HEAD, OPTIONS'],
+  // The router reads an address decoded, so this is /api/balance.
+  ['DELETE', '/api/b%61lance', 'GET, HEAD, OPTIONS'],
 ];
 
 async function answers(app: TestApp) {
@@ -80,13 +82,26 @@ describe('a method the address does not take', () => {
     }
   });
 
-  // A GET no API route takes goes first to the web files' catch-all route.
-  it('is the same 405 when the API serves the web app', async () => {
+  // A GET no API route takes goes first to the web files' catch-all route, and so does a GET whose
+  // id is longer than the router takes: that one is the address too long, as without the web app.
+  it('is the same 405 when the API serves the web app, and a too-long id the same 414', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'bingo-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bingo Hall</title>');
     const web = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: ctx.database.db });
     try {
       expect(await answers(web)).toEqual(EXPECTED);
+      for (const [method, url] of [
+        ['GET', `/api/auth/users/${'a'.repeat(250)}`],
+        ['HEAD', `/api/Shop/${'a'.repeat(201)}`],
+      ] as const) {
+        const shown = async (app: TestApp) => {
+          const res = await app.inject({ method, url });
+          return [method, res.statusCode, res.headers.allow, res.body];
+        };
+        const served = await shown(web);
+        expect(served).toEqual(await shown(ctx.app));
+        expect(served[1]).toBe(414);
+      }
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

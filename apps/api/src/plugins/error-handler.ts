@@ -111,6 +111,9 @@ export function methodNotAllowedBody(request: FastifyRequest): ErrorBody {
   return body(405, fillText(TEMPLATE_MESSAGES.methodNotAllowed, values));
 }
 
+/** The router's refusal of a path parameter over its limit, for an address that reaches no route. */
+export const addressTooLongBody = (): ErrorBody => body(414, SERVER_MESSAGES.addressTooLong);
+
 /**
  * Errors Fastify raises before any route is found (a path segment over maxParamLength, a malformed
  * escape in the path): the same shape as every other error instead of Fastify's own body.

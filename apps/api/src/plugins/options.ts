@@ -31,34 +31,3 @@ export function answerOptions(app: FastifyInstance, routes: RouteMethods): void 
     );
   }
 }
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const patterns = new Map<string, RegExp>();
-
-/** A route's address as the router reads it: a `:name` is one segment, a `*` the rest. */
-function routePattern(url: string): RegExp {
-  let pattern = patterns.get(url);
-  if (pattern) return pattern;
-  pattern = new RegExp(
-    `^${url
-      .split(/(:\w+|\*)/)
-      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : literal(part)))
-      .join('')}/?$`,
-    'i',
-  );
-  patterns.set(url, pattern);
-  return pattern;
-}
-
-/**
- * The methods an address that exists takes, for the Allow of a 405 (RFC 9110): every route whose
- * address matches it, since the router picks by method first. Undefined where no route matches.
- */
-export function allowedMethods(routes: RouteMethods, path: string): string | undefined {
-  const allowed = new Set<string>();
-  for (const route of routes.values()) {
-    if (routePattern(route.url).test(path)) for (const method of route.methods) allowed.add(method);
-  }
-  return allowed.size > 0 ? [...allowed].sort().join(', ') : undefined;
-}

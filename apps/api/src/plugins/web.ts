@@ -4,8 +4,9 @@ import { API_ADDRESS } from '@bingo/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { methodNotAllowedBody, notFoundBody } from './error-handler';
-import { allowedMethods, type RouteMethods } from './options';
+import { addressTooLongBody, methodNotAllowedBody, notFoundBody } from './error-handler';
+import type { RouteMethods } from './options';
+import { matchAddress } from './route-match';
 
 /**
  * Serves the built web app from WEB_DIST when it exists, so production is one process on one port.
@@ -43,8 +44,13 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const allow = allowedMethods(opts.routes, path);
-      if (allow) return reply.header('allow', allow).status(405).send(methodNotAllowedBody(request));
+      // Only API addresses are recorded; a page's reload or deep link need not look.
+      const match = API_ADDRESS.test(path) ? matchAddress(opts.routes, path) : undefined;
+      // A GET with an overlong id reaches here through the files' catch-all, not the router's 414.
+      if (match === 'too-long') return reply.status(414).send(addressTooLongBody());
+      if (match && !match.allow.split(', ').includes(request.method)) {
+        return reply.header('allow', match.allow).status(405).send(methodNotAllowedBody(request));
+      }
       if (hasWeb && isClientRoute(path) && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
