@@ -25,7 +25,7 @@ export function tsxSources(skip: RegExp): { path: string; text: string }[] {
 /** The text of every .ts and .tsx file under src that ships (tests and test helpers left out). */
 export function appSourceText(): string {
   return [...sourceFiles(SRC, /\.tsx?$/, /\.test\.tsx?$/)]
-    .filter((file) => !relative(SRC, file).startsWith('test'))
+    .filter((file) => !/(?:^|\/)test(?:ing)?\//.test(relative(SRC, file)))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 }

@@ -39,7 +39,6 @@ export async function insertUserWithAccount(tx: DbOrTx, user: NewUser) {
 
 const parent = alias(users, 'parent');
 
-/** Shops of an agent, or of all the agents of a super agent; live shops only. */
 const ownedShop = alias(shops, 'owned_shop');
 const shopAgent = alias(users, 'shop_agent');
 const qb = new QueryBuilder();
@@ -52,6 +51,7 @@ const superAgentShops = qb
   .from(ownedShop)
   .innerJoin(shopAgent, eq(shopAgent.id, ownedShop.agentId))
   .where(and(eq(shopAgent.parentId, users.id), liveShops(ownedShop)));
+/** Shops of an agent, or of all the agents of a super agent; live shops only. */
 const shopsCount = sql<number>`case
   when ${usersWithRole('Agent')} then ${agentShops}
   when ${usersWithRole('SuperAgent')} then ${superAgentShops}
