@@ -5,9 +5,17 @@ import { expect } from 'vitest';
  * JSDoc @example lines alike: the result is a literal (possibly with `…`), or words that are not checked.
  */
 
-/** Runs `expression` with the names of `scope` in view. */
-export const evaluate = (expression: string, scope: Record<string, unknown>): unknown =>
-  new Function(...Object.keys(scope), `return (${expression});`)(...Object.values(scope));
+/**
+ * Runs `code` with the names of `scope` in view and gives the value of its last expression; the
+ * statements before the last `;` (e.g. `const next = mulberry32(1)`) run first.
+ */
+export function evaluate(code: string, scope: Record<string, unknown>): unknown {
+  const statements = code.split(/;\s*/);
+  const last = statements.pop() ?? '';
+  return new Function(...Object.keys(scope), `${statements.join(';')}; return (${last});`)(
+    ...Object.values(scope),
+  );
+}
 
 /** The literal a comment starts with, or null for a comment in words. */
 export function literalOf(comment: string): string | null {

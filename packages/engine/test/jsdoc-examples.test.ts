@@ -40,14 +40,8 @@ const scope: Record<string, unknown> = {
   find: (code: string) => findings.push(code),
 };
 
-/** Runs an example; a statement before the last `;` (e.g. `const next = mulberry32(1)`) runs first. */
-function run(code: string): unknown {
-  const statements = code.split(/;\s*/);
-  const last = statements.pop() ?? '';
-  return new Function(...Object.keys(scope), `${statements.join(';')}; return (${last});`)(
-    ...Object.values(scope),
-  );
-}
+/** Runs an example in the scope above. */
+const run = (code: string) => evaluate(code, scope);
 
 describe("the sources' JSDoc examples", () => {
   it('are found in the sources', () => {
