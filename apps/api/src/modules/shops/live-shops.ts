@@ -1,9 +1,9 @@
 import { isNull, type SQL } from 'drizzle-orm';
-import type { alias } from 'drizzle-orm/pg-core';
 import { shops } from '@/db/schema';
+import type { TableOrAlias } from '@/db/table-or-alias';
 
 /** The shops table, or an alias of it for a query that reads shops twice. */
-export type ShopsTable = typeof shops | ReturnType<typeof alias<typeof shops, string>>;
+export type ShopsTable = TableOrAlias<typeof shops>;
 
 /**
  * A deleted shop keeps its history but takes no new settings, jackpots or games. Its own file, free

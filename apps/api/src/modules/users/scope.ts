@@ -1,7 +1,7 @@
 import type { Role } from '@bingo/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { alias } from 'drizzle-orm/pg-core';
 import { shops, users } from '@/db/schema';
+import type { TableOrAlias } from '@/db/table-or-alias';
 import type { AuthUser } from '@/modules/auth/caller';
 import { liveShops } from '../shops/live-shops';
 
@@ -14,7 +14,7 @@ const NOTHING = sql`false`;
 export const ANY_USER: SQL = sql`true`;
 
 /** The users table, or an alias of it for a query that reads users twice (an agent and its cashier). */
-export type UsersTable = typeof users | ReturnType<typeof alias<typeof users, string>>;
+export type UsersTable = TableOrAlias<typeof users>;
 
 export const usersWithRole = (role: Role, table: UsersTable = users): SQL => eq(table.role, role);
 
