@@ -175,6 +175,30 @@ describe('the remote display page (a TV on a display link)', () => {
     await shows(() => expect(screen.getByTestId('display-result-card')).toHaveTextContent('Card #11'));
   });
 
+  it('shows the board at once when the cashier continues after a lost check, and a pause by hand before the next call keeps it', async () => {
+    const board = playing([7, 22, 41, 50, 66, 12]);
+    if (!board.game) throw new Error('no game');
+    const game = board.game;
+    const poll = (paused: boolean): RemoteDisplay => ({
+      ...board,
+      game: { ...game, paused, lastCheck: aDisplayCheck() },
+    });
+    const server = tvServer(ok(poll(true)));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(screen.getByTestId('display-result')).toHaveTextContent('Not a winner'));
+
+    server.answer(ok(poll(false)));
+    await nextPoll();
+    await shows(() => expect(screen.queryByTestId('display-result')).toBeNull());
+
+    // The server still names the check as its last: the pause alone is no new verdict.
+    server.answer(ok(poll(true)));
+    await nextPoll();
+    await nextPoll();
+    expect(screen.queryByTestId('display-result')).toBeNull();
+    expect(calledCount()).toHaveTextContent('6/75');
+  });
+
   it('keeps the last picture under a notice while the server is out of reach, and drops the notice when it answers', async () => {
     const server = tvServer(ok(playing([7, 22])));
     renderHall(<RemoteDisplayPage token={TOKEN} />);
