@@ -2,19 +2,79 @@ import { expect } from 'vitest';
 
 /*
  * How a documented example `expression // result` is read, for the README's examples and the
- * JSDoc @example lines alike: the result is a literal (possibly with `…`), or words that are not checked.
+ * JSDoc @example blocks alike: the result is a literal (possibly with `…`), `≈ x`, `throws …`, or
+ * words that are not checked. In a block of lines the result may stand on the line below instead.
  */
 
 /**
  * Runs `code` with the names of `scope` in view and gives the value of its last expression; the
- * statements before the last `;` (e.g. `const next = mulberry32(1)`) run first.
+ * statements before the last `;` (e.g. `const next = mulberry32(1)`) run first, in a block of their
+ * own so an example may declare a name the scope already has (`const order = …`). Code that ends
+ * with `;` shows no value: it only has to run.
  */
 export function evaluate(code: string, scope: Record<string, unknown>): unknown {
   const statements = code.split(/;\s*/);
-  const last = statements.pop() ?? '';
-  return new Function(...Object.keys(scope), `${statements.join(';')}; return (${last});`)(
+  const last = (statements.pop() ?? '').trim();
+  const value = last === '' ? 'undefined' : `(${last})`;
+  return new Function(...Object.keys(scope), `{ ${statements.join(';')}; return ${value}; }`)(
     ...Object.values(scope),
   );
+}
+
+/** One documented example: the code to evaluate, the expression it shows and the result stated. */
+export type Example = { code: string; shown: string; result: string };
+
+/** What `const x = …`, `for (…) …` or `state = …` start with: no value to show. */
+const STATEMENT = /^(const|let|var|for|if|while)\b|^[\w.]+ = /;
+
+/**
+ * The examples in a block of code lines, read in order: each expression with a result (after it, or
+ * a `// ` line below) is one, evaluated after every line above it; lines after the last such one
+ * are run as one more example without a result, so no line of a block goes unrun.
+ *
+ * @throws Error for a statement that states a literal result: it has no value to check it against
+ */
+export function examplesOf(lines: readonly string[]): Example[] {
+  const examples: Example[] = [];
+  const above: string[] = [];
+  let unrun = false;
+  lines.forEach((text, i) => {
+    const line = text.trim();
+    if (line === '' || line.startsWith('//')) return;
+    const [, written = line, trailing] = /^(.*?);?\s+\/\/ (.*)$/.exec(line) ?? [];
+    const next = lines[i + 1]?.trim() ?? '';
+    const result = trailing ?? (next.startsWith('// ') ? next.slice(3) : '');
+    const code = written.replace(/;\s*$/, '');
+    const shown = (code.split(/;\s*/).pop() ?? '').trim();
+    if (STATEMENT.test(shown) && literalOf(result) !== null) {
+      throw new Error(`${line}: a statement has no value to show as ${result}`);
+    }
+    above.push(code);
+    unrun = true;
+    if (result !== '' && !STATEMENT.test(shown)) {
+      examples.push({ code: above.join(';\n'), shown, result });
+      unrun = false;
+    }
+  });
+  if (unrun) examples.push({ code: `${above.join(';\n')};`, shown: above.at(-1) ?? '', result: '' });
+  return examples;
+}
+
+/** Evaluates an example and holds it to the result it states. */
+export function checkExample({ code, result }: Example, scope: Record<string, unknown>): void {
+  if (result.startsWith('throws')) {
+    expect(() => evaluate(code, scope)).toThrow(RangeError);
+    return;
+  }
+  const actual = evaluate(code, scope);
+  const literal = literalOf(result);
+  const approximately = /^[^{]*≈ (-?\d+)\.(\d+)$/.exec(result);
+  if (literal !== null) {
+    expectShown(actual, literal);
+  } else if (approximately) {
+    const [, whole = '', decimals = ''] = approximately;
+    expect(actual).toBeCloseTo(Number(`${whole}.${decimals}`), decimals.length);
+  }
 }
 
 /** The literal a comment starts with, or null for a comment in words. */

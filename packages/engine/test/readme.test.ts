@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as engine from '../src/index';
-import { evaluate as evaluateIn, expectShown, literalOf } from './examples';
+import { checkExample, evaluate as evaluateIn, examplesOf, expectShown, literalOf } from './examples';
 
 /*
  * The README's examples are the first code a reuser copies, so each `expression // result` in it is
@@ -46,32 +46,9 @@ describe("the engine's README", () => {
   it('gives code blocks that run, in order, to the results their comments state', () => {
     const lines = [...readme.matchAll(/^```ts\n([\s\S]*?)^```/gm)]
       .flatMap(([, block = '']) => block.split('\n'))
-      .filter((line) => line.trim() !== '' && !line.startsWith('import '));
-    const body: string[] = [];
-    let checks = 0;
-    lines.forEach((line, i) => {
-      if (line.startsWith('//')) return;
-      const next = lines[i + 1] ?? '';
-      const [statementText = '', comment = ''] = line.split(/;\s*\/\/ /);
-      const code = statementText.replace(/;\s*$/, '');
-      const trailing = line.includes('// ') ? literalOf(comment) : null;
-      const below = next.startsWith('// ') ? literalOf(next.slice(3)) : null;
-      const literal = trailing ?? below;
-      const statement = /^(const|let|for|\w+ = )/.test(code);
-      if (literal !== null && !statement) {
-        body.push(`check(${JSON.stringify(code)}, (${code}), ${JSON.stringify(literal)});`);
-        checks++;
-      } else {
-        body.push(line);
-      }
-    });
-    const seen: string[] = [];
-    const check = (code: string, actual: unknown, literal: string) => {
-      seen.push(code);
-      expectShown(actual, literal);
-    };
-    new Function(...Object.keys(engine), 'check', body.join('\n'))(...Object.values(engine), check);
-    expect(checks).toBeGreaterThanOrEqual(8);
-    expect(seen).toHaveLength(checks);
+      .filter((line) => !line.startsWith('import '));
+    const examples = examplesOf(lines);
+    for (const example of examples) checkExample(example, engine);
+    expect(examples.filter(({ result }) => literalOf(result) !== null).length).toBeGreaterThanOrEqual(8);
   });
 });
