@@ -140,7 +140,7 @@ function normalTest(name: string, z: number, alpha: number, detail: string): Ran
  * 5. Serial correlation between consecutive games: position by position, against 0, as z.
  *
  * @throws RangeError with fewer than 2 draws
- * @example randomnessTests(tally).every((t) => t.passed)
+ * @example randomnessTests(tally).every((t) => t.passed) // true — a fair draw fails one of the five about 1 time in 20
  */
 export function randomnessTests(tally: DrawTally, alpha = 0.01): RandomnessTest[] {
   const draws = tally.draws;

@@ -26,7 +26,9 @@ export type Settlement = {
  * @param input.bonusOfferedSantim the bonus amount offered, in santim, paid when the win came within N calls
  * @throws RangeError for malformed cards, order, call, type, rule or amounts, and when no card wins
  *   at `winningCall` (a winning claimant is never locked, so a settlement always has a winner)
- * @example settleWin({ cards, lockedCards: [], order, winningCall: 24, gameType: 4, lastCallRule: 'AllowLate', prizeSantim: 10_001, bonusWithinCalls: 25, bonusOfferedSantim: 50_000 })
+ * @example
+ * const order = createDrawOrder(seededRandomInt(42));
+ * settleWin({ cards: [3, 109, 141], lockedCards: [], order, winningCall: 24, gameType: 4, lastCallRule: 'AllowLate', prizeSantim: 10_001, bonusWithinCalls: 25, bonusOfferedSantim: 50_000 })
  * // { winners: [109, 141], shareSantim: 5000, remainderSantim: 1, bonusSantim: 50000, bonusType: 'Within 25 calls' }
  */
 export function settleWin(

@@ -85,7 +85,7 @@ export class CardTracker {
    *
    * @returns whether the ball was new
    * @throws RangeError for a number that is not a ball
-   * @example tracker.mark(7)
+   * @example tracker.mark(7) // true — false once 7 is marked
    */
   mark(n: number): boolean {
     assertBall(n);

@@ -4,70 +4,88 @@ import { toHundredths } from '../src/hundredths';
 import * as engine from '../src/index';
 import { ALLOW_LATE } from '../src/test-support/verifiable-games';
 import { checkMoney } from '../src/verify-money';
-import { evaluate, expectShown, literalOf } from './examples';
+import { checkExample, evaluate, examplesOf } from './examples';
 
 /*
  * An editor shows a function's `@example` on hover, before anyone opens the README, so every
- * one-line `@example code // result` in the sources is run here: a literal result must be what the
- * code gives, `≈ x` must be within the digits shown, `throws …` must throw, and an example whose
- * result is in words must at least run.
+ * `@example` block in the sources is run here, the one-line ones and those of several lines alike:
+ * a literal result must be what the code gives, `≈ x` must be within the digits shown, `throws …`
+ * must throw, and an example whose result is in words, or that states none, must at least run.
  */
 const srcDir = new URL('../src/', import.meta.url);
-const examples = readdirSync(srcDir)
+const sources = readdirSync(srcDir)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .flatMap((file) =>
-    [...readFileSync(new URL(file, srcDir), 'utf8').matchAll(/@example (.+?) \/\/ (.+)$/gm)].map(
-      ([, code = '', comment = '']) => ({ file, code, comment }),
-    ),
-  );
+  .map((file) => ({ file, text: readFileSync(new URL(file, srcDir), 'utf8') }));
 
-/** The names the examples use besides the engine's exports: a draw order, a card, a game. */
-const order = engine.createDrawOrder(engine.seededRandomInt(42));
-const findings: string[] = [];
-const scope: Record<string, unknown> = {
-  ...engine,
-  toHundredths,
-  checkMoney,
-  order,
-  drawOrder: order,
-  salt: 'ab'.repeat(32),
-  card: engine.getCard(1),
-  rows: engine.getCard(1).rows.map((row, r) => (r === 2 ? [5, 18, 33, 55, 61] : [...row])),
-  state: engine.initialGameState([3, 17]),
-  tracker: new engine.CardTracker(engine.defaultDeck()),
-  randomBytes: (length: number) => new Uint8Array(length).fill(0xc4),
-  record: ALLOW_LATE,
-  find: (code: string) => findings.push(code),
-};
+/** A JSDoc `@example` block, named by its file and the declaration the comment documents. */
+type Block = { name: string; lines: string[] };
 
-/** Runs an example in the scope above. */
-const run = (code: string) => evaluate(code, scope);
+/** The @example blocks of a source: each runs from its tag to the next tag or the comment's end. */
+function blocksOf(file: string, text: string): Block[] {
+  return [...text.matchAll(/^( *)\/\*\*([\s\S]*?)\*\/\n\s*(.*)/gm)].flatMap((comment) => {
+    const [, indent = '', body = '', declaration = ''] = comment;
+    const owner =
+      indent === '' ? '' : `${[...text.slice(0, comment.index).matchAll(/class (\w+)/g)].at(-1)?.[1]}.`;
+    const declared = /^(?:export )?(?:function |class |const |get |static )?(\w+)/.exec(declaration)?.[1];
+    const lines = body.split('\n').map((line) => line.replace(/^\s*\* ?/, ''));
+    return lines.flatMap((line, i) => {
+      if (!line.startsWith('@example')) return [];
+      const end = lines.findIndex((next, j) => j > i && next.startsWith('@'));
+      const block = [line.slice('@example'.length), ...lines.slice(i + 1, end === -1 ? undefined : end)];
+      return [{ name: `${file} ${owner}${declared}`, lines: block }];
+    });
+  });
+}
+
+const blocks = sources.flatMap(({ file, text }) => blocksOf(file, text));
+const examples = blocks.flatMap(({ name, lines }) =>
+  examplesOf(lines).map((example) => ({ name, ...example })),
+);
+
+/**
+ * The names the examples use besides the engine's exports: a draw order, a card, a game, a tally.
+ * Made afresh for each example, so one that marks a tracker or tallies a draw changes no other.
+ */
+function scopeFor(findings: string[] = []): Record<string, unknown> {
+  const order = engine.createDrawOrder(engine.seededRandomInt(42));
+  const tally = engine.createDrawTally();
+  const randomInt = engine.seededRandomInt(7);
+  for (let game = 0; game < 100; game++) engine.tallyDraw(tally, engine.createDrawOrder(randomInt));
+  return {
+    ...engine,
+    toHundredths,
+    checkMoney,
+    order,
+    drawOrder: order,
+    salt: 'ab'.repeat(32),
+    card: engine.getCard(1),
+    rows: engine.getCard(1).rows.map((row, r) => (r === 2 ? [5, 18, 33, 55, 61] : [...row])),
+    state: engine.initialGameState([3, 17]),
+    tracker: new engine.CardTracker(engine.defaultDeck()),
+    tally,
+    randomInt,
+    randomBytes: (length: number) => new Uint8Array(length).fill(0xc4),
+    record: ALLOW_LATE,
+    find: (code: string) => findings.push(code),
+  };
+}
 
 describe("the sources' JSDoc examples", () => {
-  it('are found in the sources', () => {
-    expect(examples.length).toBeGreaterThanOrEqual(80);
+  it('are every @example block in the sources, each with something to run', () => {
+    const tags = sources.reduce((sum, { text }) => sum + (text.match(/@example/g) ?? []).length, 0);
+    expect(blocks).toHaveLength(tags);
+    expect(blocks.length).toBeGreaterThanOrEqual(105);
+    expect(blocks.filter(({ lines }) => examplesOf(lines).length === 0)).toEqual([]);
   });
 
-  it.each(examples)('$file: $code // $comment', ({ code, comment }) => {
-    if (comment.startsWith('throws')) {
-      expect(() => run(code)).toThrow(RangeError);
-      return;
-    }
-    const actual = run(code);
-    const literal = literalOf(comment);
-    const approximately = /^[^{]*≈ (-?\d+)\.(\d+)$/.exec(comment);
-    if (literal !== null) {
-      expectShown(actual, literal);
-    } else if (approximately) {
-      const [, whole = '', decimals = ''] = approximately;
-      expect(actual).toBeCloseTo(Number(`${whole}.${decimals}`), decimals.length);
-    }
+  it.each(examples)('$name: $shown // $result', (example) => {
+    checkExample(example, scopeFor());
   });
 
   it("include checkMoney's, which finds nothing wrong with a sound game's money", () => {
-    const example = examples.find((e) => e.code.startsWith('checkMoney('));
-    findings.length = 0;
-    evaluate(example?.code ?? 'missing', scope);
+    const example = examples.find((e) => e.shown.startsWith('checkMoney('));
+    const findings: string[] = [];
+    evaluate(example?.code ?? 'missing', scopeFor(findings));
     expect(findings).toEqual([]);
   });
 });
