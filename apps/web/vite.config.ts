@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hallTimeZone, hallTimeZoneRecord } from './hall-time-zone';
 
 // How the build cuts the app into chunks, so that the sign-in page loads little (its budget is in
 // scripts/bundle-report.mjs).
@@ -107,21 +108,6 @@ function layoutPreloads() {
 }
 
 /**
- * The halls' zone, from the HALL_TIME_ZONE the API reads, so the days this app cuts for its filters
- * and shows are the days the API counts; one setting, read here at build time. A name Intl does not
- * know would break every date on screen, so it stops the build instead.
- */
-function hallTimeZone(): string {
-  const zone = process.env.HALL_TIME_ZONE?.trim() || 'Africa/Addis_Ababa';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    throw new Error(`HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa, not "${zone}"`);
-  }
-  return zone;
-}
-
-/**
  * The API's addresses, which the service worker leaves to the network rather than answering with the
  * app shell: /api and below, in any case (the API's router ignores case, so /API/Balance is its
  * /api/balance) and after any run of slashes (the API answers '//api/nope' as the unknown route it is).
@@ -139,12 +125,14 @@ const API_PROXY = '^/+[aA][pP][iI](?:[/?]|$)';
 
 const signIn = signInChunk();
 const layouts = layoutPreloads();
+// The zone the app's dates are cut in, written into the build for the API to check against its own.
+const zone = hallTimeZone();
 
 // The router plugin must run before the React plugin: it generates the route tree and splits route chunks.
 // Loaders travel with their page's component, so the query factories and contract schemas they use
 // stay out of the sign-in page's bundle.
 export default defineConfig({
-  define: { 'import.meta.env.HALL_TIME_ZONE': JSON.stringify(hallTimeZone()) },
+  define: { 'import.meta.env.HALL_TIME_ZONE': JSON.stringify(zone) },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -161,6 +149,7 @@ export default defineConfig({
     react(),
     signIn.plugin,
     layouts.plugin,
+    hallTimeZoneRecord(zone),
     // Installable, and steady through a reload or a short outage: the app shell is precached, a voice
     // pack is kept once played (and refreshed as it plays), and the API is never answered from a cache
     // (money and calls are live).
