@@ -87,6 +87,7 @@ describe('a method the address does not take', () => {
   it('is the same 405 when the API serves the web app, and a too-long id the same 414', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'bingo-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bingo Hall</title>');
+    writeFileSync(join(dist, 'hall-time-zone.json'), '{"hallTimeZone":"Africa/Addis_Ababa"}');
     const web = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: ctx.database.db });
     try {
       expect(await answers(web)).toEqual(EXPECTED);

@@ -101,7 +101,7 @@ describe('platform', () => {
 });
 
 describe('serving the web app', () => {
-  /** The app built into a WEB_DIST with one asset and one voice clip. */
+  /** The app built (for the hall's zone) into a WEB_DIST with one asset and one voice clip. */
   async function servingWeb(run: (web: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
     // Under a folder named assets: only the web root's own assets/ are fingerprinted files.
     const parent = mkdtempSync(join(tmpdir(), 'bingo-web-'));
@@ -109,6 +109,7 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     mkdirSync(join(dist, 'audio', 'english', 'male'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bingo Hall</title>');
+    writeFileSync(join(dist, 'hall-time-zone.json'), '{"hallTimeZone":"Africa/Addis_Ababa"}');
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     writeFileSync(join(dist, 'audio', 'english', 'male', 'p_1.mp3'), 'ID3');
     const web = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: ctx.database.db });

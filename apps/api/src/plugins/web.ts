@@ -7,18 +7,20 @@ import fp from 'fastify-plugin';
 import { addressTooLongBody, methodNotAllowedBody, notFoundBody } from './error-handler';
 import type { RouteMethods } from './options';
 import { matchAddress } from './route-match';
+import { checkWebTimeZone } from './web-time-zone';
 
 /**
  * Serves the built web app from WEB_DIST when it exists, so production is one process on one port.
  * A GET for a client route gets index.html (the client router takes over); everything else that
  * matches no route is a JSON 404, including a missing file, or a 405 where the API address exists
- * but not for that method.
+ * but not for that method. The web app must have been built for the API's HALL_TIME_ZONE.
  */
 export default fp(
   async (app: FastifyInstance, opts: { webDist: string; routes: RouteMethods }) => {
     const hasWeb = existsSync(join(opts.webDist, 'index.html'));
     const assets = join(opts.webDist, 'assets') + sep;
     if (hasWeb) {
+      checkWebTimeZone(opts.webDist, app.env.HALL_TIME_ZONE);
       await app.register(fastifyStatic, {
         root: opts.webDist,
         prefix: '/',
@@ -57,7 +59,8 @@ export default fp(
       return reply.status(404).send(notFoundBody(request));
     });
   },
-  { name: 'web' },
+  // app.env, for the zone the web app must have been built for.
+  { name: 'web', dependencies: ['db'] },
 );
 
 /** The API's and the built files' own folders: nothing under them is a page of the app. */

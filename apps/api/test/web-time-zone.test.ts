@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app';
+import { EnvError } from '@/env';
+import { testEnv } from './support/app';
+import { createTestDb, type TestDatabase } from './support/db';
+
+// The web app cuts its days (filters, the shift report, Sales History) in the zone it was built for,
+// the API in the zone it starts with: served together, they must be one zone, or the figures disagree.
+
+let database: TestDatabase;
+const dists: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDb();
+});
+
+afterAll(async () => {
+  await database.close();
+  for (const dist of dists) rmSync(dist, { recursive: true, force: true });
+});
+
+/** A built web app in a temporary folder, with the zone record its build wrote (or `null` for none). */
+function webDist(record: string | null): string {
+  const dist = mkdtempSync(join(tmpdir(), 'bingo-web-'));
+  dists.push(dist);
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bingo Hall</title>');
+  if (record !== null) writeFileSync(join(dist, 'hall-time-zone.json'), record);
+  return dist;
+}
+
+const builtFor = (zone: string) => `${JSON.stringify({ hallTimeZone: zone })}\n`;
+
+async function start(dist: string, zone?: string) {
+  const env = testEnv({ WEB_DIST: dist, ...(zone ? { HALL_TIME_ZONE: zone } : {}) });
+  return buildApp({ env, db: database.db });
+}
+
+describe('the web app served with the API', () => {
+  it('is refused when it was built for another zone, naming both zones and both fixes', async () => {
+    const dist = webDist(builtFor('Africa/Nairobi'));
+    const refused = start(dist);
+    await expect(refused).rejects.toThrow(EnvError);
+    await expect(refused).rejects.toThrow(
+      `The web app in WEB_DIST (${dist}) was built for HALL_TIME_ZONE=Africa/Nairobi, but the API's ` +
+        'HALL_TIME_ZONE is Africa/Addis_Ababa: the days the app shows and filters would not be the days ' +
+        "the API counts. Rebuild the web app with the API's zone (HALL_TIME_ZONE=Africa/Addis_Ababa " +
+        'pnpm --filter @bingo/web build), or start the API with HALL_TIME_ZONE=Africa/Nairobi.',
+    );
+  });
+
+  it('is refused when the API starts with a zone other than the default it was built for', async () => {
+    const dist = webDist(builtFor('Africa/Addis_Ababa'));
+    await expect(start(dist, 'Europe/London')).rejects.toThrow(
+      "was built for HALL_TIME_ZONE=Africa/Addis_Ababa, but the API's HALL_TIME_ZONE is Europe/London",
+    );
+  });
+
+  it('is refused when its build recorded no zone (built before the API checked)', async () => {
+    const dist = webDist(null);
+    const refused = start(dist);
+    await expect(refused).rejects.toThrow(EnvError);
+    await expect(refused).rejects.toThrow(
+      `The web app in WEB_DIST (${dist}) does not say which HALL_TIME_ZONE it was built for ` +
+        "(no hall-time-zone.json: it was built by an older version). Rebuild it with the API's zone " +
+        '(HALL_TIME_ZONE=Africa/Addis_Ababa pnpm --filter @bingo/web build).',
+    );
+  });
+
+  it('is refused when its zone record cannot be read', async () => {
+    for (const record of ['Africa/Nairobi', '{"hallTimeZone":7}', '{}', builtFor('Mars/Olympus')]) {
+      const dist = webDist(record);
+      await expect(start(dist)).rejects.toThrow(
+        `The web app in WEB_DIST (${dist}) has a hall-time-zone.json that names no time zone. Rebuild it with ` +
+          "the API's zone (HALL_TIME_ZONE=Africa/Addis_Ababa pnpm --filter @bingo/web build).",
+      );
+    }
+  });
+
+  it('is served when it was built for the API’s zone, however the name is cased', async () => {
+    for (const [built, api] of [
+      ['Africa/Addis_Ababa', undefined],
+      ['Europe/London', 'Europe/London'],
+      ['africa/nairobi', 'Africa/Nairobi'],
+    ] as const) {
+      const web = await start(webDist(builtFor(built)), api);
+      try {
+        const page = await web.inject({ method: 'GET', url: '/admin/sales' });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<title>Bingo Hall</title>');
+      } finally {
+        await web.close();
+      }
+    }
+  });
+
+  it('is not looked for when WEB_DIST holds no web app', async () => {
+    const web = await start('/nonexistent-web-dist', 'Europe/London');
+    try {
+      expect((await web.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await web.close();
+    }
+  });
+});
