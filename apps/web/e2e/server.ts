@@ -71,6 +71,8 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST: webDir,
+      // The API refuses a build made for another zone: it starts with the zone the build was given.
+      ...(process.env.HALL_TIME_ZONE ? { HALL_TIME_ZONE: process.env.HALL_TIME_ZONE } : {}),
       LOG_LEVEL: 'warn',
       // Every journey signs in several times from the same address.
       LOGIN_RATE_LIMIT_MAX: '1000',
