@@ -30,14 +30,15 @@ function patternsOf(url: string) {
 
 /**
  * What the API's routes make of an address no route took for its method: the methods the routes
- * that match it take (for a 405's Allow, RFC 9110; the router picks by method first), 'too-long'
- * where only a parameter over MAX_PARAM_LENGTH kept a route from matching, or undefined for none.
+ * that match it take and their Allow header (for a 405, RFC 9110; the router picks by method
+ * first), 'too-long' where only a parameter over MAX_PARAM_LENGTH kept a route from matching, or
+ * undefined for none.
  * The router matches the decoded path, so this does too.
  */
 export function matchAddress(
   routes: RouteMethods,
   rawPath: string,
-): { allow: string } | 'too-long' | undefined {
+): { methods: ReadonlySet<string>; allow: string } | 'too-long' | undefined {
   let path: string;
   try {
     path = decodeURI(rawPath);
@@ -51,6 +52,6 @@ export function matchAddress(
     if (taken.test(path)) for (const method of route.methods) allowed.add(method);
     else if (anyLength.test(path)) tooLong = true;
   }
-  if (allowed.size > 0) return { allow: [...allowed].sort().join(', ') };
+  if (allowed.size > 0) return { methods: allowed, allow: [...allowed].sort().join(', ') };
   return tooLong ? 'too-long' : undefined;
 }

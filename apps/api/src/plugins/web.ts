@@ -50,7 +50,7 @@ export default fp(
       const match = API_ADDRESS.test(path) ? matchAddress(opts.routes, path) : undefined;
       // A GET with an overlong id reaches here through the files' catch-all, not the router's 414.
       if (match === 'too-long') return reply.status(414).send(addressTooLongBody());
-      if (match && !match.allow.split(', ').includes(request.method)) {
+      if (match && !match.methods.has(request.method)) {
         return reply.header('allow', match.allow).status(405).send(methodNotAllowedBody(request));
       }
       if (hasWeb && isClientRoute(path) && (request.method === 'GET' || request.method === 'HEAD')) {
