@@ -18,7 +18,7 @@ export type RandomBytes = (length: number) => Uint8Array;
  * against the published commitment.
  *
  * @throws RangeError when the source answers with anything but 32 bytes
- * @example createSalt(randomBytes) // 'c4f1…' (64 hex digits)
+ * @example /^[0-9a-f]{64}$/.test(createSalt(randomBytes)) // true — 64 lowercase hex digits, new on every call
  */
 export function createSalt(randomBytes: RandomBytes): string {
   const bytes = randomBytes(SALT_BYTES);

@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 
 /*
  * How a documented example `expression // result` is read, for the README's examples and the
- * JSDoc @example blocks alike: the result is a literal (possibly with `…`), `≈ x`, `throws …`, or
- * words that are not checked. In a block of lines the result may stand on the line below instead.
+ * JSDoc @example blocks alike: the result is a literal (possibly with `…`, or a note after it),
+ * `≈ x`, `throws …`, or words that are not checked (isChecked tells which). In a block of lines the
+ * result may stand on the line below instead.
  */
 
 /**
@@ -60,6 +61,14 @@ export function examplesOf(lines: readonly string[]): Example[] {
   return examples;
 }
 
+/** `≈ x`: the value is x to the digits shown. Inside `{…}` it is not read, so not checked. */
+const APPROXIMATELY = /^[^{]*≈ (-?\d+)\.(\d+)$/;
+
+/** Whether checkExample holds an example to its result: a literal, `≈ x` or `throws …`, not words. */
+export function isChecked(result: string): boolean {
+  return result.startsWith('throws') || literalOf(result) !== null || APPROXIMATELY.test(result);
+}
+
 /** Evaluates an example and holds it to the result it states. */
 export function checkExample({ code, result }: Example, scope: Record<string, unknown>): void {
   if (result.startsWith('throws')) {
@@ -68,7 +77,7 @@ export function checkExample({ code, result }: Example, scope: Record<string, un
   }
   const actual = evaluate(code, scope);
   const literal = literalOf(result);
-  const approximately = /^[^{]*≈ (-?\d+)\.(\d+)$/.exec(result);
+  const approximately = APPROXIMATELY.exec(result);
   if (literal !== null) {
     expectShown(actual, literal);
   } else if (approximately) {
@@ -77,12 +86,16 @@ export function checkExample({ code, result }: Example, scope: Record<string, un
   }
 }
 
-/** The literal a comment starts with, or null for a comment in words. */
+/**
+ * The literal a comment starts with, or null for a comment in words. A note may follow the literal
+ * after ' — ', after `]: ` or `}: `, or in brackets: `0b100 (row 2)`.
+ */
 export function literalOf(comment: string): string | null {
-  for (const candidate of [comment, comment.split(' — ')[0] ?? '', comment.split(/(?<=[\]}]): /)[0] ?? '']) {
+  const notes = [' — ', /(?<=[\]}]): /, ' ('];
+  for (const candidate of [comment, ...notes.map((note) => comment.split(note)[0] ?? '')]) {
     try {
       new Function(`return (${candidate.replace(/, …/g, '').replace(/'([^']*)…([^']*)'/g, "'$1$2'")});`);
-      if (/^[[{'\d-]|^(true|false|null)$/.test(candidate.trim())) return candidate.trim();
+      if (/^[[{'\d-]|^(true|false|null|undefined)$/.test(candidate.trim())) return candidate.trim();
     } catch {
       // Not a literal: try a shorter reading.
     }
