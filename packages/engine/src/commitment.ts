@@ -30,7 +30,9 @@ export function commitmentPreimage(order: readonly number[], saltHex: string): s
  * Published at Start; once the game ends the order and salt are revealed and anyone can recompute it.
  *
  * @throws RangeError for a malformed salt or order (see commitmentPreimage)
- * @example drawCommitment(order, salt) // 64 hex digits
+ * @example
+ * drawCommitment(createDrawOrder(seededRandomInt(42)), 'ab'.repeat(32))
+ * // 'fe332f32eba84701b72f088e4f5cb84ae70c9720c0f8aa9b7a0dd667f95c8215'
  */
 export function drawCommitment(order: readonly number[], saltHex: string): string {
   return sha256Hex(commitmentPreimage(order, saltHex));

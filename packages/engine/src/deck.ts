@@ -86,7 +86,10 @@ export function buildDeck(randomInt: RandomInt, size: number): Card[] {
  * @param seed an integer from 0 to 2^32 − 1
  * @param size how many cards, a whole number ≥ 0 (default 150, the printed deck)
  * @throws RangeError for a seed or size outside those ranges
- * @example generateDeck(DEFAULT_DECK_SEED)[0] // card #1 of the printed deck
+ * @example
+ * const deck = generateDeck(DEFAULT_DECK_SEED);
+ * deck.length // 150
+ * deck[0].rows[2] // [5, 18, null, 55, 61] — the middle row of printed card 1, null the free centre
  */
 export function generateDeck(seed: number, size = DECK_SIZE): Card[] {
   return buildDeck(seededRandomInt(seed), size);

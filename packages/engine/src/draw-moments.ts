@@ -5,7 +5,9 @@
  * @param n1 how many symbols of the first kind, a whole number ≥ 1
  * @param n2 how many of the second kind, a whole number ≥ 1
  * @throws RangeError for a count that is not a whole number of at least 1 (NaN would give NaN moments)
- * @example runsMoments(37, 37) // { mean: 38, variance: ≈ 18.2466 }
+ * @example
+ * runsMoments(37, 37).mean // 38
+ * runsMoments(37, 37).variance // ≈ 18.2466
  */
 export function runsMoments(n1: number, n2: number): { mean: number; variance: number } {
   const n = n1 + n2;

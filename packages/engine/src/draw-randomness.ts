@@ -25,7 +25,7 @@ export type DrawTally = {
 /**
  * An empty tally.
  *
- * @example const tally = createDrawTally(); tallyDraw(tally, order);
+ * @example createDrawTally().draws // 0
  */
 export function createDrawTally(): DrawTally {
   return {
@@ -41,7 +41,7 @@ export function createDrawTally(): DrawTally {
 /**
  * Adds one draw order (a permutation of 1..75, not re-checked: this runs a million times) to a tally.
  *
- * @example tallyDraw(tally, createDrawOrder(randomInt))
+ * @example const tally = createDrawTally(); tallyDraw(tally, order); tally.draws // 1
  */
 export function tallyDraw(tally: DrawTally, order: readonly number[]): void {
   const counts = tally.positionCounts;

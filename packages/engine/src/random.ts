@@ -61,7 +61,7 @@ function nextChecked(nextUint32: () => number): number {
 /**
  * A deterministic RandomInt for replays and tests: mulberry32 seeded with `seed`, without modulo bias.
  *
- * @example createDrawOrder(seededRandomInt(42)) // the same order on every run
+ * @example createDrawOrder(seededRandomInt(42)).slice(0, 4) // [66, 5, 30, 47] — the same on every run
  */
 export function seededRandomInt(seed: number): RandomInt {
   return uniformInt(mulberry32(seed));

@@ -55,7 +55,7 @@ export function winningTypes(marked: CellMask, lines: number): number {
  * The cells that make a win of one game type, as a mask: the counting lines, plus the complete
  * corner sets for "Default two", or every cell for a full house. 0 when the type is not won.
  *
- * @example winningMask(FULL_CARD_MASK, ALL_LINES, 7) // FULL_CARD_MASK
+ * @example winningMask(FULL_CARD_MASK, ALL_LINES, 7) // 0x1ffffff (FULL_CARD_MASK: all 25 cells)
  */
 export function winningMask(marked: CellMask, lines: number, gameTypeIndex: number): CellMask {
   gameTypeAt(gameTypeIndex);

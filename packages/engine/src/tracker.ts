@@ -30,7 +30,7 @@ export class CardTracker {
 
   /**
    * @throws RangeError for a malformed card
-   * @example const tracker = new CardTracker([getCard(3), getCard(9)]);
+   * @example const tracker = new CardTracker([getCard(3), getCard(9)]); tracker.cardIds // [3, 9] — card 3 in slot 0
    */
   constructor(cards: readonly Card[]) {
     const indexes = cards.map(indexCard);
@@ -118,7 +118,11 @@ export class CardTracker {
    * path. An unknown slot gives false; a game type outside 0–7 gives a meaningless answer (type 32
    * reads as type 0), so check it once with isGameTypeIndex before the loop.
    *
-   * @example tracker.hasWon(0, 4)
+   * @example
+   * const tracker = new CardTracker([getCard(3), getCard(9)]);
+   * for (const n of getCard(9).rows[0]) tracker.mark(n);
+   * tracker.hasWon(1, 4) // true — card 9 has a line, its top row (game type 4, any one line)
+   * tracker.hasWon(0, 4) // false
    */
   hasWon(slot: number, gameTypeIndex: number): boolean {
     return (((this.won[slot] as number) >>> gameTypeIndex) & 1) === 1;
@@ -160,7 +164,11 @@ export class CardTracker {
    * at that call. The tracker knows neither locks nor the shop's lastCallRule: the cards that share a
    * prize are winningCards's.
    *
-   * @example tracker.winners(0, tracker.calledCount) // cards that just won
+   * @example
+   * const tracker = new CardTracker([getCard(3), getCard(9)]);
+   * for (const n of getCard(9).rows[0]) tracker.mark(n);
+   * tracker.winners(4) // [9]
+   * tracker.winners(4, tracker.calledCount) // [9] — its first win came at this call
    */
   winners(gameTypeIndex: number, atCall?: number): number[] {
     gameTypeAt(gameTypeIndex);
@@ -176,7 +184,10 @@ export class CardTracker {
   /**
    * The full check result of the card in `slot`, as `checkCard` would give it.
    *
-   * @example tracker.check(0, 1).winningCells
+   * @example
+   * const tracker = new CardTracker([getCard(3), getCard(9)]);
+   * for (const n of getCard(9).rows[0]) tracker.mark(n);
+   * tracker.check(1, 4) // { won: true, lines: [[0, 1, 2, 3, 4]], winningCells: [0, 1, 2, 3, 4] }
    */
   check(slot: number, gameTypeIndex: number): CheckResult {
     this.assertSlot(slot);

@@ -32,7 +32,9 @@ const list = (ids: readonly number[]) => (ids.length === 0 ? NONE : ids.join(', 
  * gives a `malformed` finding.
  *
  * @returns the findings, empty when the record is sound
- * @example verifyGame(record) // [] or [{ code: 'commitment-mismatch', message: '…' }]
+ * @example
+ * verifyGame(record) // [] — a sound record
+ * verifyGame({ ...record, salt: '00'.repeat(32) }) // [{ code: 'commitment-mismatch', … }]
  */
 export function verifyGame(record: VerifiableGame): GameFinding[] {
   const findings: GameFinding[] = [];

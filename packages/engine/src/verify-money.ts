@@ -34,7 +34,10 @@ function isRate(rate: unknown): boolean {
  * commission = total − prize. A prize or commission that differs is a `money-mismatch`, so a record
  * whose prize was raised (even with its split raised to match) does not verify.
  *
- * @example checkMoney({ cards: [1, 2], betSantim: 1000, ratePercent: 10, prizeSantim: 1800, commissionSantim: 200 }, find) // finds nothing
+ * @example
+ * const findings = [];
+ * checkMoney({ cards: [1, 2], betSantim: 1000, ratePercent: 10, prizeSantim: 1800, commissionSantim: 200 }, (code) => findings.push(code));
+ * findings // [] — 2 cards at 1000 santim (10 Birr) less 10% is a prize of 1800 santim and 200 commission
  */
 export function checkMoney(record: RecordedMoney, find: MoneyFind): void {
   const { betSantim, ratePercent, prizeSantim, commissionSantim } = record;
