@@ -24,7 +24,7 @@ export function isBall(n: unknown): n is number {
  * Throws a RangeError unless `n` is a ball number.
  *
  * @example assertBall(7) // undefined — 7 is a ball
- * @example assertBall(76) // throws RangeError
+ * @example assertBall(76) // throws RangeError: 'Ball must be an integer from 1 to 75, got 76'
  */
 export function assertBall(n: number): void {
   if (!isBall(n)) throw new RangeError(`Ball must be an integer from 1 to ${BALL_COUNT}, got ${n}`);

@@ -61,7 +61,7 @@ export function cardProblem(card: Card): string | null {
 /**
  * Throws a RangeError describing the first problem of a malformed card.
  *
- * @example assertCard({ id: 1, rows }) // throws when rows[2][2] is not null
+ * @example assertCard({ id: 1, rows }) // throws RangeError when rows[2][2] is not null
  */
 export function assertCard(card: Card): void {
   const problem = cardProblem(card);

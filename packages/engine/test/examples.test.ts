@@ -35,4 +35,16 @@ describe('a documented result', () => {
       ['64 hex digits', 'cards that just won', '{ mean: 38, variance: ≈ 18.2466 }', ''].map(isChecked),
     ).toEqual([false, false, false, false]);
   });
+
+  it('throws only from the expression it shows, with the message it states', () => {
+    const throwing = 'const n = 76; if (n > 75) throw new RangeError("setup"); n';
+    expect(() => checkExample(example(throwing, 'throws RangeError'), {})).toThrow('setup');
+    const ball = (n: number) => {
+      if (n > 75) throw new RangeError(`Ball ${n} is not 1 to 75`);
+    };
+    checkExample(example('ball(76)', "throws RangeError: 'Ball 76 is not 1 to 75'"), { ball });
+    expect(() =>
+      checkExample(example('ball(76)', "throws RangeError: 'Ball 77 is not 1 to 75'"), { ball }),
+    ).toThrow('Ball 77 is not 1 to 75');
+  });
 });

@@ -14,10 +14,15 @@ import { expect } from 'vitest';
  * with `;` shows no value: it only has to run.
  */
 export function evaluate(code: string, scope: Record<string, unknown>): unknown {
+  return deferred(code, scope)();
+}
+
+/** Runs the statements of `code` before its last expression, and gives that expression to call. */
+function deferred(code: string, scope: Record<string, unknown>): () => unknown {
   const statements = code.split(/;\s*/);
   const last = (statements.pop() ?? '').trim();
   const value = last === '' ? 'undefined' : `(${last})`;
-  return new Function(...Object.keys(scope), `{ ${statements.join(';')}; return ${value}; }`)(
+  return new Function(...Object.keys(scope), `{ ${statements.join(';')}; return () => ${value}; }`)(
     ...Object.values(scope),
   );
 }
@@ -72,7 +77,10 @@ export function isChecked(result: string): boolean {
 /** Evaluates an example and holds it to the result it states. */
 export function checkExample({ code, result }: Example, scope: Record<string, unknown>): void {
   if (result.startsWith('throws')) {
-    expect(() => evaluate(code, scope)).toThrow(RangeError);
+    // The lines above run first, so only the expression shown can throw what the example states.
+    const shown = deferred(code, scope);
+    const message = literalOf(/^throws RangeError: (.*)$/.exec(result)?.[1] ?? '');
+    expect(shown).toThrow(message === null ? RangeError : String(evaluate(message, {})));
     return;
   }
   const actual = evaluate(code, scope);
