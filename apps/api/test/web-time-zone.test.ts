@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/app';
+import { app as bingoApp, buildApp, serverOptions } from '@/app';
 import { EnvError } from '@/env';
 import { testEnv } from './support/app';
 import { createTestDb, type TestDatabase } from './support/db';
@@ -33,10 +35,59 @@ function webDist(record: string | null): string {
 
 const builtFor = (zone: string) => `${JSON.stringify({ hallTimeZone: zone })}\n`;
 
+/** The API as `pnpm start` and deploys run it (NODE_ENV=production), serving WEB_DIST `dist`. */
 async function start(dist: string, zone?: string) {
-  const env = testEnv({ WEB_DIST: dist, ...(zone ? { HALL_TIME_ZONE: zone } : {}) });
+  const env = testEnv({ NODE_ENV: 'production', WEB_DIST: dist, ...(zone ? { HALL_TIME_ZONE: zone } : {}) });
   return buildApp({ env, db: database.db });
 }
+
+/** The API as `pnpm dev` runs it, with the warnings it logs. */
+async function startInDevelopment(dist: string) {
+  const env = testEnv({ NODE_ENV: 'development', WEB_DIST: dist, LOG_LEVEL: 'warn' });
+  const warnings: string[] = [];
+  const web = Fastify({
+    ...serverOptions(env),
+    logger: { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line).msg) } },
+  });
+  await web.register(fp(bingoApp), { env, db: database.db });
+  await web.ready();
+  return { web, warnings };
+}
+
+describe('a web build for another zone, in development', () => {
+  // `pnpm dev` serves the app from Vite; an old apps/web/dist lying around is no reason to stop.
+  it('is not served: the API starts, answers, and warns once with the fix', async () => {
+    for (const [record, problem] of [
+      [
+        null,
+        'does not say which HALL_TIME_ZONE it was built for (no hall-time-zone.json: it was built by an older version).',
+      ],
+      [
+        builtFor('Africa/Nairobi'),
+        "was built for HALL_TIME_ZONE=Africa/Nairobi, but the API's HALL_TIME_ZONE is Africa/Addis_Ababa:",
+      ],
+    ] as const) {
+      const dist = webDist(record);
+      const { web, warnings } = await startInDevelopment(dist);
+      try {
+        expect((await web.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        const page = await web.inject({ method: 'GET', url: '/admin/sales' });
+        expect(page.statusCode).toBe(404);
+        expect(page.headers['content-type']).toContain('application/json');
+        expect(page.body).not.toContain('Bingo Hall</title>');
+        expect((await web.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]).toContain(`The web app in WEB_DIST (${dist}) ${problem}`);
+        expect(warnings[0]).toContain('HALL_TIME_ZONE=Africa/Addis_Ababa pnpm --filter @bingo/web build');
+        expect(warnings[0]).toMatch(
+          /The API serves no web app from WEB_DIST until then; in development the app comes from Vite \(pnpm dev\)\.$/,
+        );
+      } finally {
+        await web.close();
+      }
+    }
+  });
+});
 
 describe('the web app served with the API', () => {
   it('is refused when it was built for another zone, naming both zones and both fixes', async () => {

@@ -8,32 +8,51 @@ const HALL_TIME_ZONE_FILE = 'hall-time-zone.json';
 /**
  * The web app cuts days (its filters, the shift report, Sales History) in the zone it was built
  * for, and cannot learn another at run time: its service worker serves a cached index.html. Served
- * by an API that counts days in another zone, every figure would disagree without a word, so the
- * API refuses to start instead. A build that recorded no zone is refused too: it was made before
- * this check, for a zone nobody can tell, and the normal upgrade (pnpm build) rebuilds it anyway.
+ * by an API that counts days in another zone, every figure would disagree without a word. A build
+ * that recorded no zone is as bad: it was made before this check, for a zone nobody can tell, and the
+ * normal upgrade (pnpm build) rebuilds it anyway. What is wrong with the build in `webDist` for an API
+ * in `apiZone`, with the fix; undefined when it may be served.
  */
-export function checkWebTimeZone(webDist: string, apiZone: string): void {
+export function webTimeZoneProblem(webDist: string, apiZone: string): string | undefined {
   const rebuild = `Rebuild it with the API's zone (HALL_TIME_ZONE=${apiZone} pnpm --filter @bingo/web build).`;
   const file = join(webDist, HALL_TIME_ZONE_FILE);
   if (!existsSync(file)) {
-    throw new EnvError(
+    return (
       `The web app in WEB_DIST (${webDist}) does not say which HALL_TIME_ZONE it was built for ` +
-        `(no ${HALL_TIME_ZONE_FILE}: it was built by an older version). ${rebuild}`,
+      `(no ${HALL_TIME_ZONE_FILE}: it was built by an older version). ${rebuild}`
     );
   }
   const webZone = recordedZone(readFileSync(file, 'utf8'));
   if (webZone === undefined) {
-    throw new EnvError(
-      `The web app in WEB_DIST (${webDist}) has a ${HALL_TIME_ZONE_FILE} that names no time zone. ${rebuild}`,
-    );
+    return `The web app in WEB_DIST (${webDist}) has a ${HALL_TIME_ZONE_FILE} that names no time zone. ${rebuild}`;
   }
-  if (canonical(webZone) === canonical(apiZone)) return;
-  throw new EnvError(
+  if (canonical(webZone) === canonical(apiZone)) return undefined;
+  return (
     `The web app in WEB_DIST (${webDist}) was built for HALL_TIME_ZONE=${webZone}, but the API's ` +
-      `HALL_TIME_ZONE is ${apiZone}: the days the app shows and filters would not be the days the API ` +
-      `counts. Rebuild the web app with the API's zone (HALL_TIME_ZONE=${apiZone} pnpm --filter ` +
-      `@bingo/web build), or start the API with HALL_TIME_ZONE=${webZone}.`,
+    `HALL_TIME_ZONE is ${apiZone}: the days the app shows and filters would not be the days the API ` +
+    `counts. Rebuild the web app with the API's zone (HALL_TIME_ZONE=${apiZone} pnpm --filter ` +
+    `@bingo/web build), or start the API with HALL_TIME_ZONE=${webZone}.`
   );
+}
+
+/**
+ * In production (pnpm start, deploys) the API serves the build, so a wrong one stops the start. In
+ * development the app comes from Vite and an old apps/web/dist is only left over: it is not served,
+ * and a warning says why and how to mend it, instead of `pnpm dev` failing for a file it never uses.
+ */
+export function webBuildToServe(
+  webDist: string,
+  apiZone: string,
+  production: boolean,
+): { serve: boolean; warning?: string } {
+  if (!existsSync(join(webDist, 'index.html'))) return { serve: false };
+  const problem = webTimeZoneProblem(webDist, apiZone);
+  if (problem === undefined) return { serve: true };
+  if (production) throw new EnvError(problem);
+  return {
+    serve: false,
+    warning: `${problem} The API serves no web app from WEB_DIST until then; in development the app comes from Vite (pnpm dev).`,
+  };
 }
 
 /** The zone a record names, if it is one Intl knows. */

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { API_ADDRESS } from '@bingo/contracts';
 import fastifyStatic from '@fastify/static';
@@ -7,20 +6,22 @@ import fp from 'fastify-plugin';
 import { addressTooLongBody, methodNotAllowedBody, notFoundBody } from './error-handler';
 import type { RouteMethods } from './options';
 import { matchAddress } from './route-match';
-import { checkWebTimeZone } from './web-time-zone';
+import { webBuildToServe } from './web-time-zone';
 
 /**
  * Serves the built web app from WEB_DIST when it exists, so production is one process on one port.
  * A GET for a client route gets index.html (the client router takes over); everything else that
  * matches no route is a JSON 404, including a missing file, or a 405 where the API address exists
- * but not for that method. The web app must have been built for the API's HALL_TIME_ZONE.
+ * but not for that method. The web app must have been built for the API's HALL_TIME_ZONE: in
+ * production another is refused, in development it is left unserved with a warning.
  */
 export default fp(
   async (app: FastifyInstance, opts: { webDist: string; routes: RouteMethods }) => {
-    const hasWeb = existsSync(join(opts.webDist, 'index.html'));
+    const build = webBuildToServe(opts.webDist, app.env.HALL_TIME_ZONE, app.env.NODE_ENV === 'production');
+    if (build.warning) app.log.warn(build.warning);
+    const hasWeb = build.serve;
     const assets = join(opts.webDist, 'assets') + sep;
     if (hasWeb) {
-      checkWebTimeZone(opts.webDist, app.env.HALL_TIME_ZONE);
       await app.register(fastifyStatic, {
         root: opts.webDist,
         prefix: '/',
@@ -59,7 +60,7 @@ export default fp(
       return reply.status(404).send(notFoundBody(request));
     });
   },
-  // app.env, for the zone the web app must have been built for.
+  // app.env, for the zone the web app must have been built for and whether this is production.
   { name: 'web', dependencies: ['db'] },
 );
 
