@@ -36,7 +36,12 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
   await instance.register(auth);
   await instance.register(mailer, { env: opts.env });
   await instance.register(errorHandler);
-  await instance.register(web, { webDist: opts.env.WEB_DIST, routes: routeMethods });
+  await instance.register(web, {
+    webDist: opts.env.WEB_DIST,
+    hallTimeZone: opts.env.HALL_TIME_ZONE,
+    production: opts.env.NODE_ENV === 'production',
+    routes: routeMethods,
+  });
 
   await instance.register(routes, { prefix: '/api' });
   answerOptions(instance, routeMethods);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ensureSystemAccounts } from './db/bootstrap';
 import { createDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
+import { checkWebBuild } from './plugins/web-time-zone';
 import { ensureAdmin, hasAdmin } from './seed/admin';
 import { demoLoginsInUse, formatDemoLogins, formatDemoWarning, seedDemoIfEmpty } from './seed/index';
 
@@ -10,6 +11,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  checkWebBuild(env);
   const database = await createDatabase(env);
   await database.migrate();
   await ensureSystemAccounts(database.db);

@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as bingoApp, buildApp, serverOptions } from '@/app';
 import { EnvError } from '@/env';
-import { testEnv } from './support/app';
+import { TEST_JWT_SECRET, testEnv } from './support/app';
 import { createTestDb, type TestDatabase } from './support/db';
 
 // The web app cuts its days (filters, the shift report, Sales History) in the zone it was built for,
@@ -155,4 +157,33 @@ describe('the web app served with the API', () => {
       await web.close();
     }
   });
+});
+
+describe('the server started in production with a web build for another zone', () => {
+  // The operator must not read the database's and the demo logins' success lines and then a refusal.
+  it('refuses before it opens the database, with the message alone', async () => {
+    const dist = webDist(builtFor('Africa/Nairobi'));
+    const dataDir = join(dist, 'data');
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      HOST: '127.0.0.1',
+      PORT: '0',
+    };
+    const started = promisify(execFile)('npx', ['tsx', 'src/server.ts'], { env, timeout: 60_000 });
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr:
+        `The web app in WEB_DIST (${dist}) was built for HALL_TIME_ZONE=Africa/Nairobi, but the API's ` +
+        'HALL_TIME_ZONE is Africa/Addis_Ababa: the days the app shows and filters would not be the days ' +
+        "the API counts. Rebuild the web app with the API's zone (HALL_TIME_ZONE=Africa/Addis_Ababa " +
+        'pnpm --filter @bingo/web build), or start the API with HALL_TIME_ZONE=Africa/Nairobi.\n',
+    });
+    expect(existsSync(dataDir)).toBe(false);
+  }, 90_000);
 });

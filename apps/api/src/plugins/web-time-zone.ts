@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EnvError } from '../env';
+import { type Env, EnvError } from '../env';
 
 /** Written by the web app's build (apps/web/hall-time-zone.ts) beside its index.html. */
 const HALL_TIME_ZONE_FILE = 'hall-time-zone.json';
@@ -53,6 +53,15 @@ export function webBuildToServe(
     serve: false,
     warning: `${problem} The API serves no web app from WEB_DIST until then; in development the app comes from Vite (pnpm dev).`,
   };
+}
+
+/**
+ * The production check at start, run before the database is opened: the operator reads the refusal
+ * alone, not after the migration's and the demo logins' lines. The web plugin decides again when it
+ * serves, from the same files, so an app built without this start (the tests) refuses alike.
+ */
+export function checkWebBuild(env: Pick<Env, 'NODE_ENV' | 'WEB_DIST' | 'HALL_TIME_ZONE'>): void {
+  if (env.NODE_ENV === 'production') webBuildToServe(env.WEB_DIST, env.HALL_TIME_ZONE, true);
 }
 
 /** The zone a record names, if it is one Intl knows. */

@@ -8,6 +8,15 @@ import type { RouteMethods } from './options';
 import { matchAddress } from './route-match';
 import { webBuildToServe } from './web-time-zone';
 
+type WebOptions = {
+  webDist: string;
+  /** The API's zone, which the web app must have been built for. */
+  hallTimeZone: string;
+  /** A wrong build stops the start in production; in development it is only left unserved. */
+  production: boolean;
+  routes: RouteMethods;
+};
+
 /**
  * Serves the built web app from WEB_DIST when it exists, so production is one process on one port.
  * A GET for a client route gets index.html (the client router takes over); everything else that
@@ -16,8 +25,8 @@ import { webBuildToServe } from './web-time-zone';
  * production another is refused, in development it is left unserved with a warning.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { webDist: string; routes: RouteMethods }) => {
-    const build = webBuildToServe(opts.webDist, app.env.HALL_TIME_ZONE, app.env.NODE_ENV === 'production');
+  async (app: FastifyInstance, opts: WebOptions) => {
+    const build = webBuildToServe(opts.webDist, opts.hallTimeZone, opts.production);
     if (build.warning) app.log.warn(build.warning);
     const hasWeb = build.serve;
     const assets = join(opts.webDist, 'assets') + sep;
@@ -60,8 +69,7 @@ export default fp(
       return reply.status(404).send(notFoundBody(request));
     });
   },
-  // app.env, for the zone the web app must have been built for and whether this is production.
-  { name: 'web', dependencies: ['db'] },
+  { name: 'web' },
 );
 
 /** The API's and the built files' own folders: nothing under them is a page of the app. */
