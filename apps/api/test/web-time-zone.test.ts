@@ -122,11 +122,18 @@ describe('the web app served with the API', () => {
     );
   });
 
-  it('is refused when its zone record cannot be read', async () => {
-    for (const record of ['Africa/Nairobi', '{"hallTimeZone":7}', '{}', builtFor('Mars/Olympus')]) {
+  it('is refused when its zone record cannot be read, saying what the record holds', async () => {
+    for (const [record, holds] of [
+      ['Africa/Nairobi', 'is not JSON'],
+      ['{"hallTimeZone":7}', 'names no time zone'],
+      ['{}', 'names no time zone'],
+      ['{"hallTimeZone":""}', 'names no time zone'],
+      ['null', 'names no time zone'],
+      [builtFor('Mars/Olympus'), 'names Mars/Olympus, which is not an IANA time zone'],
+    ] as const) {
       const dist = webDist(record);
       await expect(start(dist)).rejects.toThrow(
-        `The web app in WEB_DIST (${dist}) has a hall-time-zone.json that names no time zone. Rebuild it with ` +
+        `The web app in WEB_DIST (${dist}) has a hall-time-zone.json that ${holds}. Rebuild it with ` +
           "the API's zone (HALL_TIME_ZONE=Africa/Addis_Ababa pnpm --filter @bingo/web build).",
       );
     }

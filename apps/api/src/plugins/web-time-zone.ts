@@ -22,10 +22,11 @@ export function webTimeZoneProblem(webDist: string, apiZone: string): string | u
       `(no ${HALL_TIME_ZONE_FILE}: it was built by an older version). ${rebuild}`
     );
   }
-  const webZone = recordedZone(readFileSync(file, 'utf8'));
-  if (webZone === undefined) {
-    return `The web app in WEB_DIST (${webDist}) has a ${HALL_TIME_ZONE_FILE} that names no time zone. ${rebuild}`;
+  const record = readRecord(readFileSync(file, 'utf8'));
+  if ('unreadable' in record) {
+    return `The web app in WEB_DIST (${webDist}) has a ${HALL_TIME_ZONE_FILE} that ${record.unreadable}. ${rebuild}`;
   }
+  const webZone = record.zone;
   if (canonical(webZone) === canonical(apiZone)) return undefined;
   return (
     `The web app in WEB_DIST (${webDist}) was built for HALL_TIME_ZONE=${webZone}, but the API's ` +
@@ -64,16 +65,22 @@ export function checkWebBuild(env: Pick<Env, 'NODE_ENV' | 'WEB_DIST' | 'HALL_TIM
   if (env.NODE_ENV === 'production') webBuildToServe(env.WEB_DIST, env.HALL_TIME_ZONE, true);
 }
 
-/** The zone a record names, if it is one Intl knows. */
-function recordedZone(text: string): string | undefined {
+/** The zone a record names, or what it holds instead (completing "a hall-time-zone.json that …"). */
+function readRecord(text: string): { zone: string } | { unreadable: string } {
+  let record: unknown;
   try {
-    const zone: unknown = JSON.parse(text)?.hallTimeZone;
-    if (typeof zone !== 'string') return undefined;
-    canonical(zone);
-    return zone;
+    record = JSON.parse(text);
   } catch {
-    return undefined;
+    return { unreadable: 'is not JSON' };
   }
+  const zone = (record as { hallTimeZone?: unknown } | null)?.hallTimeZone;
+  if (typeof zone !== 'string' || zone === '') return { unreadable: 'names no time zone' };
+  try {
+    canonical(zone);
+  } catch {
+    return { unreadable: `names ${zone}, which is not an IANA time zone` };
+  }
+  return { zone };
 }
 
 /** Intl's own spelling of a zone, so 'africa/nairobi' and 'Africa/Nairobi' are one zone. */
