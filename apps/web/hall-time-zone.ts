@@ -1,4 +1,11 @@
 import type { Plugin } from 'vite';
+// By path, not '@bingo/contracts': Vite loads its config with every package import left to Node,
+// which cannot run the contracts' TypeScript; a relative import is bundled into the config instead.
+import {
+  DEFAULT_HALL_TIME_ZONE,
+  HALL_TIME_ZONE_FILE,
+  isTimeZone,
+} from '../../packages/contracts/src/hall-time-zone';
 
 /**
  * The halls' zone, from the HALL_TIME_ZONE the API reads, so the days this app cuts for its filters
@@ -6,17 +13,17 @@ import type { Plugin } from 'vite';
  * know would break every date on screen, so it stops the build instead.
  */
 export function hallTimeZone(source: NodeJS.ProcessEnv = process.env): string {
-  const zone = source.HALL_TIME_ZONE?.trim() || 'Africa/Addis_Ababa';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    throw new Error(`HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa, not "${zone}"`);
+  const zone = source.HALL_TIME_ZONE?.trim() || DEFAULT_HALL_TIME_ZONE;
+  if (!isTimeZone(zone)) {
+    throw new Error(
+      `HALL_TIME_ZONE must be an IANA time zone such as ${DEFAULT_HALL_TIME_ZONE}, not "${zone}"`,
+    );
   }
   return zone;
 }
 
 /**
- * Writes the zone the app is built for beside index.html, as hall-time-zone.json: the API serving
+ * Writes the zone the app is built for beside index.html, as HALL_TIME_ZONE_FILE: the API serving
  * this build reads it at start and refuses a zone other than its own, since the app cannot learn the
  * zone at run time (the service worker answers with its cached index.html). A JSON file, so the
  * service worker does not precache it.
@@ -27,7 +34,7 @@ export function hallTimeZoneRecord(zone: string): Plugin {
     apply: 'build',
     generateBundle() {
       const source = `${JSON.stringify({ hallTimeZone: zone })}\n`;
-      this.emitFile({ type: 'asset', fileName: 'hall-time-zone.json', source });
+      this.emitFile({ type: 'asset', fileName: HALL_TIME_ZONE_FILE, source });
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { emailField, newPasswordField } from '@bingo/contracts';
+import { DEFAULT_HALL_TIME_ZONE, emailField, isTimeZone, newPasswordField } from '@bingo/contracts';
 import { parse as parseDuration } from '@lukeed/ms';
 import { z } from 'zod';
 
@@ -28,15 +28,6 @@ function isProxyEntry(entry: string): boolean {
  * Which proxies may name the client in X-Forwarded-For: none (the default, so the header is ignored),
  * a hop count, or a comma-separated list of addresses and CIDRs. Passed to Fastify's trustProxy.
  */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 const TrustProxySchema = z
   .string()
   .trim()
@@ -144,8 +135,10 @@ const EnvSourceSchema = z.object({
   HALL_TIME_ZONE: z
     .string()
     .trim()
-    .refine(isTimeZone, { error: 'HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa' })
-    .default('Africa/Addis_Ababa'),
+    .refine(isTimeZone, {
+      error: `HALL_TIME_ZONE must be an IANA time zone such as ${DEFAULT_HALL_TIME_ZONE}`,
+    })
+    .default(DEFAULT_HALL_TIME_ZONE),
   LOGIN_RATE_LIMIT_MAX: loginLimitSchema('LOGIN_RATE_LIMIT_MAX').transform((v) => v ?? 10),
   LOGIN_RATE_LIMIT_WINDOW: LoginWindowSchema,
   LOGIN_RATE_LIMIT_IP_MAX: loginLimitSchema('LOGIN_RATE_LIMIT_IP_MAX'),

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { hallTimeZone, hallTimeZoneRecord } from '../hall-time-zone';
@@ -34,14 +32,6 @@ describe('the build’s hall time zone', () => {
     expect(JSON.parse(files.get('hall-time-zone.json') ?? 'null')).toEqual({
       hallTimeZone: 'Africa/Nairobi',
     });
-  });
-
-  it('is the file the API reads', () => {
-    const api = readFileSync(
-      join(__dirname, '..', '..', 'api', 'src', 'plugins', 'web-time-zone.ts'),
-      'utf8',
-    );
-    expect(api).toContain("const HALL_TIME_ZONE_FILE = 'hall-time-zone.json';");
   });
 
   it('is HALL_TIME_ZONE, Addis Ababa when unset, and a name Intl does not know stops the build', () => {

@@ -11,6 +11,7 @@ export * from './errors';
 export * from './game-records';
 export * from './game-settings';
 export * from './games';
+export * from './hall-time-zone';
 export * from './jackpots';
 export * from './notifications';
 export * from './period';

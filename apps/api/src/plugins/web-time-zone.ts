@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { canonicalTimeZone, HALL_TIME_ZONE_FILE } from '@bingo/contracts';
 import { type Env, EnvError } from '../env';
-
-/** Written by the web app's build (apps/web/hall-time-zone.ts) beside its index.html. */
-const HALL_TIME_ZONE_FILE = 'hall-time-zone.json';
 
 /**
  * The web app cuts days (its filters, the shift report, Sales History) in the zone it was built
@@ -27,7 +25,7 @@ export function webTimeZoneProblem(webDist: string, apiZone: string): string | u
     return `The web app in WEB_DIST (${webDist}) has a ${HALL_TIME_ZONE_FILE} that ${record.unreadable}. ${rebuild}`;
   }
   const webZone = record.zone;
-  if (canonical(webZone) === canonical(apiZone)) return undefined;
+  if (canonicalTimeZone(webZone) === canonicalTimeZone(apiZone)) return undefined;
   return (
     `The web app in WEB_DIST (${webDist}) was built for HALL_TIME_ZONE=${webZone}, but the API's ` +
     `HALL_TIME_ZONE is ${apiZone}: the days the app shows and filters would not be the days the API ` +
@@ -75,15 +73,8 @@ function readRecord(text: string): { zone: string } | { unreadable: string } {
   }
   const zone = (record as { hallTimeZone?: unknown } | null)?.hallTimeZone;
   if (typeof zone !== 'string' || zone === '') return { unreadable: 'names no time zone' };
-  try {
-    canonical(zone);
-  } catch {
+  if (canonicalTimeZone(zone) === undefined) {
     return { unreadable: `names ${zone}, which is not an IANA time zone` };
   }
   return { zone };
-}
-
-/** Intl's own spelling of a zone, so 'africa/nairobi' and 'Africa/Nairobi' are one zone. */
-function canonical(zone: string): string {
-  return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
 }
