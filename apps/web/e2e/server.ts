@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { HALL_TIME_ZONE_FILE } from '@bingo/contracts';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const API_ROOT = resolve(WEB_ROOT, '..', 'api');
@@ -45,6 +46,20 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 }
 
 /**
+ * The zone the build in `webDir` recorded, as the API's setting: the API refuses to serve a build made
+ * for another zone, and the build, not this shell, knows which it was. Nothing when the record is
+ * missing or unreadable: the API then refuses with a message that says so, shown with its output.
+ */
+function builtZone(webDir: string): { HALL_TIME_ZONE?: string } {
+  try {
+    const zone: unknown = JSON.parse(readFileSync(join(webDir, HALL_TIME_ZONE_FILE), 'utf8'))?.hallTimeZone;
+    return typeof zone === 'string' ? { HALL_TIME_ZONE: zone } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * The production server (the built API serving the built web app) on a fresh embedded database in a
  * temporary folder and a free port on 127.0.0.1. It seeds the demo network on first start.
  */
@@ -71,8 +86,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST: webDir,
-      // The API refuses a build made for another zone: it starts with the zone the build was given.
-      ...(process.env.HALL_TIME_ZONE ? { HALL_TIME_ZONE: process.env.HALL_TIME_ZONE } : {}),
+      ...builtZone(webDir),
       LOG_LEVEL: 'warn',
       // Every journey signs in several times from the same address.
       LOGIN_RATE_LIMIT_MAX: '1000',
