@@ -11,7 +11,7 @@ import { type Env, EnvError } from '../env';
  * normal upgrade (pnpm build) rebuilds it anyway. What is wrong with the build in `webDist` for an API
  * in `apiZone`, with the fix; undefined when it may be served.
  */
-export function webTimeZoneProblem(webDist: string, apiZone: string): string | undefined {
+function webTimeZoneProblem(webDist: string, apiZone: string): string | undefined {
   const rebuild = `Rebuild it with the API's zone (HALL_TIME_ZONE=${apiZone} pnpm --filter @bingo/web build).`;
   const file = join(webDist, HALL_TIME_ZONE_FILE);
   if (!existsSync(file)) {
