@@ -45,6 +45,15 @@ describe('a documented result', () => {
     checkExample(example('ball(76)', "throws RangeError: 'Ball 76 is not 1 to 75'"), { ball });
     expect(() =>
       checkExample(example('ball(76)', "throws RangeError: 'Ball 77 is not 1 to 75'"), { ball }),
-    ).toThrow('Ball 77 is not 1 to 75');
+    ).toThrow("expected 'Ball 76 is not 1 to 75' to be 'Ball 77 is not 1 to 75'");
+    expect(() => checkExample(example('ball(76)', "throws RangeError: 'Ball 76 is'"), { ball })).toThrow(
+      "expected 'Ball 76 is not 1 to 75' to be 'Ball 76 is'",
+    );
+    const typed = () => {
+      throw new TypeError('Ball 76 is not 1 to 75');
+    };
+    expect(() =>
+      checkExample(example('typed()', "throws RangeError: 'Ball 76 is not 1 to 75'"), { typed }),
+    ).toThrow('expected TypeError: Ball 76 is not 1 to 75 to be an instance of RangeError');
   });
 });
