@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import {
   DEFAULT_HALL_TIME_ZONE,
   HALL_TIME_ZONE_FILE,
+  hallTimeZoneRecordText,
   isTimeZone,
 } from '../../packages/contracts/src/hall-time-zone';
 
@@ -24,8 +25,8 @@ export function hallTimeZone(source: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Writes the zone the app is built for beside index.html, as HALL_TIME_ZONE_FILE: the API serving
- * this build reads it at start and refuses a zone other than its own, since the app cannot learn the
- * zone at run time (the service worker answers with its cached index.html). A JSON file, so the
+ * this build reads it at start and, in production, refuses a zone other than its own, since the app
+ * cannot learn the zone at run time (the service worker answers with its cached index.html). A JSON file, so the
  * service worker does not precache it.
  */
 export function hallTimeZoneRecord(zone: string): Plugin {
@@ -33,8 +34,7 @@ export function hallTimeZoneRecord(zone: string): Plugin {
     name: 'bingo:hall-time-zone',
     apply: 'build',
     generateBundle() {
-      const source = `${JSON.stringify({ hallTimeZone: zone })}\n`;
-      this.emitFile({ type: 'asset', fileName: HALL_TIME_ZONE_FILE, source });
+      this.emitFile({ type: 'asset', fileName: HALL_TIME_ZONE_FILE, source: hallTimeZoneRecordText(zone) });
     },
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { hallTimeZoneRecordText } from '@bingo/contracts';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +36,6 @@ function webDist(record: string | null): string {
   return dist;
 }
 
-const builtFor = (zone: string) => `${JSON.stringify({ hallTimeZone: zone })}\n`;
-
 /** The API as `pnpm start` and deploys run it (NODE_ENV=production), serving WEB_DIST `dist`. */
 async function start(dist: string, zone?: string) {
   const env = testEnv({ NODE_ENV: 'production', WEB_DIST: dist, ...(zone ? { HALL_TIME_ZONE: zone } : {}) });
@@ -65,7 +64,7 @@ describe('a web build for another zone, in development', () => {
         'does not say which HALL_TIME_ZONE it was built for (no hall-time-zone.json: it was built by an older version).',
       ],
       [
-        builtFor('Africa/Nairobi'),
+        hallTimeZoneRecordText('Africa/Nairobi'),
         "was built for HALL_TIME_ZONE=Africa/Nairobi, but the API's HALL_TIME_ZONE is Africa/Addis_Ababa:",
       ],
     ] as const) {
@@ -93,7 +92,7 @@ describe('a web build for another zone, in development', () => {
 
 describe('the web app served with the API', () => {
   it('is refused when it was built for another zone, naming both zones and both fixes', async () => {
-    const dist = webDist(builtFor('Africa/Nairobi'));
+    const dist = webDist(hallTimeZoneRecordText('Africa/Nairobi'));
     const refused = start(dist);
     await expect(refused).rejects.toThrow(EnvError);
     await expect(refused).rejects.toThrow(
@@ -105,7 +104,7 @@ describe('the web app served with the API', () => {
   });
 
   it('is refused when the API starts with a zone other than the default it was built for', async () => {
-    const dist = webDist(builtFor('Africa/Addis_Ababa'));
+    const dist = webDist(hallTimeZoneRecordText('Africa/Addis_Ababa'));
     await expect(start(dist, 'Europe/London')).rejects.toThrow(
       "was built for HALL_TIME_ZONE=Africa/Addis_Ababa, but the API's HALL_TIME_ZONE is Europe/London",
     );
@@ -129,7 +128,7 @@ describe('the web app served with the API', () => {
       ['{}', 'names no time zone'],
       ['{"hallTimeZone":""}', 'names no time zone'],
       ['null', 'names no time zone'],
-      [builtFor('Mars/Olympus'), 'names Mars/Olympus, which is not an IANA time zone'],
+      [hallTimeZoneRecordText('Mars/Olympus'), 'names Mars/Olympus, which is not an IANA time zone'],
     ] as const) {
       const dist = webDist(record);
       await expect(start(dist)).rejects.toThrow(
@@ -145,7 +144,7 @@ describe('the web app served with the API', () => {
       ['Europe/London', 'Europe/London'],
       ['africa/nairobi', 'Africa/Nairobi'],
     ] as const) {
-      const web = await start(webDist(builtFor(built)), api);
+      const web = await start(webDist(hallTimeZoneRecordText(built)), api);
       try {
         const page = await web.inject({ method: 'GET', url: '/admin/sales' });
         expect(page.statusCode).toBe(200);
@@ -169,7 +168,7 @@ describe('the web app served with the API', () => {
 describe('the server started in production with a web build for another zone', () => {
   // The operator must not read the database's and the demo logins' success lines and then a refusal.
   it('refuses before it opens the database, with the message alone', async () => {
-    const dist = webDist(builtFor('Africa/Nairobi'));
+    const dist = webDist(hallTimeZoneRecordText('Africa/Nairobi'));
     const dataDir = join(dist, 'data');
     const env = {
       PATH: process.env.PATH,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, DEFAULT_HALL_TIME_ZONE, HALL_TIME_ZONE_FILE, isTimeZone } from './hall-time-zone';
+import {
+  canonicalTimeZone,
+  DEFAULT_HALL_TIME_ZONE,
+  HALL_TIME_ZONE_FILE,
+  hallTimeZoneRecordText,
+  isTimeZone,
+  readHallTimeZoneRecord,
+} from './hall-time-zone';
 
 describe('the halls’ time zone', () => {
   it('is Addis Ababa unless set, and the web build records it in hall-time-zone.json', () => {
@@ -19,5 +26,22 @@ describe('the halls’ time zone', () => {
       expect(isTimeZone(name)).toBe(false);
       expect(canonicalTimeZone(name)).toBeUndefined();
     }
+  });
+
+  it('is recorded as JSON a build and its server read alike', () => {
+    expect(hallTimeZoneRecordText('Europe/London')).toBe('{"hallTimeZone":"Europe/London"}\n');
+    expect(readHallTimeZoneRecord(hallTimeZoneRecordText('Europe/London'))).toEqual({
+      zone: 'Europe/London',
+    });
+  });
+
+  it('says what a record holds when it names no zone Intl knows', () => {
+    expect(readHallTimeZoneRecord('Africa/Nairobi')).toEqual({ unreadable: 'is not JSON' });
+    for (const text of ['{}', 'null', '{"hallTimeZone":7}', '{"hallTimeZone":""}']) {
+      expect(readHallTimeZoneRecord(text)).toEqual({ unreadable: 'names no time zone' });
+    }
+    expect(readHallTimeZoneRecord(hallTimeZoneRecordText('Mars/Olympus'))).toEqual({
+      unreadable: 'names Mars/Olympus, which is not an IANA time zone',
+    });
   });
 });

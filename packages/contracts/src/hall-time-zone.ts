@@ -1,6 +1,7 @@
 /**
- * The file the web app's build writes beside its index.html, naming the zone the app was built for;
- * the API that serves the build reads it at start and refuses a zone other than its own.
+ * The file the web app's build writes beside its index.html, naming the zone the app was built for:
+ * the API that serves the build reads it at start; in production it refuses a zone other than its
+ * own, in development it leaves such a build unserved.
  */
 export const HALL_TIME_ZONE_FILE = 'hall-time-zone.json';
 
@@ -23,4 +24,25 @@ export function canonicalTimeZone(zone: string): string | undefined {
 /** Whether Intl knows the zone (an IANA name, in any case). */
 export function isTimeZone(zone: string): boolean {
   return canonicalTimeZone(zone) !== undefined;
+}
+
+/** The text of HALL_TIME_ZONE_FILE for a build made for `zone`. */
+export function hallTimeZoneRecordText(zone: string): string {
+  return `${JSON.stringify({ hallTimeZone: zone })}\n`;
+}
+
+/** The zone a HALL_TIME_ZONE_FILE names, or what it holds instead (completing "a file that …"). */
+export function readHallTimeZoneRecord(text: string): { zone: string } | { unreadable: string } {
+  let record: unknown;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return { unreadable: 'is not JSON' };
+  }
+  const zone = (record as { hallTimeZone?: unknown } | null)?.hallTimeZone;
+  if (typeof zone !== 'string' || zone === '') return { unreadable: 'names no time zone' };
+  if (canonicalTimeZone(zone) === undefined) {
+    return { unreadable: `names ${zone}, which is not an IANA time zone` };
+  }
+  return { zone };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalTimeZone, HALL_TIME_ZONE_FILE } from '@bingo/contracts';
+import { canonicalTimeZone, HALL_TIME_ZONE_FILE, readHallTimeZoneRecord } from '@bingo/contracts';
 import { type Env, EnvError } from '../env';
 
 /**
@@ -20,7 +20,7 @@ function webTimeZoneProblem(webDist: string, apiZone: string): string | undefine
       `(no ${HALL_TIME_ZONE_FILE}: it was built by an older version). ${rebuild}`
     );
   }
-  const record = readRecord(readFileSync(file, 'utf8'));
+  const record = readHallTimeZoneRecord(readFileSync(file, 'utf8'));
   if ('unreadable' in record) {
     return `The web app in WEB_DIST (${webDist}) has a ${HALL_TIME_ZONE_FILE} that ${record.unreadable}. ${rebuild}`;
   }
@@ -60,21 +60,6 @@ export function webBuildToServe(
  * serves, from the same files, so an app built without this start (the tests) refuses alike.
  */
 export function checkWebBuild(env: Pick<Env, 'NODE_ENV' | 'WEB_DIST' | 'HALL_TIME_ZONE'>): void {
+  // Only its refusal matters here: what to serve is the web plugin's to decide.
   if (env.NODE_ENV === 'production') webBuildToServe(env.WEB_DIST, env.HALL_TIME_ZONE, true);
-}
-
-/** The zone a record names, or what it holds instead (completing "a hall-time-zone.json that …"). */
-function readRecord(text: string): { zone: string } | { unreadable: string } {
-  let record: unknown;
-  try {
-    record = JSON.parse(text);
-  } catch {
-    return { unreadable: 'is not JSON' };
-  }
-  const zone = (record as { hallTimeZone?: unknown } | null)?.hallTimeZone;
-  if (typeof zone !== 'string' || zone === '') return { unreadable: 'names no time zone' };
-  if (canonicalTimeZone(zone) === undefined) {
-    return { unreadable: `names ${zone}, which is not an IANA time zone` };
-  }
-  return { zone };
 }
