@@ -3,7 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { HALL_TIME_ZONE_FILE } from '@bingo/contracts';
+import { canonicalTimeZone, HALL_TIME_ZONE_FILE, readHallTimeZoneRecord } from '@bingo/contracts';
+import { HALL_TIME_ZONE } from './hall-day';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const API_ROOT = resolve(WEB_ROOT, '..', 'api');
@@ -46,17 +47,18 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 }
 
 /**
- * The zone the build in `webDir` recorded, as the API's setting: the API refuses to serve a build made
- * for another zone, and the build, not this shell, knows which it was. Nothing when the record is
- * missing or unreadable: the API then refuses with a message that says so, shown with its output.
+ * The journeys count the hall's days in HALL_TIME_ZONE (hall-day.ts), so the build they drive must
+ * have been made for that zone; a shell with another HALL_TIME_ZONE builds for that one instead.
  */
-function builtZone(webDir: string): { HALL_TIME_ZONE?: string } {
-  try {
-    const zone: unknown = JSON.parse(readFileSync(join(webDir, HALL_TIME_ZONE_FILE), 'utf8'))?.hallTimeZone;
-    return typeof zone === 'string' ? { HALL_TIME_ZONE: zone } : {};
-  } catch {
-    return {};
-  }
+function checkBuiltForTheHall(webDir: string): void {
+  const file = join(webDir, HALL_TIME_ZONE_FILE);
+  const record = existsSync(file) ? readHallTimeZoneRecord(readFileSync(file, 'utf8')) : undefined;
+  const zone = record && 'zone' in record ? record.zone : undefined;
+  if (zone !== undefined && canonicalTimeZone(zone) === HALL_TIME_ZONE) return;
+  throw new Error(
+    `The journeys count the hall's days in ${HALL_TIME_ZONE}, but the web build was made for ` +
+      `${zone ?? 'no recorded zone'}: rebuild it with HALL_TIME_ZONE unset (pnpm build).`,
+  );
 }
 
 /**
@@ -69,6 +71,7 @@ export async function startServer(): Promise<RunningServer> {
   for (const file of [entry, webDist]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm build, or turbo run e2e).`);
   }
+  checkBuiltForTheHall(join(WEB_ROOT, 'dist'));
   const tempDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-'));
   const dataDir = join(tempDir, 'data');
   // Serve a snapshot of the build, so a rebuild during the run cannot swap the files under the browser.
@@ -86,7 +89,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST: webDir,
-      ...builtZone(webDir),
+      HALL_TIME_ZONE,
       LOG_LEVEL: 'warn',
       // Every journey signs in several times from the same address.
       LOGIN_RATE_LIMIT_MAX: '1000',
