@@ -26,8 +26,8 @@ export function hallTimeZone(source: NodeJS.ProcessEnv = process.env): string {
 /**
  * Writes the zone the app is built for beside index.html, as HALL_TIME_ZONE_FILE: the API serving
  * this build reads it at start and, in production, refuses a zone other than its own, since the app
- * cannot learn the zone at run time (the service worker answers with its cached index.html). A JSON file, so the
- * service worker does not precache it.
+ * cannot learn the zone at run time (the service worker answers with its cached index.html). A JSON
+ * file, so the service worker does not precache it.
  */
 export function hallTimeZoneRecord(zone: string): Plugin {
   return {
