@@ -6,6 +6,7 @@ import {
   HALL_TIME_ZONE_FILE,
   hallTimeZoneRecordText,
   isTimeZone,
+  notATimeZoneMessage,
 } from '../../packages/contracts/src/hall-time-zone';
 
 /**
@@ -15,11 +16,7 @@ import {
  */
 export function hallTimeZone(source: NodeJS.ProcessEnv = process.env): string {
   const zone = source.HALL_TIME_ZONE?.trim() || DEFAULT_HALL_TIME_ZONE;
-  if (!isTimeZone(zone)) {
-    throw new Error(
-      `HALL_TIME_ZONE must be an IANA time zone such as ${DEFAULT_HALL_TIME_ZONE}, not "${zone}"`,
-    );
-  }
+  if (!isTimeZone(zone)) throw new Error(notATimeZoneMessage(zone));
   return zone;
 }
 

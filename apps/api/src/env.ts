@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { DEFAULT_HALL_TIME_ZONE, emailField, isTimeZone, newPasswordField } from '@bingo/contracts';
+import {
+  DEFAULT_HALL_TIME_ZONE,
+  emailField,
+  isTimeZone,
+  newPasswordField,
+  notATimeZoneMessage,
+} from '@bingo/contracts';
 import { parse as parseDuration } from '@lukeed/ms';
 import { z } from 'zod';
 
@@ -135,9 +141,7 @@ const EnvSourceSchema = z.object({
   HALL_TIME_ZONE: z
     .string()
     .trim()
-    .refine(isTimeZone, {
-      error: `HALL_TIME_ZONE must be an IANA time zone such as ${DEFAULT_HALL_TIME_ZONE}`,
-    })
+    .refine(isTimeZone, { error: (issue) => notATimeZoneMessage(String(issue.input)) })
     .default(DEFAULT_HALL_TIME_ZONE),
   LOGIN_RATE_LIMIT_MAX: loginLimitSchema('LOGIN_RATE_LIMIT_MAX').transform((v) => v ?? 10),
   LOGIN_RATE_LIMIT_WINDOW: LoginWindowSchema,

@@ -103,8 +103,11 @@ describe('configuration', () => {
   });
 
   it('refuses a hall time zone that is not one, before any request needs it', () => {
-    expect(() => loadEnv({ HALL_TIME_ZONE: 'Addis', DATA_DIR: tempDir() })).toThrow(
-      'HALL_TIME_ZONE: HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa',
+    const refused = () => loadEnv({ HALL_TIME_ZONE: ' Addis ', DATA_DIR: tempDir() });
+    expect(refused).toThrow(EnvError);
+    expect(refused).toThrow(
+      'Invalid configuration:\n  HALL_TIME_ZONE: HALL_TIME_ZONE must be an IANA time zone such as ' +
+        'Africa/Addis_Ababa, not "Addis"',
     );
     expect(loadEnv({ HALL_TIME_ZONE: 'Africa/Nairobi', DATA_DIR: tempDir() }).HALL_TIME_ZONE).toBe(
       'Africa/Nairobi',

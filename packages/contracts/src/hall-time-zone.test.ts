@@ -5,6 +5,7 @@ import {
   HALL_TIME_ZONE_FILE,
   hallTimeZoneRecordText,
   isTimeZone,
+  notATimeZoneMessage,
   readHallTimeZoneRecord,
 } from './hall-time-zone';
 
@@ -26,6 +27,12 @@ describe('the halls’ time zone', () => {
       expect(isTimeZone(name)).toBe(false);
       expect(canonicalTimeZone(name)).toBeUndefined();
     }
+  });
+
+  it('is refused with one message, naming an example and the name given, at build and at start alike', () => {
+    expect(notATimeZoneMessage('Addis')).toBe(
+      'HALL_TIME_ZONE must be an IANA time zone such as Africa/Addis_Ababa, not "Addis"',
+    );
   });
 
   it('is recorded as JSON a build and its server read alike', () => {

@@ -26,6 +26,11 @@ export function isTimeZone(zone: string): boolean {
   return canonicalTimeZone(zone) !== undefined;
 }
 
+/** Why HALL_TIME_ZONE `zone` is refused: one wording for the web build and the API's start. */
+export function notATimeZoneMessage(zone: string): string {
+  return `HALL_TIME_ZONE must be an IANA time zone such as ${DEFAULT_HALL_TIME_ZONE}, not "${zone}"`;
+}
+
 /** The text of HALL_TIME_ZONE_FILE for a build made for `zone`. */
 export function hallTimeZoneRecordText(zone: string): string {
   return `${JSON.stringify({ hallTimeZone: zone })}\n`;
