@@ -200,8 +200,14 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads and checks the configuration once at start; a bad value stops the process with a clear line. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** The configuration as read and checked, before anything is written: JWT_SECRET may be unset yet. */
+export type EnvSettings = Omit<Env, 'JWT_SECRET'> & { JWT_SECRET: string | undefined };
+
+/**
+ * Reads and checks the configuration once at start; a bad value stops the process with a clear line.
+ * It writes nothing, so a refused start leaves DATA_DIR as it was (withSigningKey writes).
+ */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): EnvSettings {
   const parsed = EnvSourceSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -209,12 +215,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  let secret = e.JWT_SECRET;
-  if (!secret) {
-    if (production && e.DATABASE_URL) {
-      throw new EnvError('JWT_SECRET is required in production when DATABASE_URL is set (32+ characters).');
-    }
-    secret = persistedSecret(resolve(e.DATA_DIR));
+  if (!e.JWT_SECRET && production && e.DATABASE_URL) {
+    throw new EnvError('JWT_SECRET is required in production when DATABASE_URL is set (32+ characters).');
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new EnvError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
@@ -225,7 +227,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PORT: e.PORT,
     DATABASE_URL: e.DATABASE_URL,
     DATA_DIR: resolve(e.DATA_DIR),
-    JWT_SECRET: secret,
+    JWT_SECRET: e.JWT_SECRET,
     JWT_EXPIRES_IN: e.JWT_EXPIRES_IN,
     SMTP_URL: e.SMTP_URL,
     MAIL_FROM: e.MAIL_FROM,
@@ -242,4 +244,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     REDIS_URL: e.REDIS_URL,
     RATE_LIMIT_PREFIX: e.RATE_LIMIT_PREFIX,
   };
+}
+
+/**
+ * The configuration with its signing key: without JWT_SECRET, the embedded database's key, made and
+ * written into DATA_DIR the first time. Called once every check of the start has passed.
+ */
+export function withSigningKey(settings: EnvSettings): Env {
+  return { ...settings, JWT_SECRET: settings.JWT_SECRET ?? persistedSecret(settings.DATA_DIR) };
+}
+
+/** The checked configuration with its signing key, for starts with no other check before writing. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return withSigningKey(readEnv(source));
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ensureSystemAccounts } from './db/bootstrap';
 import { createDatabase } from './db/client';
-import { EnvError, loadEnv } from './env';
+import { EnvError, readEnv, withSigningKey } from './env';
 import { checkWebBuild } from './plugins/web-time-zone';
 import { ensureAdmin, hasAdmin } from './seed/admin';
 import { demoLoginsInUse, formatDemoLogins, formatDemoWarning, seedDemoIfEmpty } from './seed/index';
@@ -10,8 +10,10 @@ import { demoLoginsInUse, formatDemoLogins, formatDemoWarning, seedDemoIfEmpty }
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 async function main(): Promise<void> {
-  const env = loadEnv();
-  checkWebBuild(env);
+  const settings = readEnv();
+  checkWebBuild(settings);
+  // Only once every check has passed: a refused start leaves DATA_DIR without a signing key.
+  const env = withSigningKey(settings);
   const database = await createDatabase(env);
   await database.migrate();
   await ensureSystemAccounts(database.db);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,14 @@ describe('configuration', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
     expect(loadEnv({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+  });
+
+  it('writes no signing key when it refuses the configuration', () => {
+    for (const source of [{ HALL_TIME_ZONE: 'Addis' }, { ADMIN_EMAIL: 'boss@hall.et' }]) {
+      const dataDir = tempDir();
+      expect(() => loadEnv({ ...source, DATA_DIR: dataDir })).toThrow(EnvError);
+      expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    }
   });
 
   it('needs JWT_SECRET in production on PostgreSQL, and a long one', () => {

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as bingoApp, buildApp, serverOptions } from '@/app';
 import { EnvError } from '@/env';
-import { TEST_JWT_SECRET, testEnv } from './support/app';
+import { testEnv } from './support/app';
 import { createTestDb, type TestDatabase } from './support/db';
 
 // The web app cuts its days (filters, the shift report, Sales History) in the zone it was built for,
@@ -166,15 +166,15 @@ describe('the web app served with the API', () => {
 });
 
 describe('the server started in production with a web build for another zone', () => {
-  // The operator must not read the database's and the demo logins' success lines and then a refusal.
-  it('refuses before it opens the database, with the message alone', async () => {
+  // The operator must not read the database's and the demo logins' success lines and then a refusal;
+  // and a refused start leaves DATA_DIR as it was, without even the signing key it would have made.
+  it('refuses before it opens the database or writes anything, with the message alone', async () => {
     const dist = webDist(hallTimeZoneRecordText('Africa/Nairobi'));
     const dataDir = join(dist, 'data');
     const env = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
-      JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: dataDir,
       WEB_DIST: dist,
       HOST: '127.0.0.1',
@@ -190,6 +190,7 @@ describe('the server started in production with a web build for another zone', (
         "the API counts. Rebuild the web app with the API's zone (HALL_TIME_ZONE=Africa/Addis_Ababa " +
         'pnpm --filter @bingo/web build), or start the API with HALL_TIME_ZONE=Africa/Nairobi.\n',
     });
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
     expect(existsSync(dataDir)).toBe(false);
   }, 90_000);
 });
