@@ -15,9 +15,15 @@ import mailer from './plugins/mailer';
 import { answerOptions, recordRouteMethods } from './plugins/options';
 import { MAX_PARAM_LENGTH } from './plugins/route-match';
 import web from './plugins/web';
+import { checkWebBuild, type WebBuild } from './plugins/web-time-zone';
 import routes from './routes';
 
-export type AppOptions = { env: Env; db: Db };
+export type AppOptions = {
+  env: Env;
+  db: Db;
+  /** What the start decided about WEB_DIST (server.ts); decided here when absent, as in the tests. */
+  webBuild?: WebBuild;
+};
 
 /** The whole application as a plugin: external plugins, then app plugins, then routes under /api. */
 export async function app(instance: FastifyInstance, opts: AppOptions): Promise<void> {
@@ -38,8 +44,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
   await instance.register(errorHandler);
   await instance.register(web, {
     webDist: opts.env.WEB_DIST,
-    hallTimeZone: opts.env.HALL_TIME_ZONE,
-    production: opts.env.NODE_ENV === 'production',
+    build: opts.webBuild ?? checkWebBuild(opts.env),
     routes: routeMethods,
   });
 

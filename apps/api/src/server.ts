@@ -11,7 +11,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 async function main(): Promise<void> {
   const settings = readEnv();
-  checkWebBuild(settings);
+  const webBuild = checkWebBuild(settings);
   // Only once every check has passed: a refused start leaves DATA_DIR without a signing key.
   const env = withSigningKey(settings);
   const database = await createDatabase(env);
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ env, db: database.db });
+  const app = await buildApp({ env, db: database.db, webBuild });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as bingoApp, buildApp, serverOptions } from '@/app';
 import { EnvError } from '@/env';
+import { checkWebBuild } from '@/plugins/web-time-zone';
 import { testEnv } from './support/app';
 import { createTestDb, type TestDatabase } from './support/db';
 
@@ -152,6 +153,23 @@ describe('the web app served with the API', () => {
       } finally {
         await web.close();
       }
+    }
+  });
+
+  it('is served as the start decided, its zone record read once', async () => {
+    const dist = webDist(hallTimeZoneRecordText('Africa/Addis_Ababa'));
+    const env = testEnv({ NODE_ENV: 'production', WEB_DIST: dist });
+    const webBuild = checkWebBuild(env);
+    expect(webBuild).toEqual({ serve: true });
+    // Were the record read again when the app is built, this one would stop it.
+    writeFileSync(join(dist, 'hall-time-zone.json'), hallTimeZoneRecordText('Africa/Nairobi'));
+    const web = await buildApp({ env, db: database.db, webBuild });
+    try {
+      expect((await web.inject({ method: 'GET', url: '/admin/sales' })).body).toContain(
+        '<title>Bingo Hall</title>',
+      );
+    } finally {
+      await web.close();
     }
   });
 

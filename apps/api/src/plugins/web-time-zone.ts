@@ -34,32 +34,24 @@ function webTimeZoneProblem(webDist: string, apiZone: string): string | undefine
   );
 }
 
+/** What the start decided about the web app in WEB_DIST: whether it is served, and what to warn of. */
+export type WebBuild = { serve: boolean; warning?: string };
+
 /**
  * In production (pnpm start, deploys) the API serves the build, so a wrong one stops the start. In
  * development the app comes from Vite and an old apps/web/dist is only left over: it is not served,
  * and a warning says why and how to mend it, instead of `pnpm dev` failing for a file it never uses.
+ * server.ts decides before it opens the database, so the operator reads a refusal alone, not after
+ * the migration's and the demo logins' lines, and hands the decision to the app; an app built
+ * without it (the tests) decides when the web plugin registers, alike.
  */
-export function webBuildToServe(
-  webDist: string,
-  apiZone: string,
-  production: boolean,
-): { serve: boolean; warning?: string } {
-  if (!existsSync(join(webDist, 'index.html'))) return { serve: false };
-  const problem = webTimeZoneProblem(webDist, apiZone);
+export function checkWebBuild(env: Pick<Env, 'NODE_ENV' | 'WEB_DIST' | 'HALL_TIME_ZONE'>): WebBuild {
+  if (!existsSync(join(env.WEB_DIST, 'index.html'))) return { serve: false };
+  const problem = webTimeZoneProblem(env.WEB_DIST, env.HALL_TIME_ZONE);
   if (problem === undefined) return { serve: true };
-  if (production) throw new EnvError(problem);
+  if (env.NODE_ENV === 'production') throw new EnvError(problem);
   return {
     serve: false,
     warning: `${problem} The API serves no web app from WEB_DIST until then; in development the app comes from Vite (pnpm dev).`,
   };
-}
-
-/**
- * The production check at start, run before the database is opened: the operator reads the refusal
- * alone, not after the migration's and the demo logins' lines. The web plugin decides again when it
- * serves, from the same files, so an app built without this start (the tests) refuses alike.
- */
-export function checkWebBuild(env: Pick<Env, 'NODE_ENV' | 'WEB_DIST' | 'HALL_TIME_ZONE'>): void {
-  // Only its refusal matters here: what to serve is the web plugin's to decide.
-  if (env.NODE_ENV === 'production') webBuildToServe(env.WEB_DIST, env.HALL_TIME_ZONE, true);
 }

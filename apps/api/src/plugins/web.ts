@@ -6,14 +6,12 @@ import fp from 'fastify-plugin';
 import { addressTooLongBody, methodNotAllowedBody, notFoundBody } from './error-handler';
 import type { RouteMethods } from './options';
 import { matchAddress } from './route-match';
-import { webBuildToServe } from './web-time-zone';
+import type { WebBuild } from './web-time-zone';
 
 type WebOptions = {
   webDist: string;
-  /** The API's zone, which the web app must have been built for. */
-  hallTimeZone: string;
-  /** A wrong build stops the start in production; in development it is only left unserved. */
-  production: boolean;
+  /** Whether the build in webDist was made for the API's zone (checkWebBuild), decided once. */
+  build: WebBuild;
   routes: RouteMethods;
 };
 
@@ -26,9 +24,8 @@ type WebOptions = {
  */
 export default fp(
   async (app: FastifyInstance, opts: WebOptions) => {
-    const build = webBuildToServe(opts.webDist, opts.hallTimeZone, opts.production);
-    if (build.warning) app.log.warn(build.warning);
-    const hasWeb = build.serve;
+    if (opts.build.warning) app.log.warn(opts.build.warning);
+    const hasWeb = opts.build.serve;
     const assets = join(opts.webDist, 'assets') + sep;
     if (hasWeb) {
       await app.register(fastifyStatic, {
