@@ -39,6 +39,12 @@ export const DisplayCheckSchema = z.object({
   cardId: z.number().int(),
   won: z.boolean(),
   calledCount: z.number().int(),
+  /**
+   * When Check was last asked of this claim. A check asked again with no number released since is
+   * answered from its claim, the same verdict at the same count: only its time tells the TV it is a
+   * new ask, not the old one still named after a pause by hand.
+   */
+  askedAt: IsoTimeSchema,
   /** For a win: the cells of the claimed card's winning pattern. */
   winningCells: z.array(z.number().int()),
   /** For a win: every card that shares it (DESIGN §5.4), ascending; empty for a loss. */

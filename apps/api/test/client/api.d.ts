@@ -8877,6 +8877,8 @@ export interface operations {
                                 cardId: number;
                                 won: boolean;
                                 calledCount: number;
+                                /** Format: date-time */
+                                askedAt: string;
                                 winningCells: number[];
                                 winners: number[];
                                 prizeShare: number;

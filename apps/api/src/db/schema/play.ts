@@ -191,6 +191,24 @@ export const gameClaims = pgTable(
 );
 
 /**
+ * Each time Check was asked of a claim, the first time included. A check asked again with no number
+ * released since is answered from its claim (the verdict cannot differ), yet it was asked: a display
+ * link on another device knows a check by the time it was asked, to tell a new one from a pause by
+ * hand, and to see one that Continue followed inside one of its polls. Append-only.
+ */
+export const gameCheckAsks = pgTable(
+  'game_check_asks',
+  {
+    id: serialId(),
+    claimId: int64('claim_id')
+      .notNull()
+      .references(() => gameClaims.id),
+    askedAt: instant('asked_at').notNull().defaultNow(),
+  },
+  (t) => [index('game_check_asks_claim_idx').on(t.claimId)],
+);
+
+/**
  * One row per game. The agent and super agent are copied in at purchase so that scoped
  * summaries are a single indexed range scan, and stay right if a shop later changes hands.
  */

@@ -36,6 +36,7 @@ export const AUDIT_KINDS = [
   'GameEnded',
   'GameAbandoned',
   'ClaimRecorded',
+  'ClaimAskedAgain',
   'CardLocked',
   // shifts
   'ShiftOpened',

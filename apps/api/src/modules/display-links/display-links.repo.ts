@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { displayLinks, gameClaims, games, shops, users } from '@/db/schema';
+import { displayLinks, gameCheckAsks, gameClaims, games, shops, users } from '@/db/schema';
 import { liveShops } from '../shops/live-shops';
 import { isActive, usersWithRole } from '../users/scope';
 
@@ -93,12 +93,22 @@ export async function latestShopGame(db: DbOrTx, shopId: string) {
   return row;
 }
 
-export async function lastClaim(db: DbOrTx, gameId: string) {
+/**
+ * The game's last check: the claim last asked, and when. A claim asked again is the last check again,
+ * even when another card's was recorded after it.
+ */
+export async function lastCheck(db: DbOrTx, gameId: string) {
   const [row] = await db
-    .select({ cardId: gameClaims.cardId, won: gameClaims.won, calledCount: gameClaims.calledCount })
-    .from(gameClaims)
+    .select({
+      cardId: gameClaims.cardId,
+      won: gameClaims.won,
+      calledCount: gameClaims.calledCount,
+      askedAt: gameCheckAsks.askedAt,
+    })
+    .from(gameCheckAsks)
+    .innerJoin(gameClaims, eq(gameClaims.id, gameCheckAsks.claimId))
     .where(eq(gameClaims.gameId, gameId))
-    .orderBy(desc(gameClaims.id))
+    .orderBy(desc(gameCheckAsks.id))
     .limit(1);
   return row ?? null;
 }

@@ -22,7 +22,7 @@ import {
   findOwnShop,
   findShopByTokenHash,
   insertLink,
-  lastClaim,
+  lastCheck,
   latestShopGame,
   listLiveLinks,
   revokeLink,
@@ -85,11 +85,12 @@ export async function revokeDisplayLink(db: Db, caller: Viewer, linkId: string) 
 }
 
 type ShownGame = NonNullable<Awaited<ReturnType<typeof latestShopGame>>>;
-type Claim = Awaited<ReturnType<typeof lastClaim>>;
+type Check = Awaited<ReturnType<typeof lastCheck>>;
 
 /** The last check as the room sees it; a win is judged again on the released calls for its cells. */
-function checkOnShow(game: ShownGame, claim: Claim, released: number[]): DisplayCheck | null {
-  if (!claim) return null;
+function checkOnShow(game: ShownGame, check: Check, released: number[]): DisplayCheck | null {
+  if (!check) return null;
+  const claim = { ...check, askedAt: check.askedAt.toISOString() };
   if (!claim.won) {
     return { ...claim, winningCells: [], winners: [], prizeShare: 0, bonusAwarded: 0, amount: 0 };
   }
@@ -140,7 +141,7 @@ export async function remoteDisplay(db: DbOrTx, token: string): Promise<RemoteDi
       commitment: game.commitment.slice(0, 8),
       lastCheck: checkOnShow(
         game,
-        await lastClaim(db, game.id),
+        await lastCheck(db, game.id),
         calls.map((c) => c.number),
       ),
     },

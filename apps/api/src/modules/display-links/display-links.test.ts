@@ -18,6 +18,7 @@ type Remote = {
       cardId: number;
       won: boolean;
       calledCount: number;
+      askedAt: string;
       winningCells: number[];
       winners: number[];
       prizeShare: number;
@@ -103,6 +104,7 @@ describe('display links', () => {
       cardId: 3,
       won: false,
       calledCount: 6,
+      askedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       winningCells: [],
       winners: [],
       prizeShare: 0,
@@ -133,6 +135,7 @@ describe('display links', () => {
       cardId: claimed,
       won: true,
       calledCount: k,
+      askedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       winningCells: check.body.winningCells,
       winners: sharing,
       prizeShare: Math.floor((game.prize * 100) / sharing.length) / 100,

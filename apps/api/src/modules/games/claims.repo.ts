@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { gameCardLocks, gameClaims, salesHistory } from '@/db/schema';
+import { gameCardLocks, gameCheckAsks, gameClaims, salesHistory } from '@/db/schema';
 
 /** Every claim of the game in the order it was made. */
 export async function claimsOf(db: DbOrTx, gameId: string) {
@@ -36,17 +36,28 @@ export async function winningClaimOf(db: DbOrTx, gameId: string) {
   return row;
 }
 
-export async function insertClaim(db: DbOrTx, claim: typeof gameClaims.$inferInsert): Promise<void> {
-  await db.insert(gameClaims).values(claim);
+/** Records a claim; answers its id, for the asks that stand on it. */
+export async function insertClaim(db: DbOrTx, claim: typeof gameClaims.$inferInsert): Promise<number> {
+  const [row] = await db.insert(gameClaims).values(claim).returning({ id: gameClaims.id });
+  if (!row) throw new Error('claim not inserted');
+  return row.id;
 }
 
-/** Whether the card was checked in the game; given a count, whether it was checked at that count. */
-export async function hasClaim(
+/** Records that Check was asked of the claim, now. */
+export async function insertAsk(db: DbOrTx, claimId: number): Promise<void> {
+  await db.insert(gameCheckAsks).values({ claimId });
+}
+
+/**
+ * The id of the card's claim in the game, if it was checked; given a count, of its claim at that
+ * count.
+ */
+export async function claimIdOf(
   db: DbOrTx,
   gameId: string,
   cardId: number,
   calledCount?: number,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: gameClaims.id })
     .from(gameClaims)
@@ -58,7 +69,7 @@ export async function hasClaim(
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row?.id;
 }
 
 export async function lockedCardsOf(db: DbOrTx, gameId: string): Promise<number[]> {

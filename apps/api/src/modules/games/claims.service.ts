@@ -21,7 +21,7 @@ import { appendGameEvent } from '../audit/audit.service';
 import { inTransaction } from '../ledger/transaction';
 import { changeCalling } from './calls.repo';
 import { mustBeRunning, ownGame, runningOwnGame } from './calls.service';
-import { hasClaim, insertClaim, insertLock, lockedCardsOf, winningClaimOf } from './claims.repo';
+import { claimIdOf, insertAsk, insertClaim, insertLock, lockedCardsOf, winningClaimOf } from './claims.repo';
 import { endGame, type GameRow, settleSale } from './games.repo';
 
 type Win = { winners: number[]; prizeShare: number; bonusAwarded: number; bonusType: string };
@@ -130,7 +130,8 @@ async function repeatedWin(tx: Tx, game: GameRow, cardId: number): Promise<Check
  * be moved back in time), records it, and settles the game on a confirmed win. Opening a check pauses
  * the game, and the game row stays locked until the verdict is written, so no call is released
  * meanwhile. A check asked again gets the recorded answer: the win (see repeatedWin), or a losing
- * claim at the same count.
+ * claim at the same count. Every ask of a running game is recorded with its time, a repeated one too:
+ * a display link on another device tells a check by it (see gameCheckAsks).
  */
 export async function checkCard(
   db: Db,
@@ -155,9 +156,13 @@ export async function checkCard(
     }
     const verdict = judgeAt(game, body.cardId, calledCount);
     // Judged already at this count (a retried request, or Check pressed again with nothing released
-    // since): the verdict cannot differ, so the recorded claim answers. A win would have ended the
-    // game, so this one lost. Read under the game's lock, two identical checks record one claim.
-    if (await hasClaim(tx, game.id, body.cardId, calledCount)) {
+    // since): the verdict cannot differ, so the recorded claim answers, asked once more. A win would
+    // have ended the game, so this one lost. Read under the game's lock, two identical checks record
+    // one claim.
+    const judged = await claimIdOf(tx, game.id, body.cardId, calledCount);
+    if (judged !== undefined) {
+      await insertAsk(tx, judged);
+      await appendGameEvent(tx, game, 'ClaimAskedAgain', cashier.id, { cardId: body.cardId, calledCount });
       return checkAnswer(game, body.cardId, calledCount, verdict, null);
     }
     const win =
@@ -171,7 +176,7 @@ export async function checkCard(
       firstWinCall: verdict.firstWinCall,
       late: verdict.late,
     };
-    await insertClaim(tx, { gameId: game.id, ...claim });
+    await insertAsk(tx, await insertClaim(tx, { gameId: game.id, ...claim }));
     await appendGameEvent(tx, game, 'ClaimRecorded', cashier.id, claim);
     if (win)
       await appendGameEvent(tx, game, 'GameWon', cashier.id, { winningCall: verdict.winningCall, ...win });
@@ -184,7 +189,8 @@ export async function lockCard(db: Db, cashier: Viewer, gameId: string, cardId: 
   return inTransaction(db, async (tx) => {
     const game = await runningOwnGame(tx, cashier, gameId);
     if (!game.cards.includes(cardId)) throw new ValidationError(GAME_MESSAGES.cardNotSelected);
-    if (!(await hasClaim(tx, game.id, cardId))) throw new ValidationError(GAME_MESSAGES.lockNeedsCheck);
+    if ((await claimIdOf(tx, game.id, cardId)) === undefined)
+      throw new ValidationError(GAME_MESSAGES.lockNeedsCheck);
     // Locking a locked card again (a retried request) answers the same and records nothing new.
     if (await insertLock(tx, game.id, cardId, game.released)) {
       await appendGameEvent(tx, game, 'CardLocked', cashier.id, { cardId, released: game.released });

@@ -22,7 +22,7 @@ import { shopChain } from '../audit/chain';
  * The answer to a winning check can be lost after the server committed it (the line drops on the
  * way back). The hall then asks again; it must be told the win it already has, and nothing may be
  * recorded or paid a second time. A losing check asked again with no number released since is
- * answered from its claim the same way.
+ * answered from its claim the same way, and only the ask is recorded: no claim, no verdict, no money.
  */
 const { ctx, net } = await appWithNetwork();
 const call = caller(ctx);
@@ -151,7 +151,7 @@ async function claimTrail(gameId: string, shopId = net.shop1.id) {
 }
 
 describe('a losing check asked again', () => {
-  it('at the same count answers the claim recorded and records nothing twice; after one more number it is a new claim', async () => {
+  it('at the same count answers the claim recorded and records only the ask; after one more number it is a new claim', async () => {
     const game = await buyGame(call, net.cashier1, {
       gameType: 0,
       typeIndex: 1,
@@ -182,13 +182,15 @@ describe('a losing check asked again', () => {
       events: ['GamePurchase', 'GameStarted', 'GamePaused', 'ClaimRecorded'],
     });
 
-    // The Retry of a lost answer, and Check pressed again on the paused game: the same answer.
+    // The Retry of a lost answer, and Check pressed again on the paused game: the same answer, each
+    // ask on the chain and no second claim.
     for (let attempt = 0; attempt < 2; attempt++) {
       const again = await check(game.gameId, card);
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
     }
-    expect(await claimTrail(game.gameId)).toEqual(once);
+    const asked = [...once.events, 'ClaimAskedAgain', 'ClaimAskedAgain'];
+    expect(await claimTrail(game.gameId)).toEqual({ claims: once.claims, events: asked });
 
     // Continued, and checked again before the next number: the check stops the calls again, and
     // the claim already recorded at this count answers.
@@ -196,7 +198,7 @@ describe('a losing check asked again', () => {
     expect((await check(game.gameId, card)).body).toEqual(first.body);
     expect(await claimTrail(game.gameId)).toEqual({
       claims: once.claims,
-      events: [...once.events, 'GameResumed', 'GamePaused'],
+      events: [...asked, 'GameResumed', 'GamePaused', 'ClaimAskedAgain'],
     });
 
     // One more number released: the same card is judged again, at the new count.
@@ -206,12 +208,20 @@ describe('a losing check asked again', () => {
     expect(later.body).toMatchObject({ cardId: card, calledCount: 6, won: false, gameStatus: 'running' });
     expect(await claimTrail(game.gameId)).toEqual({
       claims: [...once.claims, { cardId: card, calledCount: 6, won: false, late: false }],
-      events: [...once.events, 'GameResumed', 'GamePaused', 'GameResumed', 'GamePaused', 'ClaimRecorded'],
+      events: [
+        ...asked,
+        'GameResumed',
+        'GamePaused',
+        'ClaimAskedAgain',
+        'GameResumed',
+        'GamePaused',
+        'ClaimRecorded',
+      ],
     });
     await abandon(call, net.cashier1, game.gameId);
   });
 
-  it('under LastCallOnly, a missed win asked again answers the same late verdict, recorded once', async () => {
+  it('under LastCallOnly, a missed win asked again answers the same late verdict, its claim recorded once', async () => {
     await fundCashier(call, net, { sa: net.sa2, agent: net.agent2, cashier: net.cashier2 }, 500);
     await call.post(net.admin, '/api/game-settings', {
       shopId: net.shop2.id,
@@ -248,7 +258,7 @@ describe('a losing check asked again', () => {
     expect(again.body).toEqual(first.body);
     expect(await claimTrail(game.gameId, net.shop2.id)).toEqual({
       claims: [{ cardId: card, calledCount: k + 1, won: false, late: true }],
-      events: ['GamePurchase', 'GameStarted', 'GamePaused', 'ClaimRecorded'],
+      events: ['GamePurchase', 'GameStarted', 'GamePaused', 'ClaimRecorded', 'ClaimAskedAgain'],
     });
     await abandon(call, net.cashier2, game.gameId);
   });

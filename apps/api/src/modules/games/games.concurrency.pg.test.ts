@@ -137,7 +137,7 @@ describe('parallel game requests on PostgreSQL', () => {
     expect(claims).toEqual([{ cardId: 1, won: true }]);
   });
 
-  it('records one claim for a losing card checked twice at once, and answers both with it', async () => {
+  it('records one claim for a losing card checked twice at once, and both asks, and answers both with it', async () => {
     const game = await buyGame(call, net.cashier1, {
       gameType: 0,
       typeIndex: 1,
@@ -182,7 +182,12 @@ describe('parallel game requests on PostgreSQL', () => {
         ),
       )
       .orderBy(asc(auditEvents.seq));
-    expect(events.map((e) => e.kind)).toEqual(['GameStarted', 'GamePaused', 'ClaimRecorded']);
+    expect(events.map((e) => e.kind)).toEqual([
+      'GameStarted',
+      'GamePaused',
+      'ClaimRecorded',
+      'ClaimAskedAgain',
+    ]);
     await abandon(call, net.cashier1, game.gameId);
   });
 

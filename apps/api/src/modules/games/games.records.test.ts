@@ -56,6 +56,8 @@ describe('append-only game records', () => {
     ['game_calls', sql`delete from game_calls`, 'DELETE'],
     ['game_claims', sql`update game_claims set won = true`, 'UPDATE'],
     ['game_claims', sql`delete from game_claims`, 'DELETE'],
+    ['game_check_asks', sql`update game_check_asks set asked_at = now()`, 'UPDATE'],
+    ['game_check_asks', sql`delete from game_check_asks`, 'DELETE'],
     ['game_events', sql`update game_events set released = 0`, 'UPDATE'],
     ['game_events', sql`delete from game_events`, 'DELETE'],
     ['game_card_locks', sql`update game_card_locks set released = 0`, 'UPDATE'],
