@@ -225,6 +225,7 @@ export function aDisplayCheck(overrides: Partial<DisplayCheck> = {}): DisplayChe
     cardId: 9,
     won: false,
     calledCount: 6,
+    askedAt: '2026-11-23T10:00:05.000Z',
     winningCells: [],
     winners: [],
     prizeShare: 0,

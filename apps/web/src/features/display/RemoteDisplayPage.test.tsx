@@ -199,6 +199,29 @@ describe('the remote display page (a TV on a display link)', () => {
     expect(calledCount()).toHaveTextContent('6/75');
   });
 
+  it('shows a check the cashier continued past between two polls, and the same card checked again with no number since', async () => {
+    const board = playing([7, 22, 41, 50, 66, 12]);
+    if (!board.game) throw new Error('no game');
+    const game = board.game;
+    const server = tvServer(ok(board));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(calledCount()).toHaveTextContent('6/75'));
+
+    // Check and Continue inside one poll: the next poll finds the game running, with the check.
+    const first = aDisplayCheck({ askedAt: '2026-11-23T10:00:05.000Z' });
+    server.answer(ok({ ...board, game: { ...game, lastCheck: first } }));
+    await nextPoll();
+    await shows(() => expect(screen.getByTestId('display-result')).toHaveTextContent('Not a winner'));
+    await advance(LOST_CHECK_SHOWN_MS);
+    await shows(() => expect(screen.queryByTestId('display-result')).toBeNull());
+
+    // The same card checked again before the next number: a new ask, on show again.
+    const again = { ...first, askedAt: '2026-11-23T10:00:20.000Z' };
+    server.answer(ok({ ...board, game: { ...game, paused: true, lastCheck: again } }));
+    await nextPoll();
+    await shows(() => expect(screen.getByTestId('display-result')).toHaveTextContent('Not a winner'));
+  });
+
   it('keeps the last picture under a notice while the server is out of reach, and drops the notice when it answers', async () => {
     const server = tvServer(ok(playing([7, 22])));
     renderHall(<RemoteDisplayPage token={TOKEN} />);

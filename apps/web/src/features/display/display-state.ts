@@ -17,7 +17,16 @@ export type DisplayResult =
       prizeShare: number;
       bonusAwarded: number;
     }
-  | { kind: 'lose'; cardId: number };
+  | {
+      kind: 'lose';
+      cardId: number;
+      /**
+       * When the check was asked, on a display link: the same card asked again with no number since
+       * is a new verdict, and only its time says so. The hall's own TV hears each check from its
+       * console, and has none.
+       */
+      askedAt?: string;
+    };
 
 /**
  * Everything the player display shows, as plain data: the console posts it whole on every change

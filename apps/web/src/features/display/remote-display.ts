@@ -22,9 +22,13 @@ export function displayFromRemote(remote: RemoteDisplay): DisplayState {
     bonusAmount: game.bonusAmount,
     bonusWithinCalls: game.bonusWithinCalls,
     commitment: game.commitment,
-    // A check is on show while the game waits on it (paused) or once it has ended the game.
+    // A check stands until the next number: the game may wait on it (paused), may have run again
+    // since (a check and Continue can both fall between two polls: useLostCheckShown judges what a
+    // lost one shows), or it ended the game.
     result:
-      check && (game.paused || game.status === 'won') && check.calledCount === called.length
+      check &&
+      (game.status === 'running' || game.paused || game.status === 'won') &&
+      check.calledCount === called.length
         ? check.won
           ? {
               kind: 'win',
@@ -34,7 +38,7 @@ export function displayFromRemote(remote: RemoteDisplay): DisplayState {
               prizeShare: check.prizeShare,
               bonusAwarded: check.bonusAwarded,
             }
-          : { kind: 'lose', cardId: check.cardId }
+          : { kind: 'lose', cardId: check.cardId, askedAt: check.askedAt }
         : null,
   };
 }
