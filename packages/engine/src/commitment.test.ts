@@ -30,8 +30,18 @@ describe('draw commitments', () => {
     expect(verifyCommitment(swapped, COUNTING_SALT, commitment)).toBe(false);
     expect(verifyCommitment(order.slice(1), COUNTING_SALT, commitment)).toBe(false);
     expect(verifyCommitment(order, ZERO_SALT, commitment)).toBe(false);
-    expect(verifyCommitment(order, COUNTING_SALT.toUpperCase(), commitment)).toBe(false);
     expect(verifyCommitment(order, 'not hex', commitment)).toBe(false);
+  });
+
+  it("read the salt's hex in either case, as the commitment's, so a pasted uppercase salt is no mismatch", () => {
+    const order = createDrawOrder(seededRandomInt(5));
+    const commitment = drawCommitment(order, COUNTING_SALT);
+    expect(verifyCommitment(order, COUNTING_SALT.toUpperCase(), commitment)).toBe(true);
+    expect(verifyCommitment(order, ` ${COUNTING_SALT.toUpperCase()} `, commitment.toUpperCase())).toBe(true);
+    expect(verifyCommitment(order, ZERO_SALT.toUpperCase(), commitment)).toBe(false);
+    expect(verifyCommitment(order, COUNTING_SALT.toUpperCase().slice(2), commitment)).toBe(false);
+    expect(verifyCommitment(order, `${COUNTING_SALT.slice(2)}ZZ`, commitment)).toBe(false);
+    expect(verifyCommitment(order, `${COUNTING_SALT}00`, commitment)).toBe(false);
   });
 
   it('answer false, not an exception, for whatever an untyped published record holds', () => {

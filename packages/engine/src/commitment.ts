@@ -39,14 +39,19 @@ export function drawCommitment(order: readonly number[], saltHex: string): strin
 }
 
 /**
- * Whether a revealed order and salt match a commitment (hex compared case-insensitively). The three
- * usually come from a record someone else published, as untyped JSON, so anything malformed (a
- * `null`, a number, a short order) is false rather than an exception.
+ * Whether a revealed order and salt match a commitment. The salt's hex and the commitment's are
+ * each read in either case, around spaces, since a verifier may paste them from anywhere and an
+ * uppercase copy of the right salt is no evidence of a changed draw. The three usually come from a
+ * record someone else published, as untyped JSON, so anything malformed (a `null`, a number, a
+ * short order, a salt that is not 64 hex digits) is false rather than an exception.
  *
  * @example verifyCommitment(order, salt, drawCommitment(order, salt)) // true
+ * @example verifyCommitment(order, salt.toUpperCase(), drawCommitment(order, salt)) // true
+ * @example verifyCommitment(order, null, drawCommitment(order, salt)) // false
  * @example verifyCommitment(order, salt, null) // false
  */
 export function verifyCommitment(order: unknown, saltHex: unknown, commitment: unknown): boolean {
-  if (!isDrawOrder(order) || !isSaltHex(saltHex) || typeof commitment !== 'string') return false;
-  return drawCommitment(order, saltHex) === commitment.trim().toLowerCase();
+  const salt = typeof saltHex === 'string' ? saltHex.trim().toLowerCase() : saltHex;
+  if (!isDrawOrder(order) || !isSaltHex(salt) || typeof commitment !== 'string') return false;
+  return drawCommitment(order, salt) === commitment.trim().toLowerCase();
 }
