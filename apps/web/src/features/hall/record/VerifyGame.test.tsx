@@ -1,3 +1,4 @@
+import { sha256Hex } from '@bingo/engine';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -157,5 +158,36 @@ describe('the public verify page', () => {
     expect(await screen.findByTestId('game-verdict')).toHaveTextContent(
       'ጨዋታው በሙሉ ትክክል ነው፦ የማረጋገጫ ኮዱ፣ የዕጣው ቅደም ተከተል፣ የእያንዳንዱ ጥያቄ ውሳኔ፣ ከውርርዱ እና ከኮሚሽን መጠኑ የሚሰሉት ሽልማት እና ኮሚሽን፣ የሽልማቱ ክፍፍል እና ቦነሱ።',
     );
+  });
+
+  it('shows the exact text that was hashed and a shell line that hashes it, each to copy', async () => {
+    const game = aWonPublicGame();
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(game) });
+    openVerifyPage();
+    const user = userEvent.setup({ delay: null });
+    const text = `${game.salt}:${game.order.join(',')}`;
+    const hashed = await screen.findByTestId('hashed-text');
+    expect(hashed.textContent).toBe(text);
+    expect(sha256Hex(hashed.textContent ?? '')).toBe(game.commitment);
+    const shell = `printf '%s' '${text}' | sha256sum`;
+    expect(screen.getByTestId('hashed-shell').textContent).toBe(shell);
+    await user.click(screen.getByRole('button', { name: 'Copy text' }));
+    expect(await navigator.clipboard.readText()).toBe(text);
+    await user.click(screen.getByRole('button', { name: 'Copy command' }));
+    expect(await navigator.clipboard.readText()).toBe(shell);
+    // The labels stay for reading: they are what the hall heard, not what was hashed.
+    expect(screen.getByTestId('order-value').textContent).toMatch(/^[BINGO]\d+, [BINGO]\d+, /);
+  });
+
+  it('shows the order alone as the text hashed for a game from before salted commitments', async () => {
+    const unsalted = aWonPublicGame();
+    const game = { ...unsalted, salt: null, commitment: sha256Hex(unsalted.order.join(',')) };
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(game) });
+    openVerifyPage();
+    expect((await screen.findByTestId('hashed-text')).textContent).toBe(game.order.join(','));
+    expect(screen.getByTestId('hashed-shell').textContent).toBe(
+      `printf '%s' '${game.order.join(',')}' | sha256sum`,
+    );
+    expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
   });
 });

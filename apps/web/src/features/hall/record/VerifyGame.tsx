@@ -26,7 +26,8 @@ import { hallQueries } from '../hall.queries';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';
-import { commitmentMatches, gameFindings, OUTCOME_LABELS, orderLabels } from './game-record';
+import { commitmentMatches, gameFindings, hashedText, OUTCOME_LABELS, orderLabels } from './game-record';
+import { HashedText } from './HashedText';
 
 /**
  * Anyone's check of a finished game: the order and salt the server revealed are hashed here, in the
@@ -42,7 +43,10 @@ export function VerifyGame({ id }: { id: string }) {
   const query = useQuery(hallQueries.publicGame(id));
   const game = query.data;
   const check = useMemo(
-    () => (game ? { matches: commitmentMatches(game), findings: gameFindings(game) } : null),
+    () =>
+      game
+        ? { matches: commitmentMatches(game), findings: gameFindings(game), hashed: hashedText(game) }
+        : null,
     [game],
   );
   const called = useMemo(() => new Set(game?.calls.map((c) => c.number)), [game]);
@@ -141,6 +145,7 @@ export function VerifyGame({ id }: { id: string }) {
                 >
                   {orderLabels(game.order)}
                 </Code>
+                {check.hashed !== null && <HashedText text={check.hashed} />}
               </Stack>
             </Paper>
             <Title order={3}>{t('Calls')}</Title>

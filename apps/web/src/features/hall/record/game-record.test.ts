@@ -1,7 +1,7 @@
 import { drawCommitment, encodeDrawOrder, sha256Hex } from '@bingo/engine';
 import { describe, expect, it } from 'vitest';
 import { aWonPublicGame } from '@/test/fixtures';
-import { claimVerdict, commitmentMatches, gameFindings, stakesReturnLabel } from './game-record';
+import { claimVerdict, commitmentMatches, gameFindings, hashedText, stakesReturnLabel } from './game-record';
 
 const order = Array.from({ length: 75 }, (_, i) => 75 - i);
 const salt = 'ab'.repeat(32);
@@ -35,6 +35,13 @@ describe('the verify checks', () => {
     expect(gameFindings({ ...unsalted, commitment: game.commitment }).map((f) => f.code)).toEqual([
       'commitment-mismatch',
     ]);
+  });
+
+  it('the text hashed is the one the commitment was made from, and none for an order that cannot be hashed', () => {
+    expect(sha256Hex(hashedText({ order, salt }) ?? '')).toBe(drawCommitment(order, salt));
+    expect(hashedText({ order, salt: null })).toBe(order.join(','));
+    expect(hashedText({ order: order.slice(1), salt })).toBeNull();
+    expect(hashedText({ order, salt: 'not hex' })).toBeNull();
   });
 
   it('words each verdict', () => {

@@ -9,9 +9,11 @@ import {
 } from '@bingo/contracts';
 import {
   ballLabel,
+  commitmentPreimage,
   encodeDrawOrder,
   type GameFinding,
   isDrawOrder,
+  isSaltHex,
   sha256Hex,
   verifyCommitment,
   verifyGame,
@@ -50,6 +52,20 @@ export function commitmentMatches(game: {
   if (game.salt !== null) return verifyCommitment(game.order, game.salt, game.commitment);
   return isDrawOrder(game.order) && sha256Hex(encodeDrawOrder(game.order)) === game.commitment.toLowerCase();
 }
+
+/**
+ * The exact text the commitment hashes: the salt, ':' and the balls joined by ',' (the engine's
+ * commitmentPreimage), or the order alone for a game from before salted commitments. Null when the
+ * published order or salt is not one that could have been hashed (the check then fails on its own).
+ */
+export function hashedText(game: { order: readonly number[]; salt: string | null }): string | null {
+  if (!isDrawOrder(game.order)) return null;
+  if (game.salt === null) return encodeDrawOrder(game.order);
+  return isSaltHex(game.salt) ? commitmentPreimage(game.order, game.salt) : null;
+}
+
+/** A shell line that hashes the text; it holds only hex, digits, ':' and ',', so single quotes keep it whole. */
+export const shellCheck = (text: string) => `printf '%s' '${text}' | sha256sum`;
 
 /**
  * What the rules find wrong with a published game, checked in this browser by the engine's
