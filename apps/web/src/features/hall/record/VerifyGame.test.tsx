@@ -190,4 +190,41 @@ describe('the public verify page', () => {
     );
     expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
   });
+
+  it('says what its commitment check shows and asks the reader to hold it to what the display showed before the first call', async () => {
+    const game = aWonPublicGame();
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(game) });
+    openVerifyPage();
+    const verdict = await screen.findByTestId('commitment-verdict');
+    expect(verdict).toHaveTextContent(
+      'The revealed order and salt, hashed in this browser, give the commitment the server recorded at Start. Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
+    );
+    expect(verdict).not.toHaveTextContent('fixed before the first call');
+    expect(screen.getByTestId('commitment-short').textContent).toBe(game.commitment.slice(0, 8));
+    expect(verdict).toHaveTextContent(`First 8 characters${game.commitment.slice(0, 8)}`);
+  });
+
+  it('says a revealed order that does not hash to the recorded commitment is not the one the game was sealed with', async () => {
+    const game = aWonPublicGame({ commitment: 'f'.repeat(64) });
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(game) });
+    openVerifyPage();
+    const verdict = await screen.findByTestId('commitment-verdict');
+    expect(verdict).toHaveTextContent('Commitment does not match');
+    expect(verdict).toHaveTextContent(
+      'The revealed order and salt, hashed in this browser, do not give the commitment the server recorded at Start: this order is not the one the game was sealed with.',
+    );
+    expect(screen.getByTestId('commitment-short').textContent).toBe('ffffffff');
+  });
+
+  it('says the commitment check and the comparison in Amharic', async () => {
+    await useLocale.getState().setLanguage('am');
+    const game = aWonPublicGame();
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(game) });
+    openVerifyPage();
+    const verdict = await screen.findByTestId('commitment-verdict');
+    expect(verdict).toHaveTextContent(
+      'የተገለጹት ቅደም ተከተል እና ጨው (salt) በዚህ ብራውዘር ሲሰሉ ሰርቨሩ ጨዋታው ሲጀመር የመዘገበውን የማረጋገጫ ኮድ ይሰጣሉ። የመጀመሪያዎቹን 8 ፊደላት ከመጀመሪያው ጥሪ በፊት የአዳራሹ ማሳያ ካሳያቸው ጋር ያወዳድሩ፤ አንድ ከሆኑ የዕጣው ቅደም ተከተል በጨዋታው ወቅት አልተቀየረም።',
+    );
+    expect(verdict).toHaveTextContent(`የመጀመሪያዎቹ 8 ፊደላት${game.commitment.slice(0, 8)}`);
+  });
 });

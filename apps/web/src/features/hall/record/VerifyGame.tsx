@@ -26,12 +26,14 @@ import { hallQueries } from '../hall.queries';
 import { CallList } from './CallList';
 import { CardsInPlay } from './CardsInPlay';
 import { ClaimList } from './ClaimList';
+import { CommitmentVerdict } from './CommitmentVerdict';
 import { commitmentMatches, gameFindings, hashedText, OUTCOME_LABELS, orderLabels } from './game-record';
 import { HashedText } from './HashedText';
 
 /**
  * Anyone's check of a finished game: the order and salt the server revealed are hashed here, in the
- * browser, and compared with the commitment published before the first call; the engine's rules then
+ * browser, and compared with the commitment the server recorded at Start (which the reader holds to
+ * the first characters the display showed before the first call); the engine's rules then
  * check the whole record (every claim's verdict, the prize and commission from the bet and rate, the
  * split, the bonus), and the game is shown call by call.
  */
@@ -89,26 +91,7 @@ export function VerifyGame({ id }: { id: string }) {
                 {t('Game {{id}}', { id: game.id })}
               </Text>
             </Paper>
-            <Alert
-              color={check.matches ? 'green' : 'red'}
-              variant="filled"
-              icon={check.matches ? <IconCircleCheck /> : <IconCircleX />}
-              data-testid="commitment-verdict"
-              role="status"
-            >
-              <Text fw={800} size="xl">
-                {check.matches ? t('Commitment matches') : t('Commitment does not match')}
-              </Text>
-              <Text size="sm">
-                {check.matches
-                  ? t(
-                      'SHA-256(salt + ":" + order) computed in this browser equals the commitment fixed before the first call: the order was not changed during the game.',
-                    )
-                  : t(
-                      'SHA-256(salt + ":" + order) computed in this browser differs from the commitment fixed before the first call: this order is not the one the game was sealed with.',
-                    )}
-              </Text>
-            </Alert>
+            <CommitmentVerdict matches={check.matches} commitment={game.commitment} />
             {check.findings.length === 0 ? (
               <Alert color="green" icon={<IconCircleCheck />} data-testid="game-verdict">
                 {t(

@@ -1,0 +1,41 @@
+import { Alert, Code, Group, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { shortCommitment } from '../live-game';
+
+/**
+ * Whether the revealed order and salt hash to the commitment. The commitment comes in the same answer
+ * as the order, so a match alone cannot show it was the one fixed before the first call: only the
+ * first characters the hall's display showed then can, and the reader is shown them to compare.
+ */
+export function CommitmentVerdict({ matches, commitment }: { matches: boolean; commitment: string }) {
+  const { t } = useTranslation('hall');
+  return (
+    <Alert
+      color={matches ? 'green' : 'red'}
+      variant="filled"
+      icon={matches ? <IconCircleCheck /> : <IconCircleX />}
+      data-testid="commitment-verdict"
+      role="status"
+    >
+      <Text fw={800} size="xl">
+        {matches ? t('Commitment matches') : t('Commitment does not match')}
+      </Text>
+      <Text size="sm">
+        {matches
+          ? t(
+              'The revealed order and salt, hashed in this browser, give the commitment the server recorded at Start. Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
+            )
+          : t(
+              'The revealed order and salt, hashed in this browser, do not give the commitment the server recorded at Start: this order is not the one the game was sealed with.',
+            )}
+      </Text>
+      <Group gap="sm" mt="xs" align="baseline">
+        <Text fw={700}>{t('First 8 characters')}</Text>
+        <Code data-testid="commitment-short" fz={28} fw={800} c="dark">
+          {shortCommitment(commitment)}
+        </Code>
+      </Group>
+    </Alert>
+  );
+}
