@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import type { CheckResult, GameRecord, PublicGame, StartedGame } from '@bingo/contracts';
 import { DEMO } from '../accounts';
 import { ApiClient } from '../api';
@@ -116,6 +117,13 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
         assert.match(text, new RegExp(`\\b${call.k}\\. ${call.label} +\\d\\d:\\d\\d:\\d\\d`));
       assert.match(text, /Card #71 at call 6: Lost/);
       assert.ok(text.includes(`Commitment ${game.commitment}`), `the report lacks the commitment:\n${text}`);
+      // Abandoned after 6 calls, the game's whole order is public: the paper alone can be hashed.
+      const rows = text.split('\n').map((row) => row.trim());
+      const from = rows.indexOf('Text hashed (SHA-256), its rows joined with nothing between them:');
+      const hashed = rows.slice(from + 1, rows.indexOf('Ball order')).join('');
+      assert.ok(from > 0, `the report lacks the text hashed:\n${text}`);
+      assert.equal(hashed, `${record.salt}:${record.drawOrder?.join(',')}`);
+      assert.equal(createHash('sha256').update(hashed).digest('hex'), game.commitment);
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { GameRecord } from '@bingo/contracts';
-import { ballLabel } from '@bingo/engine';
+import { ballLabel, createDrawOrder, drawCommitment, seededRandomInt, sha256Hex } from '@bingo/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
 import { ETHIOPIC_FONT, makePdf } from '@/lib/pdf-text';
@@ -79,6 +79,20 @@ function sampleGame(cardCount: number, overrides: Partial<GameRecord> = {}): Gam
     finishedAt: at(21),
     ...overrides,
   } as GameRecord;
+}
+
+/** A won game that ended after 20 of its 75 balls, its order and salt public. */
+function endedAfter20Calls(): GameRecord {
+  const order = createDrawOrder(seededRandomInt(3));
+  const salt = 'ab'.repeat(32);
+  return sampleGame(10, {
+    drawOrder: order,
+    salt,
+    commitment: drawCommitment(order, salt),
+    calls: order
+      .slice(0, 20)
+      .map((number, i) => ({ k: i + 1, number, label: ballLabel(number), calledAt: at(i) })),
+  });
 }
 
 /** '#1, #2, …, #n': the cards in play as the report lists them. */
@@ -234,5 +248,57 @@ describe('the game report', () => {
     const rows = drawnRows(drawn).join(' ');
     expect(rows).not.toContain('Within 5 calls');
     expect(rows).toContain('(በ5 ጥሪዎች ውስጥ)');
+  });
+
+  it('once the game has ended, prints the whole text its commitment hashes, though it ended after 20 calls', () => {
+    const game = endedAfter20Calls();
+    const { salt, drawOrder: order } = game;
+    const drawn: DrawnText[] = [];
+    buildGameReport(recordingPdf(drawn), game);
+    expect(offThePage(drawn)).toEqual([]);
+    const rows = drawnRows(drawn);
+    const caption = rows.indexOf('Text hashed (SHA-256), its rows joined with nothing between them:');
+    expect(caption).toBeGreaterThan(rows.indexOf(`Salt ${salt}`));
+    const hashed = rows.slice(caption + 1, rows.indexOf('Ball order'));
+    expect(hashed.length).toBeGreaterThan(1);
+    expect(hashed.join('')).toBe(`${salt}:${order?.join(',')}`);
+    // Broken after a comma, so that no number is cut in two between rows.
+    expect(hashed.slice(0, -1).every((row) => row.endsWith(','))).toBe(true);
+    expect(sha256Hex(hashed.join(''))).toBe(game.commitment);
+  });
+
+  it('in Amharic, prints the text hashed under an Amharic caption, the text itself unchanged', async () => {
+    serveFilesFromDisk();
+    await useLocale.getState().setLanguage('am');
+    const game = endedAfter20Calls();
+    const drawn: DrawnText[] = [];
+    await makePdf(GAME_REPORT_NAMESPACES, () => {
+      drawn.length = 0;
+      return buildGameReport(recordingPdf(drawn), game);
+    });
+    expect(offThePage(drawn)).toEqual([]);
+    const rows = drawnRows(drawn);
+    const caption = rows.indexOf('SHA-256 የተሰላበት ጽሑፍ፤ ረድፎቹን ያለ ምንም ክፍተት ያገናኙ፦');
+    expect(caption).toBeGreaterThan(0);
+    expect(rows.slice(caption + 1, rows.indexOf('የኳሶች ቅደም ተከተል')).join('')).toBe(
+      `${game.salt}:${game.drawOrder?.join(',')}`,
+    );
+  });
+
+  it('prints no order while the game runs, when neither it nor the salt is public', () => {
+    const drawn: DrawnText[] = [];
+    buildGameReport(
+      recordingPdf(drawn),
+      sampleGame(10, {
+        status: 'running',
+        outcome: 'Running',
+        salt: null,
+        drawOrder: null,
+        finishedAt: null,
+      }),
+    );
+    const rows = drawnRows(drawn);
+    expect(rows).toContain('Salt (not revealed while the game runs)');
+    expect(rows.filter((row) => row.startsWith('Text hashed'))).toEqual([]);
   });
 });

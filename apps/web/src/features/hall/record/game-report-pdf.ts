@@ -7,7 +7,7 @@ import { msg } from '@/i18n/msg';
 import { formatBirr, formatDateTime } from '@/lib/format';
 import { PdfLines, type PdfPage } from '@/lib/pdf-lines';
 import { makePdf, newA4 } from '@/lib/pdf-text';
-import { claimVerdict, formatCallTime, OUTCOME_LABELS, stakesReturn } from './game-record';
+import { claimVerdict, formatCallTime, hashedText, OUTCOME_LABELS, stakesReturn } from './game-record';
 
 export const gameReportFile = (id: string) => `game-report-${id.slice(0, 8)}.pdf`;
 
@@ -24,6 +24,24 @@ const STATUS_WORDS: Record<GameStatus, string> = {
   finished: msg('finished'),
   abandoned: msg('abandoned'),
 };
+
+/**
+ * The hashed text in rows that fit `width`, each broken after a ',' so that no number is cut in two
+ * for a reader copying it by hand. Measured in the document's current font, the one the rows are
+ * written in.
+ */
+function hashedRows(doc: JsPdf, text: string, width: number): string[] {
+  const rows: string[] = [];
+  let row = '';
+  for (const piece of text.match(/[^,]+,?/g) ?? []) {
+    if (row && doc.getTextWidth(row + piece) > width) {
+      rows.push(row);
+      row = '';
+    }
+    row += piece;
+  }
+  return [...rows, row];
+}
 
 /**
  * The game report: the game, its money, the ball order with times, and every claim, in the viewer's
@@ -114,6 +132,12 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   heading(t('Draw'));
   w.line(t('Commitment {{commitment}}', { commitment: game.commitment }));
   w.line(t('Salt {{salt}}', { salt: game.salt ?? t('(not revealed while the game runs)') }));
+  // Ball order lists only the balls called; with the whole order the paper alone can be hashed.
+  const hashed = game.drawOrder === null ? null : hashedText({ order: game.drawOrder, salt: game.salt });
+  if (hashed !== null) {
+    w.line(t('Text hashed (SHA-256), its rows joined with nothing between them:'));
+    for (const row of hashedRows(doc, hashed, PAGE.width - 2 * PAGE.margin)) w.line(row);
+  }
 
   heading(t('Ball order'));
   for (const call of game.calls) w.line(`${call.k}. ${call.label}  ${formatCallTime(call.calledAt)}`);
