@@ -50,6 +50,11 @@ const journeys: (Journey & { expectedApiErrors?: unknown[] })[] = [
         .waitFor();
       assert.equal(await page.getByTestId('commitment-value').textContent(), game.commitment);
       assert.match((await page.getByTestId('salt-value').textContent()) ?? '', /^[0-9a-f]{64}$/);
+      // The text shown as hashed gives the commitment in any SHA-256, and its first 8 characters are
+      // shown to hold against the display's.
+      const hashedOnPage = (await page.getByTestId('hashed-text').textContent()) ?? '';
+      assert.equal(createHash('sha256').update(hashedOnPage).digest('hex'), game.commitment);
+      assert.equal(await page.getByTestId('commitment-short').textContent(), game.commitment.slice(0, 8));
       assert.equal(await page.getByTestId('call-list').locator('tbody tr').count(), 5);
       await page.getByTestId('claim-list').getByText('#61').waitFor();
       assert.equal(await page.getByTestId('cards-in-play').locator('[role="group"]').count(), 3);
