@@ -21,7 +21,7 @@ export type RecordedClaim = {
 export type VerifiableGame = {
   /** The draw order revealed after the game: each ball 1..75 once. */
   order: readonly number[];
-  /** The salt revealed after the game: 64 lowercase hex digits. */
+  /** The salt revealed after the game: 64 hex digits, read in either case (see verifyCommitment). */
   salt: string;
   /** The commitment published at Start: hex SHA-256 of `salt:order` (see drawCommitment). */
   commitment: string;

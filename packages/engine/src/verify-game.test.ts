@@ -17,6 +17,7 @@ describe('verifyGame on sound records', () => {
     expect(verifyGame(LAST_CALL_ONLY)).toEqual([]);
     expect(verifyGame(ABANDONED)).toEqual([]);
     expect(verifyGame({ ...ABANDONED, commitment: COMMITMENT.toUpperCase() })).toEqual([]);
+    expect(verifyGame({ ...ABANDONED, salt: SALT.toUpperCase() })).toEqual([]);
   });
 });
 
