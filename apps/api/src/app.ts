@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import auth from './plugins/auth';
@@ -23,6 +24,8 @@ export type AppOptions = {
   db: Db;
   /** What the start decided about WEB_DIST (server.ts); decided here when absent, as in the tests. */
   webBuild?: WebBuild;
+  /** The Redis at REDIS_URL, connected by the start before anything is written; connected here when absent. */
+  redis?: Redis;
 };
 
 /** The whole application as a plugin: external plugins, then app plugins, then routes under /api. */
@@ -36,7 +39,7 @@ export async function app(instance: FastifyInstance, opts: AppOptions): Promise<
   await instance.register(helmet);
   await instance.register(jwt, { env: opts.env });
   await instance.register(swagger);
-  await instance.register(rateLimit, { env: opts.env });
+  await instance.register(rateLimit, { env: opts.env, redis: opts.redis });
 
   await instance.register(db, { db: opts.db, env: opts.env });
   await instance.register(auth);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ensureSystemAccounts } from './db/bootstrap';
 import { createDatabase } from './db/client';
 import { EnvError, readEnv, withSigningKey } from './env';
+import { connectRedis } from './plugins/external/redis';
 import { checkWebBuild } from './plugins/web-time-zone';
 import { ensureAdmin, hasAdmin } from './seed/admin';
 import { demoLoginsInUse, formatDemoLogins, formatDemoWarning, seedDemoIfEmpty } from './seed/index';
@@ -12,6 +13,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 async function main(): Promise<void> {
   const settings = readEnv();
   const webBuild = checkWebBuild(settings);
+  const redis = settings.REDIS_URL ? await connectRedis(settings.REDIS_URL) : undefined;
   // Only once every check has passed: a refused start leaves DATA_DIR without a signing key.
   const env = withSigningKey(settings);
   const database = await createDatabase(env);
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ env, db: database.db, webBuild });
+  const app = await buildApp({ env, db: database.db, webBuild, redis });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

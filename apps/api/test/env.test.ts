@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/env';
 
@@ -122,6 +124,16 @@ describe('configuration', () => {
     );
   });
 
+  // As the web build reads it (apps/web/hall-time-zone.ts): a blank setting is no setting, so the two
+  // never disagree on a line such as HALL_TIME_ZONE= in a deploy's environment file.
+  it('reads a blank hall time zone as unset: the halls of Addis Ababa', () => {
+    for (const blank of ['', '  ']) {
+      expect(loadEnv({ HALL_TIME_ZONE: blank, DATA_DIR: tempDir() }).HALL_TIME_ZONE, `"${blank}"`).toBe(
+        'Africa/Addis_Ababa',
+      );
+    }
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@hall.et', DATA_DIR: tempDir() })).toThrow(
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
@@ -220,4 +232,27 @@ describe('REDIS_URL', () => {
       buildApp({ env: testEnv({ REDIS_URL: 'redis://127.0.0.1:1' }), db: undefined as never }),
     ).rejects.toThrow('Cannot reach Redis at REDIS_URL (127.0.0.1:1)');
   });
+
+  // The operator must not read the demo logins and then a refusal, nor find a database and a signing
+  // key made by a start that never ran.
+  it('refuses the server before it writes anything to DATA_DIR, with the line alone', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web-build'),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      REDIS_URL: 'redis://127.0.0.1:1',
+    };
+    const started = promisify(execFile)('npx', ['tsx', 'src/server.ts'], { env, timeout: 60_000 });
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'Cannot reach Redis at REDIS_URL (127.0.0.1:1): Connection is closed.\n',
+    });
+    expect(existsSync(dataDir)).toBe(false);
+  }, 90_000);
 });

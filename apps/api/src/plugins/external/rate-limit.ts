@@ -2,9 +2,10 @@ import { fillText, TEMPLATE_MESSAGES } from '@bingo/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Env } from '@/env';
 import { TooManyRequestsError } from '@/errors';
+import { connectRedis } from './redis';
 
 /**
  * Off by default; routes opt in with `config.rateLimit` or `app.createRateLimit`. With REDIS_URL the
@@ -12,22 +13,12 @@ import { TooManyRequestsError } from '@/errors';
  * same ones; without it they live in this process.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { env: Env }) => {
+  async (app: FastifyInstance, opts: { env: Env; redis?: Redis }) => {
     const { REDIS_URL, RATE_LIMIT_PREFIX } = opts.env;
-    const redis = REDIS_URL
-      ? new Redis(REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: true })
-      : undefined;
+    const redis = opts.redis ?? (REDIS_URL ? await connectRedis(REDIS_URL) : undefined);
     if (redis) {
       // ioredis reconnects on its own; an outage is logged, and logins answer 503 until it is back.
       redis.on('error', (err) => app.log.warn({ err }, 'Redis error'));
-      try {
-        await redis.connect();
-      } catch (err) {
-        redis.disconnect();
-        throw new Error(
-          `Cannot reach Redis at REDIS_URL (${new URL(REDIS_URL ?? '').host}): ${(err as Error).message}`,
-        );
-      }
       app.addHook('onClose', async () => {
         if (redis.status === 'ready') await redis.quit();
         else redis.disconnect();
