@@ -138,11 +138,13 @@ const EnvSourceSchema = z.object({
   WEB_DIST: z.string().trim().min(1).default('../web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Refused at start-up: an unknown zone would otherwise be a 500 on every shift and daily-sales read.
-  HALL_TIME_ZONE: z
-    .string()
-    .trim()
-    .refine(isTimeZone, { error: (issue) => notATimeZoneMessage(String(issue.input)) })
-    .default(DEFAULT_HALL_TIME_ZONE),
+  // Blank is unset, as the web build reads it, so the two never settle on different zones.
+  HALL_TIME_ZONE: optionalText.pipe(
+    z
+      .string()
+      .refine(isTimeZone, { error: (issue) => notATimeZoneMessage(String(issue.input)) })
+      .default(DEFAULT_HALL_TIME_ZONE),
+  ),
   LOGIN_RATE_LIMIT_MAX: loginLimitSchema('LOGIN_RATE_LIMIT_MAX').transform((v) => v ?? 10),
   LOGIN_RATE_LIMIT_WINDOW: LoginWindowSchema,
   LOGIN_RATE_LIMIT_IP_MAX: loginLimitSchema('LOGIN_RATE_LIMIT_IP_MAX'),
