@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,8 +22,10 @@ async function createAdmin(...args: string[]): Promise<{ code: number; stderr: s
 }
 
 describe('create-admin', () => {
-  it('refuses a password longer than the login form takes, before it touches the database', async () => {
+  it('refuses a password longer than the login form takes, before it writes anything', async () => {
     const refused = await createAdmin('--email', 'boss@hall.et', '--password', 'x'.repeat(129));
     expect(refused).toEqual({ code: 1, stderr: 'Password must be at most 128 characters\n' });
+    // Neither the database nor the signing key the embedded database keeps beside it.
+    expect(readdirSync(dataDir)).toEqual([]);
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { ensureSystemAccounts } from '../db/bootstrap';
 import { createDatabase } from '../db/client';
-import { AdminEmailSchema, AdminPasswordSchema, loadEnv } from '../env';
+import { AdminEmailSchema, AdminPasswordSchema, readEnv, withSigningKey } from '../env';
 import { ensureAdmin } from '../seed/admin';
 
 const usage = 'Usage: pnpm --filter @bingo/api create-admin --email admin@example.com --password secret123';
@@ -24,11 +24,16 @@ async function main(): Promise<void> {
       'last-name': { type: 'string' },
     },
   });
-  const env = loadEnv();
-  const given = { email: values.email ?? env.ADMIN_EMAIL, password: values.password ?? env.ADMIN_PASSWORD };
+  const settings = readEnv();
+  const given = {
+    email: values.email ?? settings.ADMIN_EMAIL,
+    password: values.password ?? settings.ADMIN_PASSWORD,
+  };
   if (!given.email || !given.password) throw new Error(usage);
   const email = checked(AdminEmailSchema, given.email);
   const password = checked(AdminPasswordSchema, given.password);
+  // Only once the Admin's details pass: a refused run leaves DATA_DIR without a signing key.
+  const env = withSigningKey(settings);
 
   const database = await createDatabase(env);
   try {
