@@ -7,6 +7,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { onTestFinished } from 'vitest';
 import { migrationsFolder } from '@/db/client';
 
+/** The n-th of a run of fixed ids, for rows a test writes in SQL as they stood before a migration. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 /** A database built from nothing twice over takes a while on a loaded machine. */
 export const MIGRATION_TIMEOUT_MS = 120_000;
 

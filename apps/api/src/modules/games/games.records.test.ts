@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buyGame, byWinCall, callUpTo, secretOrder, winCalls } from '@test/fixtures/games';
 import { caller, fundCashier } from '@test/fixtures/money';
 import { appWithNetwork } from '@test/support';
+import { uuid } from '@test/support/migrations';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -103,7 +104,6 @@ describe('migration 0001 on the records of the old app', () => {
     const old = drizzle({ client });
     await migrate(old, { migrationsFolder: dir });
 
-    const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
     await client.exec(`
       insert into users (id, email, password_hash, role, first_name, last_name, parent_id) values
         ('${uuid(1)}', 'sa@x.et', 'h', 'SuperAgent', 'S', 'A', null),

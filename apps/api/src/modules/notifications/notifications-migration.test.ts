@@ -1,9 +1,7 @@
-import { MIGRATION_TIMEOUT_MS, migratedUpTo } from '@test/support/migrations';
+import { MIGRATION_TIMEOUT_MS, migratedUpTo, uuid } from '@test/support/migrations';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/rows';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('migration 0008 on bells marked by time', () => {
   it(
