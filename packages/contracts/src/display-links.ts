@@ -77,6 +77,11 @@ export const RemoteDisplayGameSchema = z.object({
   /** The commitment's first 8 characters: enough for the room to compare with the verify page. */
   commitment: z.string().length(8),
   lastCheck: DisplayCheckSchema.nullable(),
+  /**
+   * Only once the game is over (won, finished or abandoned): its order is public then, and the id is
+   * how the room finds the verify page. Absent while it runs, so a running game tells no more.
+   */
+  gameId: IdSchema.optional(),
 });
 export const RemoteDisplaySchema = z.object({
   shopName: z.string(),

@@ -8885,6 +8885,8 @@ export interface operations {
                                 bonusAwarded: number;
                                 amount: number;
                             } | null;
+                            /** Format: uuid */
+                            gameId?: string;
                         } | null;
                     };
                 };

@@ -144,6 +144,7 @@ export async function remoteDisplay(db: DbOrTx, token: string): Promise<RemoteDi
         await lastCheck(db, game.id),
         calls.map((c) => c.number),
       ),
+      ...(game.status === 'running' ? {} : { gameId: game.id }),
     },
   };
 }

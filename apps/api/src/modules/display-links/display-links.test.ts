@@ -11,6 +11,7 @@ type Remote = {
   shopName: string;
   game: null | {
     status: string;
+    gameId?: string;
     calls: { number: number; label: string; calledAt: string }[];
     commitment: string;
     prize: number;
@@ -112,7 +113,8 @@ describe('display links', () => {
       amount: 0,
     });
     await abandon(call, net.cashier1, game.gameId);
-    expect((await open(link.token)).body.game?.status).toBe('abandoned');
+    // Once over, the game's id is the room's way to its verify page; never while it runs (above).
+    expect((await open(link.token)).body.game).toMatchObject({ status: 'abandoned', gameId: game.gameId });
   });
 
   it('shows a split win: every winning card, the share each and the jackpot apart', async () => {
@@ -131,6 +133,7 @@ describe('display links', () => {
     expect(check.body.won).toBe(true);
     const shown = (await open(link.token)).body.game;
     expect(shown?.status).toBe('won');
+    expect(shown?.gameId).toBe(game.gameId);
     expect(shown?.lastCheck).toEqual({
       cardId: claimed,
       won: true,
