@@ -18,6 +18,7 @@ export function endedDisplayOf(game: LiveGame): DisplayState {
     bonusWithinCalls: game.bonusWithinCalls,
     commitment: shortCommitment(game.commitment),
     result: null,
+    gameId: game.gameId,
   };
 }
 

@@ -152,4 +152,17 @@ describe('displayStateOf', () => {
       'ended',
     );
   });
+
+  it('names the game for its verify page once it has ended, and not while it runs', () => {
+    const base = source([1, 2, 3]);
+    expect(displayStateOf(base).gameId).toBeNull();
+    expect(displayStateOf({ ...base, state: gameReducer(base.state, { type: 'pause' }) }).gameId).toBeNull();
+    const abandoned = displayStateOf({ ...base, state: gameReducer(base.state, { type: 'abandon' }) });
+    expect(abandoned.gameId).toBe(started.gameId);
+    const winner = { cardId: 17, call: 3, cardIds: [17] };
+    const won = { ...base.state, status: 'finished' as const, endReason: 'win' as const, winner };
+    expect(displayStateOf({ ...base, state: won, win: verdict(true) }).gameId).toBe(started.gameId);
+    // New Game: the console holds no game, and the TV waits for the next one.
+    expect(displayStateOf({ ...base, started: null }).gameId).toBeNull();
+  });
 });

@@ -54,6 +54,11 @@ export interface DisplayState {
   commitment: string;
   /** The card just checked, shown full screen; null when no check is on show. */
   result: DisplayResult | null;
+  /**
+   * The game's id once it has ended, for the room to find its verify page; null before. The order is
+   * public only then, so a running game's state never names it.
+   */
+  gameId: string | null;
 }
 
 /** The board of a game drawn from its released numbers alone (a server's copy), in call order. */
@@ -110,11 +115,12 @@ function resultOf(source: DisplaySource): DisplayResult | null {
 export function displayStateOf(source: DisplaySource): DisplayState {
   const { state, started } = source;
   const called = started ? [...state.called] : [];
+  const status = statusOf(state, started);
   return {
     shopName: source.shopName,
     gameType: started?.gameType ?? source.gameType,
     gameTypeName: started?.gameTypeName ?? source.gameTypeName,
-    status: statusOf(state, started),
+    status,
     called,
     current: called.length > 0 ? (state.current ?? null) : null,
     lastFive: started ? [...state.lastFive] : [],
@@ -124,6 +130,7 @@ export function displayStateOf(source: DisplaySource): DisplayState {
     bonusWithinCalls: started?.bonusWithinCalls ?? source.bonusWithinCalls,
     commitment: started ? shortCommitment(started.commitment) : '',
     result: resultOf(source),
+    gameId: status === 'ended' && started ? started.gameId : null,
   };
 }
 
@@ -142,4 +149,5 @@ export const EMPTY_DISPLAY: DisplayState = {
   bonusWithinCalls: 0,
   commitment: '',
   result: null,
+  gameId: null,
 };

@@ -79,4 +79,13 @@ describe('displayFromRemote', () => {
       },
     );
   });
+
+  it('names an ended game for its verify page, won, with no winner or abandoned, and no game while it runs', () => {
+    const id = '7f8e6c1a-0000-4000-8000-000000000002';
+    for (const status of ['won', 'finished', 'abandoned'] as const) {
+      expect(displayFromRemote({ shopName: 'P', game: game({ status, gameId: id }) }).gameId).toBe(id);
+    }
+    expect(displayFromRemote({ shopName: 'P', game: game() }).gameId).toBeNull();
+    expect(displayFromRemote({ shopName: 'P', game: game({ paused: true }) }).gameId).toBeNull();
+  });
 });

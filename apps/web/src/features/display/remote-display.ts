@@ -12,11 +12,12 @@ export function displayFromRemote(remote: RemoteDisplay): DisplayState {
   if (!game) return { ...EMPTY_DISPLAY, shopName: remote.shopName };
   const called = game.calls.map((c) => c.number);
   const check = game.lastCheck;
+  const status = statusOf(game);
   return {
     shopName: remote.shopName,
     gameType: game.gameType,
     gameTypeName: game.gameTypeName,
-    status: statusOf(game),
+    status,
     ...boardOf(called),
     prize: game.prize,
     bonusAmount: game.bonusAmount,
@@ -40,5 +41,6 @@ export function displayFromRemote(remote: RemoteDisplay): DisplayState {
             }
           : { kind: 'lose', cardId: check.cardId, askedAt: check.askedAt }
         : null,
+    gameId: status === 'ended' ? (game.gameId ?? null) : null,
   };
 }
