@@ -74,4 +74,35 @@ describe('PlayerDisplay', () => {
     expect(screen.getByTestId('display-result-amount').textContent).toBe('120.00 Br each');
     expect(screen.getByTestId('display-result-bonus').textContent).toBe('Jackpot 500.00 Br');
   });
+
+  it('shows the verify address and its QR once the game has ended, won or abandoned, and not while it runs', async () => {
+    const gameId = '7f8e6c1a-0000-4000-8000-000000000003';
+    const address = `${window.location.origin}/verify/${gameId}`;
+    const { rerender, unmount } = renderHall(<PlayerDisplay display={playing} />);
+    expect(screen.queryByTestId('display-verify')).toBeNull();
+    // Abandoned: no verdict on show, the address beside the board.
+    rerender(<PlayerDisplay display={{ ...playing, status: 'ended', gameId }} />);
+    expect(screen.getByTestId('display-verify')).toHaveTextContent(`Scan to verify this game:${address}`);
+    expect(await screen.findByRole('img', { name: 'QR code to verify this game' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    // Won: the verdict fills the screen, and the address stays in its corner.
+    const win = { kind: 'win' as const, cardId: 17, winningCells: [0, 1, 2, 3, 4], winners: [17] };
+    unmount();
+    renderHall(
+      <PlayerDisplay
+        display={{
+          ...playing,
+          status: 'ended',
+          gameId,
+          result: { ...win, prizeShare: 240, bonusAwarded: 0 },
+        }}
+      />,
+    );
+    expect(within(screen.getByTestId('display-result')).getByTestId('display-verify')).toHaveTextContent(
+      address,
+    );
+    expect(screen.getAllByTestId('display-verify')).toHaveLength(1);
+  });
 });

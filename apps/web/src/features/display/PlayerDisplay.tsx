@@ -1,5 +1,5 @@
 import { getCard } from '@bingo/engine';
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBirr } from '@/lib/format';
 import { BingoCard } from '../cards/BingoCard';
@@ -8,17 +8,20 @@ import { PatternPreview } from '../hall/PatternPreview';
 import { CurrentBall } from '../hall/screen/CurrentBall';
 import { NumberBoard } from '../hall/screen/NumberBoard';
 import { DISPLAY_BACKGROUND, screenRootStyle, screenSideStyle } from '../hall/screen/screen-layout';
+import { DisplayVerify } from './DisplayVerify';
 import type { DisplayResult, DisplayState } from './display-state';
 
 /**
  * The room's screen: the board, the last number, the pattern, the prize and the commitment, and a
- * full-screen verdict when a card is checked. It draws only what it is given and offers no control,
- * so the same component serves the second window and a display on another device.
+ * full-screen verdict when a card is checked; once the game has ended, its verify address and QR until
+ * the next game. It draws only what it is given and offers no control, so the same component serves
+ * the second window and a display on another device.
  */
 export function PlayerDisplay({ display }: { display: DisplayState }) {
   const { t } = useTranslation('display');
   const gameTypeName = useGameTypeName();
   const called = useMemo(() => new Set(display.called), [display.called]);
+  const { gameId, result } = display;
   return (
     <main data-testid="player-display" data-status={display.status} style={rootStyle}>
       <header style={headerStyle}>
@@ -59,14 +62,28 @@ export function PlayerDisplay({ display }: { display: DisplayState }) {
               )}
             </div>
           </div>
+          {gameId && !result && <DisplayVerify gameId={gameId} />}
         </aside>
       </div>
-      {display.result && <ResultOverlay result={display.result} called={called} />}
+      {result && (
+        <ResultOverlay result={result} called={called}>
+          {/* In a corner of the verdict: its words and card stay in the middle, uncovered. */}
+          {gameId && <DisplayVerify gameId={gameId} style={cornerStyle} />}
+        </ResultOverlay>
+      )}
     </main>
   );
 }
 
-function ResultOverlay({ result, called }: { result: DisplayResult; called: ReadonlySet<number> }) {
+function ResultOverlay({
+  result,
+  called,
+  children,
+}: {
+  result: DisplayResult;
+  called: ReadonlySet<number>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('display');
   const won = result.kind === 'win';
   return (
@@ -85,6 +102,7 @@ function ResultOverlay({ result, called }: { result: DisplayResult; called: Read
           : t('Card #{{card}}', { card: result.cardId })}
       </div>
       {won && <WinFigures result={result} called={called} />}
+      {children}
     </section>
   );
 }
@@ -167,4 +185,10 @@ const overlayStyle: CSSProperties = {
   color: '#fff',
   textAlign: 'center',
   zIndex: 10,
+};
+const cornerStyle: CSSProperties = {
+  position: 'absolute',
+  right: 'clamp(8px, 1.4vw, 24px)',
+  bottom: 'clamp(8px, 1.4vh, 20px)',
+  maxWidth: 'clamp(180px, 20vw, 380px)',
 };

@@ -238,4 +238,20 @@ describe('the remote display page (a TV on a display link)', () => {
     await shows(() => expect(calledCount()).toHaveTextContent('3/75'));
     expect(offlineNotice()).toBeNull();
   });
+
+  it('shows the verify address once the server names the ended game, and none while it runs', async () => {
+    const gameId = '7f8e6c1a-0000-4000-8000-000000000004';
+    const server = tvServer(ok(playing([7, 22])));
+    renderHall(<RemoteDisplayPage token={TOKEN} />);
+    await shows(() => expect(calledCount()).toHaveTextContent('2/75'));
+    expect(screen.queryByTestId('display-verify')).toBeNull();
+
+    const running = playing([7, 22]).game;
+    if (!running) throw new Error('a game is running');
+    server.answer(ok({ shopName: 'Piassa Hall', game: { ...running, status: 'abandoned', gameId } }));
+    await nextPoll();
+    await shows(() =>
+      expect(screen.getByTestId('display-verify-url')).toHaveTextContent(`/verify/${gameId}`),
+    );
+  });
 });

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 export const verifyUrl = (gameId: string) => `${window.location.origin}/verify/${gameId}`;
 
 /**
- * A QR code to the game's verify page, for players to scan once the game has ended. The QR encoder is
+ * The game's verify address and its QR image (a data URL, null until encoded). The QR encoder is
  * loaded only here, so it never weighs on the rest of the app.
  */
-export function VerifyQr({ gameId, size = 160 }: { gameId: string; size?: number }) {
-  const { t } = useTranslation('hall');
+export function useVerifyQr(gameId: string, size: number): { url: string; image: string | null } {
   const url = verifyUrl(gameId);
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
@@ -25,6 +24,13 @@ export function VerifyQr({ gameId, size = 160 }: { gameId: string; size?: number
       live = false;
     };
   }, [url, size]);
+  return { url, image };
+}
+
+/** A QR code to the game's verify page, for players to scan once the game has ended. */
+export function VerifyQr({ gameId, size = 160 }: { gameId: string; size?: number }) {
+  const { t } = useTranslation('hall');
+  const { url, image } = useVerifyQr(gameId, size);
   return (
     <Stack gap={4} align="center" data-testid="verify-qr">
       {image && <img src={image} width={size} height={size} alt={t('QR code to verify this game')} />}
