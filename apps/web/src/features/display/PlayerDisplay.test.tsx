@@ -80,7 +80,7 @@ describe('PlayerDisplay', () => {
     const address = `${window.location.origin}/verify/${gameId}`;
     const { rerender, unmount } = renderHall(<PlayerDisplay display={playing} />);
     expect(screen.queryByTestId('display-verify')).toBeNull();
-    // Abandoned: no verdict on show, the address beside the board.
+    // Abandoned: no verdict on show, the address under the board.
     rerender(<PlayerDisplay display={{ ...playing, status: 'ended', gameId }} />);
     expect(screen.getByTestId('display-verify')).toHaveTextContent(`Scan to verify this game:${address}`);
     expect(await screen.findByRole('img', { name: 'QR code to verify this game' })).toHaveAttribute(

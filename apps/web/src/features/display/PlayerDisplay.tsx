@@ -34,8 +34,12 @@ export function PlayerDisplay({ display }: { display: DisplayState }) {
         </span>
       </header>
       <div style={mainStyle}>
-        <div style={{ minWidth: 0, minHeight: 0 }}>
-          <NumberBoard called={called} current={display.current} />
+        <div style={boardColumnStyle}>
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <NumberBoard called={called} current={display.current} />
+          </div>
+          {/* Under the board, which gives up a little height: the column beside it is full. */}
+          {gameId && !result && <DisplayVerify gameId={gameId} row />}
         </div>
         <aside style={screenSideStyle}>
           <CurrentBall
@@ -62,7 +66,6 @@ export function PlayerDisplay({ display }: { display: DisplayState }) {
               )}
             </div>
           </div>
-          {gameId && !result && <DisplayVerify gameId={gameId} />}
         </aside>
       </div>
       {result && (
@@ -160,6 +163,14 @@ const mainStyle: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) clamp(240px, 27vw, 560px)',
   gap: 'clamp(8px, 1.4vw, 24px)',
+};
+
+const boardColumnStyle: CSSProperties = {
+  minWidth: 0,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'clamp(6px, 1.2vh, 16px)',
 };
 
 const factsRowStyle: CSSProperties = {
