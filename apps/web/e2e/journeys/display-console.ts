@@ -221,6 +221,12 @@ const journeys: Journey[] = [
         new RegExp(`^Cards? (#\\d+, )*#${cardId}(, #\\d+)*$`),
       );
       await display.getByTestId('display-result-amount').waitFor();
+      // The room can check the game it just watched: its own verify address, with the QR to scan.
+      assert.equal(
+        await display.getByTestId('display-verify-url').textContent(),
+        `${baseUrl}/verify/${game.gameId}`,
+      );
+      await display.getByRole('img', { name: 'QR code to verify this game' }).waitFor();
       await docsScreenshot(display, 'display-bingo');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
