@@ -45,6 +45,7 @@ function source(called: readonly number[], extra: Partial<DisplaySource> = {}): 
     bonusWithinCalls: 10,
     checked: null,
     win: null,
+    ended: false,
     ...extra,
   };
 }
@@ -157,11 +158,23 @@ describe('displayStateOf', () => {
     const base = source([1, 2, 3]);
     expect(displayStateOf(base).gameId).toBeNull();
     expect(displayStateOf({ ...base, state: gameReducer(base.state, { type: 'pause' }) }).gameId).toBeNull();
-    const abandoned = displayStateOf({ ...base, state: gameReducer(base.state, { type: 'abandon' }) });
+    const abandoned = displayStateOf({
+      ...base,
+      state: gameReducer(base.state, { type: 'abandon' }),
+      ended: true,
+    });
     expect(abandoned.gameId).toBe(started.gameId);
     const winner = { cardId: 17, call: 3, cardIds: [17] };
     const won = { ...base.state, status: 'finished' as const, endReason: 'win' as const, winner };
-    expect(displayStateOf({ ...base, state: won, win: verdict(true) }).gameId).toBe(started.gameId);
+    expect(displayStateOf({ ...base, state: won, win: verdict(true), ended: true }).gameId).toBe(
+      started.gameId,
+    );
+    // The draw's last ball ends the board, but the server runs the game until Finish: cards can still
+    // be checked and win, and the verify page has nothing to show yet.
+    const allOut = source(Array.from({ length: 75 }, (_, i) => i + 1));
+    expect(displayStateOf(allOut).status).toBe('ended');
+    expect(displayStateOf(allOut).gameId).toBeNull();
+    expect(displayStateOf({ ...allOut, ended: true }).gameId).toBe(started.gameId);
     // New Game: the console holds no game, and the TV waits for the next one.
     expect(displayStateOf({ ...base, started: null }).gameId).toBeNull();
   });

@@ -55,8 +55,8 @@ export interface DisplayState {
   /** The card just checked, shown full screen; null when no check is on show. */
   result: DisplayResult | null;
   /**
-   * The game's id once it has ended, for the room to find its verify page; null before. The order is
-   * public only then, so a running game's state never names it.
+   * The game's id once the server has recorded its end, for the room to find its verify page; null
+   * before. The order is public only then, so a running game's state never names it.
    */
   gameId: string | null;
 }
@@ -86,6 +86,8 @@ export interface DisplaySource {
   checked: { cardId: number; recorded: CheckResult | null } | null;
   /** The confirmed win, kept on show after the check panel closes. */
   win: CheckResult | null;
+  /** The server has recorded the end: the board can end at the 75th ball while the game still runs there. */
+  ended: boolean;
 }
 
 function statusOf(state: GameState, started: GameInfo | null): DisplayState['status'] {
@@ -130,7 +132,7 @@ export function displayStateOf(source: DisplaySource): DisplayState {
     bonusWithinCalls: started?.bonusWithinCalls ?? source.bonusWithinCalls,
     commitment: started ? shortCommitment(started.commitment) : '',
     result: resultOf(source),
-    gameId: status === 'ended' && started ? started.gameId : null,
+    gameId: source.ended && started ? started.gameId : null,
   };
 }
 

@@ -46,8 +46,20 @@ export function useConsole(options: ConsoleOptions) {
         bonusWithinCalls: setup.bonusWithinCalls,
         checked: checkedId === null ? null : { cardId: checkedId, recorded },
         win: check.win,
+        ended: game.ended,
       }),
-    [game.state, game.started, shopName, setup, prize, bonusAmount, checkedId, recorded, check.win],
+    [
+      game.state,
+      game.started,
+      game.ended,
+      shopName,
+      setup,
+      prize,
+      bonusAmount,
+      checkedId,
+      recorded,
+      check.win,
+    ],
   );
   const gameId = game.started?.gameId;
   const createdAt = game.started?.createdAt;
