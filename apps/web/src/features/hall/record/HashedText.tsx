@@ -18,7 +18,9 @@ export function HashedText({ text }: { text: string }) {
         testId="hashed-text"
       />
       <Copyable
-        caption={t('To check it yourself, paste this into a terminal: it prints the commitment')}
+        caption={t(
+          'To check it yourself, paste this into a Linux terminal (on a Mac, write shasum -a 256 for sha256sum): it prints the commitment',
+        )}
         value={shellCheck(text)}
         copyLabel={t('Copy command')}
         testId="hashed-shell"
