@@ -24,7 +24,10 @@ export type AppOptions = {
   db: Db;
   /** What the start decided about WEB_DIST (server.ts); decided here when absent, as in the tests. */
   webBuild?: WebBuild;
-  /** The Redis at REDIS_URL, connected by the start before anything is written; connected here when absent. */
+  /**
+   * The Redis at REDIS_URL, connected by the start before anything is written (here when absent);
+   * the app closes it.
+   */
   redis?: Redis;
 };
 

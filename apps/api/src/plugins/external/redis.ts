@@ -7,16 +7,14 @@ import { EnvError } from '@/env';
  */
 export async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: true });
-  // The failed connect is reported by the throw below; without a listener ioredis prints it again.
-  const quiet = () => {};
-  redis.on('error', quiet);
+  // A failed connect is reported by the throw below, and a later outage by the app's log once it is
+  // built (rate-limit.ts); meanwhile (the migration, the seed) ioredis would print each one raw.
+  redis.on('error', () => {});
   try {
     await redis.connect();
   } catch (err) {
     redis.disconnect();
     throw new EnvError(`Cannot reach Redis at REDIS_URL (${new URL(url).host}): ${(err as Error).message}`);
-  } finally {
-    redis.off('error', quiet);
   }
   return redis;
 }
