@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/env';
+import { runServer } from './support/server-process';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -237,17 +236,12 @@ describe('REDIS_URL', () => {
   // key made by a start that never ran.
   it('refuses the server before it writes anything to DATA_DIR, with the line alone', async () => {
     const dataDir = join(tempDir(), 'data');
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+    const started = runServer({
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
       WEB_DIST: join(dataDir, 'no-web-build'),
-      HOST: '127.0.0.1',
-      PORT: '0',
       REDIS_URL: 'redis://127.0.0.1:1',
-    };
-    const started = promisify(execFile)('npx', ['tsx', 'src/server.ts'], { env, timeout: 60_000 });
+    });
     await expect(started).rejects.toMatchObject({
       code: 1,
       stdout: '',

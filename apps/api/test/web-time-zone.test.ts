@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { hallTimeZoneRecordText } from '@bingo/contracts';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +10,7 @@ import { EnvError } from '@/env';
 import { checkWebBuild } from '@/plugins/web-time-zone';
 import { testEnv } from './support/app';
 import { createTestDb, type TestDatabase } from './support/db';
+import { runServer } from './support/server-process';
 
 // The web app cuts its days (filters, the shift report, Sales History) in the zone it was built for,
 // the API in the zone it starts with: served together, they must be one zone, or the figures disagree.
@@ -189,16 +188,7 @@ describe('the server started in production with a web build for another zone', (
   it('refuses before it opens the database or writes anything, with the message alone', async () => {
     const dist = webDist(hallTimeZoneRecordText('Africa/Nairobi'));
     const dataDir = join(dist, 'data');
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      WEB_DIST: dist,
-      HOST: '127.0.0.1',
-      PORT: '0',
-    };
-    const started = promisify(execFile)('npx', ['tsx', 'src/server.ts'], { env, timeout: 60_000 });
+    const started = runServer({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: dist });
     await expect(started).rejects.toMatchObject({
       code: 1,
       stdout: '',
