@@ -1,5 +1,6 @@
 import { Alert, Code, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { shortCommitment } from '../live-game';
 
@@ -8,7 +9,16 @@ import { shortCommitment } from '../live-game';
  * as the order, so a match alone cannot show it was the one fixed before the first call: only the
  * first characters the hall's display showed then can, and the reader is shown them to compare.
  */
-export function CommitmentVerdict({ matches, commitment }: { matches: boolean; commitment: string }) {
+export function CommitmentVerdict({
+  matches,
+  commitment,
+  salted,
+}: {
+  matches: boolean;
+  commitment: string;
+  /** False for a game sealed before salts were used: its commitment hashes the order alone. */
+  salted: boolean;
+}) {
   const { t } = useTranslation('hall');
   return (
     <Alert
@@ -21,15 +31,7 @@ export function CommitmentVerdict({ matches, commitment }: { matches: boolean; c
       <Text fw={800} size="xl">
         {matches ? t('Commitment matches') : t('Commitment does not match')}
       </Text>
-      <Text size="sm">
-        {matches
-          ? t(
-              'The revealed order and salt, hashed in this browser, give the commitment the server recorded at Start. Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
-            )
-          : t(
-              'The revealed order and salt, hashed in this browser, do not give the commitment the server recorded at Start: this order is not the one the game was sealed with.',
-            )}
-      </Text>
+      <Text size="sm">{verdictText(matches, salted, t)}</Text>
       <Group gap="sm" mt="xs" align="baseline">
         <Text fw={700}>{t('First 8 characters')}</Text>
         <Code data-testid="commitment-short" fz={28} fw={800} c="dark">
@@ -38,4 +40,23 @@ export function CommitmentVerdict({ matches, commitment }: { matches: boolean; c
       </Group>
     </Alert>
   );
+}
+
+function verdictText(matches: boolean, salted: boolean, t: TFunction<'hall'>): string {
+  if (salted) {
+    return matches
+      ? t(
+          'The revealed order and salt, hashed in this browser, give the commitment the server recorded at Start. Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
+        )
+      : t(
+          'The revealed order and salt, hashed in this browser, do not give the commitment the server recorded at Start: this order is not the one the game was sealed with.',
+        );
+  }
+  return matches
+    ? t(
+        'The revealed order, hashed in this browser, gives the commitment the server recorded at Start (this game was sealed before salts were used). Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
+      )
+    : t(
+        'The revealed order, hashed in this browser, does not give the commitment the server recorded at Start: this order is not the one the game was sealed with.',
+      );
 }

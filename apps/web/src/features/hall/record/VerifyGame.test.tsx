@@ -189,6 +189,10 @@ describe('the public verify page', () => {
       `printf '%s' '${game.order.join(',')}' | sha256sum`,
     );
     expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
+    // There is no salt to speak of: the order alone was sealed.
+    expect(screen.getByTestId('commitment-verdict')).toHaveTextContent(
+      'The revealed order, hashed in this browser, gives the commitment the server recorded at Start (this game was sealed before salts were used). Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
+    );
   });
 
   it('says what its commitment check shows and asks the reader to hold it to what the display showed before the first call', async () => {

@@ -91,7 +91,11 @@ export function VerifyGame({ id }: { id: string }) {
                 {t('Game {{id}}', { id: game.id })}
               </Text>
             </Paper>
-            <CommitmentVerdict matches={check.matches} commitment={game.commitment} />
+            <CommitmentVerdict
+              matches={check.matches}
+              commitment={game.commitment}
+              salted={game.salt !== null}
+            />
             {check.findings.length === 0 ? (
               <Alert color="green" icon={<IconCircleCheck />} data-testid="game-verdict">
                 {t(

@@ -267,6 +267,20 @@ describe('the game report', () => {
     expect(sha256Hex(hashed.join(''))).toBe(game.commitment);
   });
 
+  it('says of an ended game from before salted commitments that it has no salt, and prints the order it hashed', () => {
+    const salted = endedAfter20Calls();
+    const order = salted.drawOrder ?? [];
+    const game = { ...salted, salt: null, commitment: sha256Hex(order.join(',')) };
+    const drawn: DrawnText[] = [];
+    buildGameReport(recordingPdf(drawn), game);
+    const rows = drawnRows(drawn);
+    // Helvetica's own apostrophe: the report prints the curly one straight.
+    expect(rows).toContain("Salt (none: this game's commitment hashes the order alone)");
+    expect(rows).not.toContain('Salt (not revealed while the game runs)');
+    const caption = rows.indexOf('Text hashed (SHA-256), its rows joined with nothing between them:');
+    expect(sha256Hex(rows.slice(caption + 1, rows.indexOf('Ball order')).join(''))).toBe(game.commitment);
+  });
+
   it('in Amharic, prints the text hashed under an Amharic caption, the text itself unchanged', async () => {
     serveFilesFromDisk();
     await useLocale.getState().setLanguage('am');

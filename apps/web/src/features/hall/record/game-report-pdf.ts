@@ -131,7 +131,11 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
 
   heading(t('Draw'));
   w.line(t('Commitment {{commitment}}', { commitment: game.commitment }));
-  w.line(t('Salt {{salt}}', { salt: game.salt ?? t('(not revealed while the game runs)') }));
+  const noSalt =
+    game.drawOrder === null
+      ? t('(not revealed while the game runs)')
+      : t('(none: this game’s commitment hashes the order alone)');
+  w.line(t('Salt {{salt}}', { salt: game.salt ?? noSalt }));
   // Ball order lists only the balls called; with the whole order the paper alone can be hashed.
   const hashed = game.drawOrder === null ? null : hashedText({ order: game.drawOrder, salt: game.salt });
   if (hashed !== null) {
