@@ -154,7 +154,7 @@ describe('displayStateOf', () => {
     );
   });
 
-  it('names the game for its verify page once it has ended, and not while it runs', () => {
+  it('names the game for its verify page once the server has recorded its end, and not while it runs', () => {
     const base = source([1, 2, 3]);
     expect(displayStateOf(base).gameId).toBeNull();
     expect(displayStateOf({ ...base, state: gameReducer(base.state, { type: 'pause' }) }).gameId).toBeNull();
