@@ -54,7 +54,7 @@ function verdictText(matches: boolean, salted: boolean, t: TFunction<'hall'>): s
   }
   return matches
     ? t(
-        'The revealed order, hashed in this browser, gives the commitment the server recorded at Start (this game was sealed before salts were used). Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
+        'The revealed order, hashed in this browser, gives the commitment the server recorded at Start (a game from before salted commitments). Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
       )
     : t(
         'The revealed order, hashed in this browser, does not give the commitment the server recorded at Start: this order is not the one the game was sealed with.',

@@ -191,7 +191,27 @@ describe('the public verify page', () => {
     expect(screen.getByTestId('commitment-verdict')).toHaveTextContent('Commitment matches');
     // There is no salt to speak of: the order alone was sealed.
     expect(screen.getByTestId('commitment-verdict')).toHaveTextContent(
-      'The revealed order, hashed in this browser, gives the commitment the server recorded at Start (this game was sealed before salts were used). Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
+      'The revealed order, hashed in this browser, gives the commitment the server recorded at Start (a game from before salted commitments). Compare its first 8 characters with the ones the hall’s display showed before the first call: if they are the same, the order was not changed during the game.',
+    );
+    // The command runs as written where sha256sum is: the caption says where, and what a Mac needs.
+    expect(
+      screen.getByText(
+        'To check it yourself, paste this into a Linux terminal (on a Mac, write shasum -a 256 for sha256sum): it prints the commitment',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says an unsalted order that does not give the recorded commitment is not the one sealed', async () => {
+    const unsalted = aWonPublicGame();
+    const game = {
+      ...unsalted,
+      salt: null,
+      commitment: sha256Hex(unsalted.order.slice().reverse().join(',')),
+    };
+    fakeApi({ [`GET /api/public/games/${GAME}`]: ok(game) });
+    openVerifyPage();
+    expect(await screen.findByTestId('commitment-verdict')).toHaveTextContent(
+      'The revealed order, hashed in this browser, does not give the commitment the server recorded at Start: this order is not the one the game was sealed with.',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { GameRecord } from '@bingo/contracts';
-import { ballLabel, createDrawOrder, drawCommitment, seededRandomInt, sha256Hex } from '@bingo/engine';
+import { ballLabel } from '@bingo/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '@/i18n/locale';
 import { ETHIOPIC_FONT, makePdf } from '@/lib/pdf-text';
@@ -10,99 +10,11 @@ import {
   recordingPdf,
   serveFilesFromDisk,
 } from '@/test/recording-pdf';
+import { at, offThePage, PAGE, ROW, sampleGame } from '../testing/game-reports';
 import { buildGameReport, GAME_REPORT_NAMESPACES } from './game-report-pdf';
-
-/** The report's A4 portrait page and row height, in millimetres. */
-const PAGE = { width: 210, height: 297, margin: 14 };
-const RIGHT = PAGE.width - PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin;
-const ROW = 5.2;
-
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 8, minute)).toISOString();
-
-function sampleGame(cardCount: number, overrides: Partial<GameRecord> = {}): GameRecord {
-  const cards = Array.from({ length: cardCount }, (_, i) => i + 1);
-  return {
-    id: '0f3c1a2b-1111-4222-8333-444455556666',
-    cashierId: '1b2c3d4e-1111-4222-8333-444455556666',
-    shopId: '2c3d4e5f-1111-4222-8333-444455556666',
-    shopName: 'Piassa Hall',
-    gameType: 1,
-    gameTypeName: 'Any one line',
-    typeIndex: 1,
-    ratePercent: 20,
-    cards,
-    betAmount: 10,
-    totalAmount: cardCount * 10,
-    commission: cardCount * 2,
-    prize: cardCount * 8,
-    bonusWithinCalls: 5,
-    bonusOffered: 0,
-    bonusAwarded: 0,
-    bonusType: 'None',
-    commitment: 'c'.repeat(64),
-    salt: 'ab'.repeat(32),
-    drawOrder: null,
-    status: 'won',
-    outcome: 'Won',
-    actualWin: cardCount * 8,
-    lastCallRule: 'any',
-    paused: false,
-    callIntervalMs: 3000,
-    released: 20,
-    calls: Array.from({ length: 20 }, (_, i) => ({
-      k: i + 1,
-      number: i + 1,
-      label: ballLabel(i + 1),
-      calledAt: at(i),
-    })),
-    events: [],
-    winningCall: 20,
-    winners: [cardCount],
-    prizeShare: null,
-    endedAtCall: 20,
-    stakesRefunded: false,
-    endReason: null,
-    lockedCards: [],
-    claims: [
-      {
-        cardId: cardCount,
-        calledCount: 20,
-        won: true,
-        firstWinCall: 20,
-        late: false,
-        locked: false,
-        createdAt: at(21),
-      },
-    ],
-    createdAt: at(0),
-    finishedAt: at(21),
-    ...overrides,
-  } as GameRecord;
-}
-
-/** A won game that ended after 20 of its 75 balls, its order and salt public. */
-function endedAfter20Calls(): GameRecord {
-  const order = createDrawOrder(seededRandomInt(3));
-  const salt = 'ab'.repeat(32);
-  return sampleGame(10, {
-    drawOrder: order,
-    salt,
-    commitment: drawCommitment(order, salt),
-    calls: order
-      .slice(0, 20)
-      .map((number, i) => ({ k: i + 1, number, label: ballLabel(number), calledAt: at(i) })),
-  });
-}
 
 /** '#1, #2, …, #n': the cards in play as the report lists them. */
 const cardList = (count: number) => Array.from({ length: count }, (_, i) => `#${i + 1}`).join(', ');
-
-/** The rows the report drew that do not fit between the margins of the page. */
-const offThePage = (drawn: DrawnText[]) =>
-  drawn.filter(
-    (d) => d.x < PAGE.margin || d.x + d.width > RIGHT + 1e-6 || d.y < PAGE.margin || d.y + ROW > BOTTOM,
-  );
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -248,71 +160,5 @@ describe('the game report', () => {
     const rows = drawnRows(drawn).join(' ');
     expect(rows).not.toContain('Within 5 calls');
     expect(rows).toContain('(በ5 ጥሪዎች ውስጥ)');
-  });
-
-  it('once the game has ended, prints the whole text its commitment hashes, though it ended after 20 calls', () => {
-    const game = endedAfter20Calls();
-    const { salt, drawOrder: order } = game;
-    const drawn: DrawnText[] = [];
-    buildGameReport(recordingPdf(drawn), game);
-    expect(offThePage(drawn)).toEqual([]);
-    const rows = drawnRows(drawn);
-    const caption = rows.indexOf('Text hashed (SHA-256), its rows joined with nothing between them:');
-    expect(caption).toBeGreaterThan(rows.indexOf(`Salt ${salt}`));
-    const hashed = rows.slice(caption + 1, rows.indexOf('Ball order'));
-    expect(hashed.length).toBeGreaterThan(1);
-    expect(hashed.join('')).toBe(`${salt}:${order?.join(',')}`);
-    // Broken after a comma, so that no number is cut in two between rows.
-    expect(hashed.slice(0, -1).every((row) => row.endsWith(','))).toBe(true);
-    expect(sha256Hex(hashed.join(''))).toBe(game.commitment);
-  });
-
-  it('says of an ended game from before salted commitments that it has no salt, and prints the order it hashed', () => {
-    const salted = endedAfter20Calls();
-    const order = salted.drawOrder ?? [];
-    const game = { ...salted, salt: null, commitment: sha256Hex(order.join(',')) };
-    const drawn: DrawnText[] = [];
-    buildGameReport(recordingPdf(drawn), game);
-    const rows = drawnRows(drawn);
-    // Helvetica's own apostrophe: the report prints the curly one straight.
-    expect(rows).toContain("Salt (none: this game's commitment hashes the order alone)");
-    expect(rows).not.toContain('Salt (not revealed while the game runs)');
-    const caption = rows.indexOf('Text hashed (SHA-256), its rows joined with nothing between them:');
-    expect(sha256Hex(rows.slice(caption + 1, rows.indexOf('Ball order')).join(''))).toBe(game.commitment);
-  });
-
-  it('in Amharic, prints the text hashed under an Amharic caption, the text itself unchanged', async () => {
-    serveFilesFromDisk();
-    await useLocale.getState().setLanguage('am');
-    const game = endedAfter20Calls();
-    const drawn: DrawnText[] = [];
-    await makePdf(GAME_REPORT_NAMESPACES, () => {
-      drawn.length = 0;
-      return buildGameReport(recordingPdf(drawn), game);
-    });
-    expect(offThePage(drawn)).toEqual([]);
-    const rows = drawnRows(drawn);
-    const caption = rows.indexOf('SHA-256 የተሰላበት ጽሑፍ፤ ረድፎቹን ያለ ምንም ክፍተት ያገናኙ፦');
-    expect(caption).toBeGreaterThan(0);
-    expect(rows.slice(caption + 1, rows.indexOf('የኳሶች ቅደም ተከተል')).join('')).toBe(
-      `${game.salt}:${game.drawOrder?.join(',')}`,
-    );
-  });
-
-  it('prints no order while the game runs, when neither it nor the salt is public', () => {
-    const drawn: DrawnText[] = [];
-    buildGameReport(
-      recordingPdf(drawn),
-      sampleGame(10, {
-        status: 'running',
-        outcome: 'Running',
-        salt: null,
-        drawOrder: null,
-        finishedAt: null,
-      }),
-    );
-    const rows = drawnRows(drawn);
-    expect(rows).toContain('Salt (not revealed while the game runs)');
-    expect(rows.filter((row) => row.startsWith('Text hashed'))).toEqual([]);
   });
 });

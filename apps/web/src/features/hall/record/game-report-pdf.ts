@@ -134,7 +134,7 @@ export function buildGameReport(JsPdfClass: typeof JsPdf, game: GameRecord): JsP
   const noSalt =
     game.drawOrder === null
       ? t('(not revealed while the game runs)')
-      : t('(none: this game’s commitment hashes the order alone)');
+      : t('(none: a game from before salted commitments)');
   w.line(t('Salt {{salt}}', { salt: game.salt ?? noSalt }));
   // Ball order lists only the balls called; with the whole order the paper alone can be hashed.
   const hashed = game.drawOrder === null ? null : hashedText({ order: game.drawOrder, salt: game.salt });
