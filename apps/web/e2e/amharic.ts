@@ -10,8 +10,9 @@ export const ALLOWED_LATIN = new Set([
   ...['BINGO', 'Bingo', 'PDF', 'CSV', 'ID', 'QR', 'OK', 'TV'],
   // The language switch names English in English, so its readers can find it.
   'English',
-  // The verify page's formula, SHA-256(salt + ":" + order), which anyone can recompute.
-  ...['SHA', 'salt', 'order'],
+  // The verify page's formula, SHA-256(salt + ":" + order), which anyone can recompute, and the
+  // command that does it (printf … | sha256sum; shasum on a Mac): a shell reads them as written.
+  ...['SHA', 'salt', 'order', 'printf', 'sha', 'sum', 'shasum'],
 ]);
 
 export interface PageRoute {
